@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, NAMESPACES, pickLanguage, resources } from '../src/resources.ts';
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return { [prefix]: value };
+  return Object.entries(value as Record<string, unknown>).reduce<Record<string, unknown>>(
+    (acc, [key, child]) => Object.assign(acc, flatten(child, prefix ? `${prefix}.${key}` : key)),
+    {},
+  );
+}
+
+describe('locales', () => {
+  const source = flatten(resources.en);
+
+  it.each(LANGUAGES)('%s has exactly the keys of en', (language) => {
+    expect(Object.keys(flatten(resources[language])).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty value', (language) => {
+    const empty = Object.entries(flatten(resources[language])).filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s keeps every interpolation variable of en', (language) => {
+    const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const target = flatten(resources[language]);
+    const mismatched = Object.keys(source).filter(
+      (key) => JSON.stringify(vars(source[key])) !== JSON.stringify(vars(target[key])),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('declares every namespace in every language', () => {
+    for (const language of LANGUAGES) expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('picks a language from cookie, then header, else en', () => {
+    expect(pickLanguage('ja', 'zh-CN')).toBe('ja');
+    expect(pickLanguage(undefined, 'zh-CN,zh;q=0.9')).toBe('zh');
+    expect(pickLanguage(undefined, 'fr-FR, es;q=0.8')).toBe('es');
+    expect(pickLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(pickLanguage(null, '')).toBe('en');
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { icpRoutes } from './modules/org/icp.routes.ts';
+import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
+import { menutreeRoutes } from './modules/org/menutree.routes.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import './platform/fastify-types.ts';
+import { installGuard } from './platform/guard.ts';
+import { VERSION } from './platform/version.ts';
+import { serveWebConsole } from './platform/web-console.ts';
+
+export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
+
+/** The API modules, in registration order. */
+const modules = [healthRoutes, ssoRoutes, menutreeRoutes, loginlogRoutes, icpRoutes];
+
+/** The logged form of a URL: the query string of the original console may carry a token. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+}
+
+/** Builds the whole server without listening, so tests drive it with inject(). */
+export async function buildApp({ config, db, clock = systemClock, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    return503OnClosing: false,
+    requestTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installGuard(app);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Product traceability console API', version: VERSION },
+      components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
+      security: [{ Token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { permission: { kind: 'public' } }, schema: { hide: true } }, () => app.swagger());
+
+  for (const module of modules) await app.register(module);
+  await serveWebConsole(app);
+  return app;
+}

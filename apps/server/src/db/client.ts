@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One interface over both engines: Drizzle for most work, plain SQL for hot paths. */
+export interface Database {
+  kind: DatabaseKind;
+  orm: Orm;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Serialises migrations when several servers start against one PostgreSQL database. */
+const MIGRATION_LOCK_ID = 4_100_001;
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; inMemory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  const release = options.inMemory ? () => {} : acquireDataDirLock(options.dataDir);
+  try {
+    const client = await PGlite.create(options.inMemory ? undefined : path.join(options.dataDir, 'pglite'));
+    const orm = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Orm;
+    return {
+      kind: 'pglite',
+      orm,
+      async query<T>(text: string, params: unknown[] = []) {
+        return (await client.query<T>(text, params)).rows;
+      },
+      migrate: () => migratePglite(orm as never, { migrationsFolder }),
+      async close() {
+        try {
+          if (!client.closed) {
+            await client.query('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client whose backend died emits 'error'; unhandled, it would crash the process.
+  pool.on('error', () => {});
+  const orm = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Orm;
+  return {
+    kind: 'postgres',
+    orm,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

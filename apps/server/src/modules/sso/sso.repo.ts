@@ -1,0 +1,180 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { enterprises } from '../org/enterprise.table.ts';
+import { accounts } from './account.table.ts';
+import { LOGIN_OUTCOME, type LoginOutcome, loginLogs } from './login-log.table.ts';
+import { sessions } from './session.table.ts';
+
+export type AccountForLogin = {
+  id: number;
+  enterprise_id: number;
+  account_type: number;
+  account_name: string;
+  password_hash: string;
+  status: number;
+  enterprise_status: number;
+};
+
+export async function findAccountForLogin(db: Database, accountKey: string): Promise<AccountForLogin | undefined> {
+  const rows = await db.orm
+    .select({
+      id: accounts.id,
+      enterprise_id: accounts.enterprise_id,
+      account_type: accounts.account_type,
+      account_name: accounts.account_name,
+      password_hash: accounts.password_hash,
+      status: accounts.status,
+      enterprise_status: enterprises.status,
+    })
+    .from(accounts)
+    .innerJoin(enterprises, eq(enterprises.id, accounts.enterprise_id))
+    .where(sql`lower(${accounts.account_name}) = ${accountKey}`)
+    .limit(1);
+  return rows[0];
+}
+
+export type LoginLogEntry = {
+  enterprise_id: number | null;
+  account_id: number | null;
+  account_name: string;
+  ip: string;
+  reported_ip?: string;
+  user_agent: string;
+  outcome: LoginOutcome;
+  reason: string;
+  source: 'server' | 'client';
+  at: Date;
+};
+
+export async function insertLoginLog(db: Database, entry: LoginLogEntry): Promise<void> {
+  await db.orm.insert(loginLogs).values({
+    enterprise_id: entry.enterprise_id,
+    account_id: entry.account_id,
+    account_name: entry.account_name.slice(0, 64),
+    account_key: entry.account_name.trim().toLowerCase().slice(0, 64),
+    ip: entry.ip,
+    reported_ip: entry.reported_ip ?? '',
+    user_agent: entry.user_agent.slice(0, 256),
+    outcome: entry.outcome,
+    reason: entry.reason,
+    source: entry.source,
+    created_at: entry.at,
+  });
+}
+
+/**
+ * Times of the most recent server-seen failures inside the window, newest first, that came after
+ * the last success. Locked attempts are not failures: they must not extend a lock for ever.
+ */
+export async function recentFailures(
+  db: Database,
+  by: { accountKey: string } | { ip: string },
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const [column, value] = 'ip' in by ? ['ip', by.ip] : ['account_key', by.accountKey];
+  const rows = await db.query<{ created_at: Date | string }>(
+    `SELECT created_at FROM login_logs
+     WHERE ${column} = $1 AND source = 'server' AND outcome = $2 AND created_at > $3
+       AND created_at > coalesce((SELECT max(created_at) FROM login_logs
+                                  WHERE ${column} = $1 AND source = 'server' AND outcome = $4), '-infinity')
+     ORDER BY created_at DESC LIMIT $5`,
+    [value, LOGIN_OUTCOME.FAILURE, since.toISOString(), LOGIN_OUTCOME.SUCCESS, limit],
+  );
+  return rows.map((row) => new Date(row.created_at));
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; accountId: number; enterpriseId: number; ip: string; userAgent: string; at: Date; expiresAt: Date },
+): Promise<void> {
+  await db.orm.insert(sessions).values({
+    token_hash: values.tokenHash,
+    account_id: values.accountId,
+    enterprise_id: values.enterpriseId,
+    ip: values.ip,
+    user_agent: values.userAgent.slice(0, 256),
+    created_at: values.at,
+    last_seen_at: values.at,
+    expires_at: values.expiresAt,
+  });
+}
+
+export type SessionRow = {
+  session_id: number;
+  account_id: number;
+  enterprise_id: number;
+  account_type: number;
+  account_name: string;
+  last_seen_at: Date;
+};
+
+/** The hot path of every signed-in request: one indexed lookup, plain SQL. */
+export async function findLiveSession(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<SessionRow | undefined> {
+  const rows = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.account_id, s.enterprise_id, a.account_type, a.account_name, s.last_seen_at
+     FROM sessions s
+     JOIN accounts a ON a.id = s.account_id AND a.status = 1
+     JOIN enterprises e ON e.id = s.enterprise_id AND e.status = 1
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
+    [tokenHash, now.toISOString(), idleSince.toISOString()],
+  );
+  const row = rows[0];
+  return row && { ...row, session_id: Number(row.session_id), last_seen_at: new Date(row.last_seen_at) };
+}
+
+export async function touchSession(db: Database, sessionId: number, at: Date): Promise<void> {
+  await db.orm.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: number, at: Date, reason: string): Promise<void> {
+  await db.orm
+    .update(sessions)
+    .set({ revoked_at: at, revoke_reason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every live session of an account (password change, account disabled). */
+export async function revokeAccountSessions(db: Database, accountId: number, at: Date, reason: string): Promise<number> {
+  const revoked = await db.orm
+    .update(sessions)
+    .set({ revoked_at: at, revoke_reason: reason })
+    .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export type AccountProfile = {
+  account_id: number;
+  account_name: string;
+  real_name: string;
+  avatar: string;
+  introduction: string;
+  account_type: number;
+  enterprise_id: number;
+  enterprise_name: string;
+};
+
+export async function findAccountProfile(db: Database, accountId: number): Promise<AccountProfile | undefined> {
+  const rows = await db.orm
+    .select({
+      account_id: accounts.id,
+      account_name: accounts.account_name,
+      real_name: accounts.real_name,
+      avatar: accounts.avatar,
+      introduction: accounts.introduction,
+      account_type: accounts.account_type,
+      enterprise_id: accounts.enterprise_id,
+      enterprise_name: enterprises.name,
+    })
+    .from(accounts)
+    .innerJoin(enterprises, eq(enterprises.id, accounts.enterprise_id))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return rows[0];
+}

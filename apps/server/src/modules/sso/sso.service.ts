@@ -1,0 +1,141 @@
+import { ADMIN_ROLE, type AccountType } from '@trace/contract/api';
+import { deriveRoles } from '@trace/contract/roles';
+import type { LoginBody, MeData } from '@trace/contract/sso';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../../platform/auth.ts';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { menuSelections } from '../org/menutree.service.ts';
+import { ACCOUNT_STATUS } from './account.table.ts';
+import { LOGIN_OUTCOME } from './login-log.table.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import {
+  findAccountForLogin,
+  findAccountProfile,
+  insertLoginLog,
+  insertSession,
+  recentFailures,
+  revokeSession,
+} from './sso.repo.ts';
+import { newToken, tokenDigest } from './token.ts';
+
+export type ClientInfo = { ip: string; userAgent: string };
+
+/** Every refused sign-in answers this one message, whatever the reason (no account enumeration). */
+const loginFailed = () => badRequest('errors.loginFailed');
+
+/**
+ * Checks the per-IP and per-account failure windows. While locked even the correct password is
+ * refused, with the same message for existing and unknown accounts.
+ */
+async function assertNotLocked(app: FastifyInstance, accountKey: string, ip: string, now: Date): Promise<void> {
+  const { loginLockMs, loginMaxFailures, loginIpMaxFailures } = app.config;
+  const since = new Date(now.getTime() - loginLockMs);
+  const checks = [
+    { failures: await recentFailures(app.db, { ip }, since, loginIpMaxFailures), max: loginIpMaxFailures },
+    { failures: await recentFailures(app.db, { accountKey }, since, loginMaxFailures), max: loginMaxFailures },
+  ];
+  for (const { failures, max } of checks) {
+    const oldestCounted = failures[max - 1];
+    if (failures.length >= max && oldestCounted) {
+      const retryAfterMs = oldestCounted.getTime() + loginLockMs - now.getTime();
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw tooManyRequests('errors.loginLocked', seconds, { minutes: Math.ceil(seconds / 60) });
+    }
+  }
+}
+
+export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
+  const now = app.clock.now();
+  const accountKey = body.account_name.toLowerCase();
+  const log = (outcome: (typeof LOGIN_OUTCOME)[keyof typeof LOGIN_OUTCOME], reason: string, account?: { id: number; enterprise_id: number }) =>
+    insertLoginLog(app.db, {
+      enterprise_id: account?.enterprise_id ?? null,
+      account_id: account?.id ?? null,
+      account_name: body.account_name,
+      ip: client.ip,
+      user_agent: client.userAgent,
+      outcome,
+      reason,
+      source: 'server',
+      at: now,
+    });
+
+  try {
+    await assertNotLocked(app, accountKey, client.ip, now);
+  } catch (error) {
+    if (error instanceof AppError) await log(LOGIN_OUTCOME.LOCKED, 'throttled');
+    throw error;
+  }
+
+  const account = await findAccountForLogin(app.db, accountKey);
+  const passwordOk = account
+    ? await verifyPassword(account.password_hash, body.account_password)
+    : await verifyAgainstDummy(body.account_password);
+  const reason = !account
+    ? 'unknown_account'
+    : !passwordOk
+      ? 'wrong_password'
+      : account.account_type !== body.account_type
+        ? 'wrong_account_type'
+        : account.status !== ACCOUNT_STATUS.ENABLED || account.enterprise_status !== ACCOUNT_STATUS.ENABLED
+          ? 'disabled'
+          : '';
+  if (!account || reason) {
+    await log(LOGIN_OUTCOME.FAILURE, reason, account);
+    throw loginFailed();
+  }
+
+  const token = newToken();
+  await insertSession(app.db, {
+    tokenHash: tokenDigest(token),
+    accountId: account.id,
+    enterpriseId: account.enterprise_id,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    at: now,
+    expiresAt: new Date(now.getTime() + app.config.sessionMaxMs),
+  });
+  await log(LOGIN_OUTCOME.SUCCESS, '', account);
+  return token;
+}
+
+export async function logout(app: FastifyInstance, auth: AuthContext): Promise<void> {
+  await revokeSession(app.db, auth.sessionId, app.clock.now(), 'logout');
+}
+
+export async function me(app: FastifyInstance, auth: AuthContext): Promise<MeData> {
+  const profile = await findAccountProfile(app.db, auth.accountId);
+  if (!profile) throw notFound();
+  const roles = auth.isAdmin ? [ADMIN_ROLE] : deriveRoles(await menuSelections(app, auth));
+  return {
+    account_id: profile.account_id,
+    account_name: profile.account_name,
+    name: profile.real_name || profile.account_name,
+    avatar: profile.avatar,
+    introduction: profile.introduction,
+    account_type: profile.account_type as AccountType,
+    enterprise_id: profile.enterprise_id,
+    enterprise_name: profile.enterprise_name,
+    roles,
+  };
+}
+
+export async function recordClientLoginLog(
+  app: FastifyInstance,
+  auth: AuthContext,
+  body: { accountName: string; loginIp: string },
+  client: ClientInfo,
+): Promise<void> {
+  await insertLoginLog(app.db, {
+    enterprise_id: auth.enterpriseId,
+    account_id: auth.accountId,
+    account_name: body.accountName,
+    ip: client.ip,
+    reported_ip: body.loginIp,
+    user_agent: client.userAgent,
+    outcome: LOGIN_OUTCOME.SUCCESS,
+    reason: '',
+    source: 'client',
+    at: app.clock.now(),
+  });
+}

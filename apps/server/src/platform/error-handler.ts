@@ -1,0 +1,58 @@
+import { STATUS } from '@trace/contract/api';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, notFound } from './errors.ts';
+
+type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+
+/** One translated sentence naming the field and what is wrong with it. */
+function describeIssue(request: FastifyRequest, issue: Issue, source: string): string {
+  const { t } = request;
+  const params = issue.params;
+  const keys = Array.isArray(params.keys) ? (params.keys as string[]) : [];
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || keys[0] || source;
+  const origin = params.origin;
+  const isText = origin === 'string';
+  let reason: string;
+  if (issue.message?.startsWith('validation.')) reason = t(issue.message);
+  else if (issue.keyword === 'invalid_type') reason = t(params.input === undefined ? 'validation.required' : 'validation.invalidType');
+  else if (issue.keyword === 'too_small') reason = t(isText ? 'validation.tooShort' : 'validation.tooSmall', { min: String(params.minimum) });
+  else if (issue.keyword === 'too_big') reason = t(isText ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });
+  else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
+  else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
+  else reason = t('validation.invalidValue');
+  return t('errors.validation', { field, reason });
+}
+
+function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string) {
+  return reply.code(httpStatus).send({ status_code: statusCode, message, data: null });
+}
+
+/** Every error leaves as an envelope; a 500 carries only a reference, never a stack or SQL. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = request.t;
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, error.vars));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as unknown as Issue;
+      return send(reply, 422, STATUS.VALIDATION, describeIssue(request, first, error.validationContext ?? 'body'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, STATUS.PAYLOAD_TOO_LARGE, t('errors.payloadTooLarge'));
+    if (status === 415) return send(reply, 415, STATUS.UNSUPPORTED_MEDIA_TYPE, t('errors.unsupportedMediaType'));
+    if (status === 429) return send(reply, 429, STATUS.TOO_MANY_REQUESTS, t('errors.tooManyRequests', { seconds: 60 }));
+    if (status >= 400 && status < 500) return send(reply, status, status, t('errors.badRequest'));
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+    return send(reply, 500, STATUS.INTERNAL, t('errors.internal', { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler(replyNotFound);
+}
+
+export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const error = notFound();
+  return send(reply, error.httpStatus, error.statusCode, request.t(error.messageKey));
+}

@@ -1,0 +1,47 @@
+import { REQUEST_ID_HEADER } from '@trace/contract/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, authorize } from './auth.ts';
+import { AppError, noPermission } from './errors.ts';
+import { languageOf, translator } from './i18n.ts';
+
+const DOCS_PREFIX = '/api/docs';
+
+/** API routes must declare a permission; the docs UI and the console's files are public by nature. */
+export function isGuardedUrl(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
+}
+
+/**
+ * Runs before body parsing on every request: language, request id, shutdown refusal, then the
+ * permission check the route declared. Undeclared API routes are refused (deny by default).
+ */
+export function installGuard(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('t', null as never);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    request.lang = languageOf(request.headers['accept-language']);
+    request.t = translator(request.lang);
+    request.auth = null;
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      throw new AppError(503, 503, 'errors.shuttingDown', {}, { 'retry-after': '5' });
+    }
+    if (request.is404 || !isGuardedUrl(request.url)) return;
+    const permission = request.routeOptions.config.permission;
+    if (!permission) throw noPermission();
+    if (permission.kind === 'public') return;
+    request.auth = await authenticate(app, request);
+    await authorize(request.auth, permission);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+}

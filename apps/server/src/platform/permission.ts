@@ -1,0 +1,40 @@
+import { findEntry } from '@trace/contract/catalogue';
+
+/**
+ * What a route needs (DESIGN §5). Every API route declares one in `config.permission`;
+ * a route that declares nothing is refused (test/permission-declarations.test.ts lists offenders).
+ */
+export type Permission =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'menu'; key: string }
+  | { kind: 'button'; code: string };
+
+export const PUBLIC: Permission = { kind: 'public' };
+export const SIGNED_IN: Permission = { kind: 'signed-in' };
+
+export function menu(key: string): Permission {
+  if (!findEntry(key)) throw new Error(`Unknown menu key in a route declaration: ${key}`);
+  return { kind: 'menu', key };
+}
+
+export function button(code: string): Permission {
+  const [key, action] = code.split(':');
+  if (!key || !action || !findEntry(key)?.actions.includes(action)) {
+    throw new Error(`Unknown button code in a route declaration: ${code}`);
+  }
+  return { kind: 'button', code };
+}
+
+export function describePermission(permission: Permission): string {
+  switch (permission.kind) {
+    case 'public':
+      return 'public';
+    case 'signed-in':
+      return 'signed-in';
+    case 'menu':
+      return `menu ${permission.key}`;
+    case 'button':
+      return `button ${permission.code}`;
+  }
+}

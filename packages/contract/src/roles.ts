@@ -1,0 +1,29 @@
+import { ADMIN_ROLE } from './api.ts';
+import { ancestry, findEntry } from './catalogue.ts';
+import type { MenuSelection } from './sso.ts';
+
+/**
+ * Role strings of a session (spec §4): the selected menu keys plus the selected button codes.
+ * The groups above a selected menu are added so that the menu tree can show the path to it.
+ */
+export function deriveRoles(menus: readonly MenuSelection[]): string[] {
+  const roles = new Set<string>();
+  for (const menu of menus) {
+    if (menu.selected) for (const key of ancestry(menu.menu_key)) roles.add(key);
+    for (const button of menu.listMenuButtons) if (button.selected) roles.add(button.menu_button_code);
+  }
+  return [...roles];
+}
+
+/** A check passes if any role is in the required list; admin always passes (spec §6). */
+export function hasAnyRole(roles: readonly string[], required: readonly string[]): boolean {
+  if (roles.includes(ADMIN_ROLE)) return true;
+  return required.some((role) => roles.includes(role));
+}
+
+/** Roles a catalogue route requires: its own key, none when the page is open to everyone. */
+export function routeRoles(key: string): string[] {
+  const entry = findEntry(key);
+  if (!entry || entry.open) return [];
+  return [key];
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { accountTypeSchema } from './api.ts';
+
+export const loginBody = z.object({
+  account_name: z.string().trim().min(1).max(64),
+  /** Verified exactly as typed: no trimming or case folding. */
+  account_password: z.string().min(1).max(128),
+  account_type: accountTypeSchema,
+  /** Sent as 1 by the console (spec §3); kept for compatibility. */
+  permissions: z.union([z.literal(1), z.literal('1')]).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const meData = z.object({
+  account_id: z.number().int(),
+  account_name: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  account_type: accountTypeSchema,
+  enterprise_id: z.number().int(),
+  enterprise_name: z.string(),
+  /** Role strings: selected menu keys and button codes, or `admin` (spec §4). */
+  roles: z.array(z.string()),
+});
+export type MeData = z.infer<typeof meData>;
+
+export const menuSelection = z.object({
+  menu_key: z.string(),
+  selected: z.boolean(),
+  listMenuButtons: z.array(z.object({ menu_button_code: z.string(), selected: z.boolean() })),
+});
+export type MenuSelection = z.infer<typeof menuSelection>;
+
+export const loginLogBody = z.object({
+  accountName: z.string().trim().min(1).max(64),
+  loginIp: z.string().trim().max(64).default(''),
+});
+
+export const icpData = z.object({ icp_number: z.string(), icp_link: z.string() });
+export type IcpData = z.infer<typeof icpData>;

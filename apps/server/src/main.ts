@@ -1,31 +1,10 @@
 import { bootstrap, demoAccountsLine } from './seed/bootstrap.ts';
-import { readConfig, StartupError, startServer } from './server.ts';
-
-/** Stops accepting, lets in-flight requests finish, then closes the database cleanly. */
-const SHUTDOWN_GRACE_MS = 15_000;
+import { handleSignals, readConfig, StartupError, shutdown, startServer } from './server.ts';
 
 async function main() {
   const config = readConfig();
   const { app, db } = await startServer(config);
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      await app.close();
-    } finally {
-      await db.close();
-    }
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  handleSignals(app, db);
 
   try {
     const seeded = await bootstrap(app);
@@ -37,8 +16,7 @@ async function main() {
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
-    await db.close();
+    await shutdown(app, db);
     throw error;
   }
   const where = `http://${config.host}:${(app.server.address() as { port: number }).port}`;

@@ -16,3 +16,16 @@ export function isSafeText(value: string): boolean {
 export function safeText(max: number, min = 1) {
   return z.string().trim().min(min).max(max).regex(SAFE_TEXT_PATTERN, { message: TEXT_RULE_MESSAGE });
 }
+
+/** Password policy (ASVS 6.2): 8 to 64 characters, kept exactly as typed, not the account name. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const newPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** The i18n key of what is wrong with a new password, or null when it is acceptable. */
+export function passwordProblem(password: string, accountName: string): string | null {
+  if (password.length < PASSWORD_MIN) return 'validation.tooShort';
+  if (password.length > PASSWORD_MAX) return 'validation.tooLong';
+  if (password.trim().toLowerCase() === accountName.trim().toLowerCase()) return 'validation.passwordEqualsAccount';
+  return null;
+}

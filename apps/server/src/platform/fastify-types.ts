@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthContext } from './auth.ts';
 import type { Clock } from './clock.ts';
+import type { DeclaredRoute } from './guard.ts';
 import type { Permission } from './permission.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     clock: Clock;
+    declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {
     lang: Language;

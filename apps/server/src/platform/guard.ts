@@ -3,6 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, authorize } from './auth.ts';
 import { AppError, noPermission } from './errors.ts';
 import { languageOf, translator } from './i18n.ts';
+import type { Permission } from './permission.ts';
+
+/** Every registered route with what it declared: the authorization matrix of the API. */
+export type DeclaredRoute = { method: string; url: string; permission: Permission | undefined };
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -16,6 +20,12 @@ export function isGuardedUrl(url: string): boolean {
  * permission check the route declared. Undeclared API routes are refused (deny by default).
  */
 export function installGuard(app: FastifyInstance) {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) declared.push({ method, url: route.url, permission: route.config?.permission });
+  });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

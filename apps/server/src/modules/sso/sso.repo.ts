@@ -178,3 +178,19 @@ export async function findAccountProfile(db: Database, accountId: number): Promi
     .limit(1);
   return rows[0];
 }
+
+export async function updatePasswordHash(db: Database, accountId: number, passwordHash: string, at: Date): Promise<void> {
+  await db.orm
+    .update(accounts)
+    .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
+    .where(eq(accounts.id, accountId));
+}
+
+export async function findAccountIdByName(db: Database, accountName: string): Promise<number | undefined> {
+  const rows = await db.orm
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.account_name}) = ${accountName.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0]?.id;
+}

@@ -7,14 +7,16 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/
 import { menuSelections } from '../org/menutree.service.ts';
 import { ACCOUNT_STATUS } from './account.table.ts';
 import { LOGIN_OUTCOME } from './login-log.table.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findAccountForLogin,
   findAccountProfile,
   insertLoginLog,
   insertSession,
   recentFailures,
+  revokeAccountSessions,
   revokeSession,
+  updatePasswordHash,
 } from './sso.repo.ts';
 import { newToken, tokenDigest } from './token.ts';
 
@@ -138,4 +140,12 @@ export async function recordClientLoginLog(
     source: 'client',
     at: app.clock.now(),
   });
+}
+
+/** Sets a new password and ends every session of the account (ASVS 7.4.3). */
+export async function setPassword(app: Pick<FastifyInstance, 'db' | 'clock'>, accountId: number, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const now = app.clock.now();
+  await updatePasswordHash(app.db, accountId, passwordHash, now);
+  return revokeAccountSessions(app.db, accountId, now, 'password_changed');
 }

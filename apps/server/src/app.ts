@@ -50,6 +50,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.
+  app.removeContentTypeParser('text/plain');
   installGuard(app);
   installErrorHandling(app);
 

@@ -40,7 +40,6 @@ export function installGuard(app: FastifyInstance) {
     request.auth = null;
     reply.header(REQUEST_ID_HEADER, request.id);
     if (closing) {
-      reply.header('connection', 'close');
       throw new AppError(503, 503, 'errors.shuttingDown', {}, { 'retry-after': '5' });
     }
     if (request.is404 || !isGuardedUrl(request.url)) return;
@@ -52,6 +51,8 @@ export function installGuard(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply) => {
+    // Answers finished during shutdown close their connection, so no idle keep-alive holds it up.
+    if (closing) reply.header('connection', 'close');
     if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
   });
 }

@@ -62,6 +62,13 @@ export async function createTestApp(
   });
   const clock = new ManualClock();
   const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A test may shut the server down itself (signal handling); closing twice must be harmless.
+  const closeDb = db.close;
+  let dbClosed: Promise<void> | undefined;
+  db.close = () => {
+    dbClosed ??= closeDb();
+    return dbClosed;
+  };
   await db.migrate();
   const app = await buildApp({ config, db, clock, logger: false });
   options.extend?.(app);
@@ -105,5 +112,5 @@ export async function createTestApp(
     await storage.drop();
   }
 
-  return { app, db, config, clock, request, login, tokenFor, secondEnterprise, count, close };
+  return { app, db, config, clock, storage, request, login, tokenFor, secondEnterprise, count, close };
 }

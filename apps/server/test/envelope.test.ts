@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../src/platform/permission.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+function failingRoute(app: FastifyInstance) {
+  app.get('/api/probe/fail', { config: { permission: PUBLIC } }, async () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
+  });
+}
+
+describe('envelope and HTTP hygiene', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ extend: failingRoute });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/no/such/thing' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ status_code: 404, message: 'The requested resource does not exist.', data: null });
+  });
+
+  it('answers a validation failure with 422, in the requested language', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      lang: 'es',
+      payload: { account_name: '', account_password: 'x', account_type: 1 },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({ status_code: 422, message: 'account_name: debe tener al menos 1 caracteres', data: null });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account_name: 'a'.repeat(1_100_000), account_password: 'x', account_type: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ status_code: 413, data: null });
+  });
+
+  it('answers malformed JSON with 400 and an unsupported type with 415', async () => {
+    const broken = await t.request({ method: 'POST', url: '/api/sso/login', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ status_code: 400, data: null });
+    const text = await t.request({ method: 'POST', url: '/api/sso/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.status).toBe(415);
+    expect(text.body).toMatchObject({ status_code: 415, data: null });
+  });
+
+  it('rejects prototype-poisoning bodies', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account_name":"admin","account_password":"x","account_type":1,"__proto__":{"admin":true}}',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers an internal error with a reference only: no stack, no SQL, no path', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/probe/fail' });
+    expect(response.status).toBe(500);
+    const requestId = response.headers['x-request-id'] as string;
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.body).toEqual({ status_code: 500, message: `Internal server error (reference ${requestId}).`, data: null });
+    expect(response.raw.body).not.toMatch(/secret_table|db\.ts|at /);
+  });
+
+  it('sends security headers and no-store on API answers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.body).toEqual({ status_code: 200, message: 'success', data: { db: t.db.kind, version: '4.1.0' } });
+    const h = response.headers;
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['strict-transport-security']).toContain('max-age=31536000');
+    expect(h['referrer-policy']).toBe('no-referrer');
+    expect(h['cache-control']).toBe('no-store');
+    expect(h['x-powered-by']).toBeUndefined();
+    expect(h['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('does not answer cross-origin preflights (CORS is off)', async () => {
+    const response = await t.request({
+      method: 'OPTIONS',
+      url: '/api/sso/me',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes OpenAPI generated from the route schemas, and the docs UI', async () => {
+    const spec = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.status).toBe(200);
+    const paths = Object.keys(spec.raw.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/sso/login', '/api/sso/me', '/api/org/menutree/selectedlist', '/api/health']));
+    const login = spec.raw.json().paths['/api/sso/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['account_name', 'account_password', 'account_type']),
+    );
+    const docs = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(docs.status).toBe(200);
+    expect(docs.raw.body).toContain('swagger');
+  });
+
+  it('keeps the audit log append-only, whoever connects', async () => {
+    await t.db.query(`INSERT INTO audit_logs (enterprise_id, action, object_type) VALUES (1, 'probe', 'test')`);
+    await expect(t.db.query("UPDATE audit_logs SET action = 'changed'")).rejects.toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM audit_logs')).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,150 @@
+import { ACCOUNT_TYPE } from '@trace/contract/api';
+import { catalogue } from '@trace/contract/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../src/platform/envelope.ts';
+import { isGuardedUrl } from '../src/platform/guard.ts';
+import { button, describePermission, menu } from '../src/platform/permission.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** Probe routes guarded like business routes, so the guard is exercised before those areas exist. */
+function probeRoutes(app: FastifyInstance) {
+  app.get('/api/probe/store', { config: { permission: menu('store') } }, async () => ok('store'));
+  app.post('/api/probe/store-add', { config: { permission: button('store:add') } }, async () => ok('added'));
+  app.get('/api/probe/undeclared', async () => ok('should never answer'));
+}
+
+describe('permission guard', () => {
+  let t: TestApp;
+  let tokens: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp({ extend: probeRoutes });
+    tokens = {
+      admin: await t.tokenFor('admin'),
+      clerk: await t.tokenFor('clerk01', ACCOUNT_TYPE.EMPLOYEE),
+      inspector: await t.tokenFor('inspector01', ACCOUNT_TYPE.EMPLOYEE),
+    };
+  });
+  afterAll(() => t.close());
+
+  it('declares a permission on every API route', () => {
+    const apiRoutes = t.app.declaredRoutes.filter((r) => isGuardedUrl(r.url) && !r.url.startsWith('/api/probe/'));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    const undeclared = apiRoutes.filter((r) => !r.permission).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    // The matrix, for the record: every route with what it needs.
+    for (const route of apiRoutes) expect(describePermission(route.permission as never)).toBeTruthy();
+  });
+
+  it('refuses a route that declares nothing, even to the enterprise account', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/probe/undeclared', token: tokens.admin });
+    expect(response.status).toBe(403);
+    expect(response.body.status_code).toBe(40301);
+  });
+
+  it('lets the enterprise account through every check', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/probe/store', token: tokens.admin })).status).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/probe/store-add', token: tokens.admin })).status).toBe(200);
+  });
+
+  it('lets an employee through exactly the menus and buttons its roles hold', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/probe/store', token: tokens.clerk })).status).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/probe/store-add', token: tokens.clerk })).status).toBe(200);
+    const refused = await t.request({ method: 'GET', url: '/api/probe/store', token: tokens.inspector });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ status_code: 40301, message: 'You do not have permission for this action.', data: null });
+  });
+
+  it('checks the token before the permission', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/probe/store' });
+    expect(response.status).toBe(401);
+    expect(response.body.status_code).toBe(403);
+  });
+
+  it('applies a change of grants to the very next request', async () => {
+    await t.db.query(
+      `DELETE FROM role_buttons WHERE button_code = 'store:add'
+       AND role_id = (SELECT id FROM roles WHERE name = 'Warehouse clerk')`,
+    );
+    expect((await t.request({ method: 'POST', url: '/api/probe/store-add', token: tokens.clerk })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/probe/store', token: tokens.clerk })).status).toBe(200);
+    await t.db.query("UPDATE roles SET status = 0 WHERE name = 'Warehouse clerk'");
+    expect((await t.request({ method: 'GET', url: '/api/probe/store', token: tokens.clerk })).status).toBe(403);
+    await t.db.query("UPDATE roles SET status = 1 WHERE name = 'Warehouse clerk'");
+  });
+
+  it('refuses unknown menu keys and button codes when a route is declared', () => {
+    expect(() => menu('no-such-menu')).toThrow(/Unknown menu key/);
+    expect(() => button('store:fly')).toThrow(/Unknown button code/);
+  });
+
+  it('returns the whole catalogue in selectedlist, flagged with what the account holds', async () => {
+    const admin = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist', token: tokens.admin });
+    expect(admin.body.data).toHaveLength(catalogue.length);
+    expect(admin.body.data.every((m: { selected: boolean }) => m.selected)).toBe(true);
+
+    const inspector = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist?token=ignored', token: tokens.inspector });
+    const selected = inspector.body.data.filter((m: { selected: boolean }) => m.selected).map((m: { menu_key: string }) => m.menu_key);
+    expect(selected.sort()).toEqual(['forensics', 'inspectrecord', 'queryconsumerwarning']);
+    const forensics = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'forensics');
+    expect(forensics.listMenuButtons).toEqual([{ menu_button_code: 'forensics:add', selected: true }]);
+  });
+
+  it('derives role strings in /api/sso/me', async () => {
+    const admin = await t.request({ method: 'GET', url: '/api/sso/me', token: tokens.admin });
+    expect(admin.body.data).toMatchObject({ account_name: 'admin', account_type: 1, roles: ['admin'], enterprise_name: 'Demo Foods Co., Ltd.' });
+    const inspector = await t.request({ method: 'GET', url: '/api/sso/me', token: tokens.inspector });
+    expect(inspector.body.data.roles.sort()).toEqual(
+      ['inspect', 'forensics', 'forensics:add', 'inspectrecord', 'inspectrecord:export', 'queryconsumerwarning', 'queryconsumerwarning:update', 'queryconsumerwarning:export'].sort(),
+    );
+    expect(inspector.body.data.name).toBe('Ana García');
+  });
+});
+
+describe('tenancy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows a second enterprise only its own account, and never the other tenant', async () => {
+    const other = await t.secondEnterprise();
+    const me = await t.request({ method: 'GET', url: '/api/sso/me', token: other.token });
+    expect(me.body.data).toMatchObject({ account_name: 'other-admin', enterprise_id: other.enterpriseId, enterprise_name: 'Other Enterprise Ltd.' });
+    expect(JSON.stringify(me.body)).not.toContain('Demo Foods');
+  });
+
+  it('keeps role grants inside their enterprise', async () => {
+    const other = await t.secondEnterprise('third-admin');
+    // An employee of the second enterprise placed on a position of the first gains nothing.
+    await t.db.query(
+      `INSERT INTO accounts (enterprise_id, account_type, account_name, password_hash)
+       SELECT $1, 2, 'cross-employee', password_hash FROM accounts WHERE account_name = 'third-admin'`,
+      [other.enterpriseId],
+    );
+    await t.db.query(
+      `INSERT INTO employee_positions (account_id, position_id)
+       SELECT a.id, p.id FROM accounts a, positions p WHERE a.account_name = 'cross-employee' AND p.name = 'Warehouse clerk'`,
+    );
+    const token = await t.tokenFor('cross-employee', ACCOUNT_TYPE.EMPLOYEE);
+    const list = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist', token });
+    expect(list.body.data.filter((m: { selected: boolean }) => m.selected)).toEqual([]);
+  });
+
+  it('records the console login log under the signed-in enterprise with the real IP', async () => {
+    const other = await t.secondEnterprise('fourth-admin');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/org/loginlog/add',
+      token: other.token,
+      payload: { accountName: 'fourth-admin', loginIp: '203.0.113.9' },
+      remoteAddress: '10.7.7.7',
+    });
+    expect(response.body.status_code).toBe(200);
+    const rows = await t.db.query<{ enterprise_id: number; ip: string; reported_ip: string; source: string }>(
+      "SELECT enterprise_id, ip, reported_ip, source FROM login_logs WHERE source = 'client'",
+    );
+    expect(rows).toEqual([{ enterprise_id: other.enterpriseId, ip: '10.7.7.7', reported_ip: '203.0.113.9', source: 'client' }]);
+  });
+});

@@ -19,6 +19,8 @@ export interface Database {
   orm: Orm;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (after a CHECKPOINT). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = options.inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(options.inMemory ? undefined : path.join(options.dataDir, 'pglite'));
-    const orm = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Orm;
+    const orm = drizzlePglite({ client, schema }) as unknown as Orm;
     return {
       kind: 'pglite',
       orm,
@@ -44,6 +46,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         return (await client.query<T>(text, params)).rows;
       },
       migrate: () => migratePglite(orm as never, { migrationsFolder }),
+      async dumpDataDir() {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      },
       async close() {
         try {
           if (!client.closed) {
@@ -65,7 +71,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client whose backend died emits 'error'; unhandled, it would crash the process.
   pool.on('error', () => {});
-  const orm = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Orm;
+  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
   return {
     kind: 'postgres',
     orm,
@@ -84,4 +90,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Restores a PGlite dump into an empty data directory (the lock is held while it loads). */
+export async function restorePgliteDataDir(dataDir: string, dump: Blob): Promise<void> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), { loadDataDir: dump });
+    await client.query('CHECKPOINT');
+    await client.close();
+  } finally {
+    release();
+  }
 }

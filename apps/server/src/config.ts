@@ -83,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
   };
 }

@@ -28,13 +28,22 @@ describe(`command-line administration on ${ENGINE}`, () => {
     const storage = await freshStorage();
     cleanups.push(storage.drop);
     const env = storage.env;
-    const created = cli(env, 'create-enterprise', '--name', 'Northwind Drinks', '--admin-account', 'northwind', '--admin-password', 'Northwind-2026');
+    const created = cli(
+      env,
+      'create-enterprise',
+      '--name',
+      'Northwind Drinks',
+      '--admin-account',
+      'northwind',
+      '--admin-password',
+      'Northwind-2026',
+    );
     expect(created.err).toBe('');
     expect(created.out).toMatch(/Created enterprise \d+ "Northwind Drinks" with enterprise account "northwind"/);
 
-    expect(cli(env, 'create-enterprise', '--name', 'Again', '--admin-account', 'NORTHWIND', '--admin-password', 'Northwind-2026').err).toMatch(
-      /already exists/,
-    );
+    expect(
+      cli(env, 'create-enterprise', '--name', 'Again', '--admin-account', 'NORTHWIND', '--admin-password', 'Northwind-2026').err,
+    ).toMatch(/already exists/);
     expect(cli(env, 'create-enterprise', '--name', 'X', '--admin-account', 'bad/name', '--admin-password', 'Northwind-2026').code).toBe(1);
     expect(cli(env, 'create-enterprise', '--name', 'X', '--admin-account', 'shorty', '--admin-password', 'short').err).toMatch(
       /password must have at least 8 characters/,
@@ -57,7 +66,10 @@ describe(`command-line administration on ${ENGINE}`, () => {
     const source = await freshStorage();
     const target = await freshStorage();
     cleanups.push(source.drop, target.drop);
-    expect(cli(source.env, 'create-enterprise', '--name', 'Export Test', '--admin-account', 'exporter', '--admin-password', 'Export-Pass-1').code).toBe(0);
+    expect(
+      cli(source.env, 'create-enterprise', '--name', 'Export Test', '--admin-account', 'exporter', '--admin-password', 'Export-Pass-1')
+        .code,
+    ).toBe(0);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trace-dump-')), 'backup.tar.gz');
     const exported = cli(source.env, 'export-db', '--file', file);
     expect(exported.out).toMatch(/Exported .* bytes/);

@@ -45,7 +45,12 @@ describe('envelope and HTTP hygiene', () => {
   });
 
   it('answers malformed JSON with 400 and an unsupported type with 415', async () => {
-    const broken = await t.request({ method: 'POST', url: '/api/sso/login', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const broken = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ status_code: 400, data: null });
     const text = await t.request({ method: 'POST', url: '/api/sso/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });

@@ -92,10 +92,24 @@ describe('permission guard', () => {
 
   it('derives role strings in /api/sso/me', async () => {
     const admin = await t.request({ method: 'GET', url: '/api/sso/me', token: tokens.admin });
-    expect(admin.body.data).toMatchObject({ account_name: 'admin', account_type: 1, roles: ['admin'], enterprise_name: 'Demo Foods Co., Ltd.' });
+    expect(admin.body.data).toMatchObject({
+      account_name: 'admin',
+      account_type: 1,
+      roles: ['admin'],
+      enterprise_name: 'Demo Foods Co., Ltd.',
+    });
     const inspector = await t.request({ method: 'GET', url: '/api/sso/me', token: tokens.inspector });
     expect(inspector.body.data.roles.sort()).toEqual(
-      ['inspect', 'forensics', 'forensics:add', 'inspectrecord', 'inspectrecord:export', 'queryconsumerwarning', 'queryconsumerwarning:update', 'queryconsumerwarning:export'].sort(),
+      [
+        'inspect',
+        'forensics',
+        'forensics:add',
+        'inspectrecord',
+        'inspectrecord:export',
+        'queryconsumerwarning',
+        'queryconsumerwarning:update',
+        'queryconsumerwarning:export',
+      ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');
   });
@@ -111,7 +125,11 @@ describe('tenancy', () => {
   it('shows a second enterprise only its own account, and never the other tenant', async () => {
     const other = await t.secondEnterprise();
     const me = await t.request({ method: 'GET', url: '/api/sso/me', token: other.token });
-    expect(me.body.data).toMatchObject({ account_name: 'other-admin', enterprise_id: other.enterpriseId, enterprise_name: 'Other Enterprise Ltd.' });
+    expect(me.body.data).toMatchObject({
+      account_name: 'other-admin',
+      enterprise_id: other.enterpriseId,
+      enterprise_name: 'Other Enterprise Ltd.',
+    });
     expect(JSON.stringify(me.body)).not.toContain('Demo Foods');
   });
 

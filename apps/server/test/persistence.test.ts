@@ -18,7 +18,14 @@ async function startOn(env: Record<string, string>) {
   await db.migrate();
   const app = await buildApp({ config, db, logger: false });
   await bootstrap(app);
-  return { app, db, close: async () => (await app.close(), await db.close()) };
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
 describe(`persistence on ${ENGINE}`, () => {

@@ -60,7 +60,9 @@ describe('sign-in', () => {
       messages.add(response.body.message);
       expect(await t.count('sessions')).toBe(sessionsBefore);
       expect(await t.count('login_logs')).toBe(logsBefore + 1);
-      const [last] = await t.db.query<{ outcome: string; reason: string }>('SELECT outcome, reason FROM login_logs ORDER BY id DESC LIMIT 1');
+      const [last] = await t.db.query<{ outcome: string; reason: string }>(
+        'SELECT outcome, reason FROM login_logs ORDER BY id DESC LIMIT 1',
+      );
       expect(last).toEqual({ outcome: 'failure', reason });
     }
     expect([...messages]).toEqual(['Account name or password is incorrect']);
@@ -82,7 +84,11 @@ describe('sign-in', () => {
     const response = await t.request({ method: 'POST', url: '/api/sso/login', payload: { account_name: 'admin', account_type: 1 } });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ status_code: 422, message: 'account_password is required', data: null });
-    const wrongType = await t.request({ method: 'POST', url: '/api/sso/login', payload: { account_name: 'admin', account_password: 'x', account_type: 7 } });
+    const wrongType = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { account_name: 'admin', account_password: 'x', account_type: 7 },
+    });
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.message).toMatch(/^account_type /);
     expect(await t.count('login_logs')).toBe(logsBefore);

@@ -31,7 +31,15 @@ export const catalogue: readonly CatalogueEntry[] = [
   { key: 'product', parent: 'base', kind: 'group', actions: [] },
   { key: 'productlist', parent: 'product', kind: 'page', actions: ['add', 'update', 'delete', 'export', 'import'] },
   { key: 'productpages', parent: 'product', kind: 'page', hidden: true, actions: ['update'] },
-  { key: 'productaddedit', parent: 'product', kind: 'page', hidden: true, activeMenu: 'productlist', param: 'id', actions: ['add', 'update'] },
+  {
+    key: 'productaddedit',
+    parent: 'product',
+    kind: 'page',
+    hidden: true,
+    activeMenu: 'productlist',
+    param: 'id',
+    actions: ['add', 'update'],
+  },
   { key: 'prodcutextend', parent: 'product', kind: 'page', hidden: true, actions: ['update'] },
   { key: 'productsort', parent: 'product', kind: 'page', actions: ['add', 'update', 'delete'] },
   { key: 'productunit', parent: 'product', kind: 'page', actions: ['add', 'update', 'delete'] },
@@ -106,7 +114,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   { key: 'logistics', parent: 'report', kind: 'group', actions: [] },
   { key: 'shipmentsreport', parent: 'logistics', kind: 'page', actions: ['export'] },
   { key: 'connect', parent: 'logistics', kind: 'page', actions: ['export'] },
-  { key: 'phoenix', parent: 'logistics', kind: 'page', actions: ['export'] },];
+  { key: 'phoenix', parent: 'logistics', kind: 'page', actions: ['export'] },
+];
 
 export type MenuKey = (typeof catalogue)[number]['key'];
 

@@ -17,18 +17,14 @@ describe('locales', () => {
   });
 
   it.each(LANGUAGES)('%s has no empty value', (language) => {
-    const empty = Object.entries(flatten(resources[language])).filter(
-      ([, value]) => typeof value !== 'string' || value.trim() === '',
-    );
+    const empty = Object.entries(flatten(resources[language])).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
     expect(empty).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s keeps every interpolation variable of en', (language) => {
     const vars = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const target = flatten(resources[language]);
-    const mismatched = Object.keys(source).filter(
-      (key) => JSON.stringify(vars(source[key])) !== JSON.stringify(vars(target[key])),
-    );
+    const mismatched = Object.keys(source).filter((key) => JSON.stringify(vars(source[key])) !== JSON.stringify(vars(target[key])));
     expect(mismatched).toEqual([]);
   });
 

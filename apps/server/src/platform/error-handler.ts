@@ -16,7 +16,8 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): s
   let reason: string;
   if (issue.message?.startsWith('validation.')) reason = t(issue.message);
   else if (issue.keyword === 'invalid_type') reason = t(params.input === undefined ? 'validation.required' : 'validation.invalidType');
-  else if (issue.keyword === 'too_small') reason = t(isText ? 'validation.tooShort' : 'validation.tooSmall', { min: String(params.minimum) });
+  else if (issue.keyword === 'too_small')
+    reason = t(isText ? 'validation.tooShort' : 'validation.tooSmall', { min: String(params.minimum) });
   else if (issue.keyword === 'too_big') reason = t(isText ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });
   else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
   else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');

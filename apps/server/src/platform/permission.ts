@@ -4,11 +4,7 @@ import { findEntry } from '@trace/contract/catalogue';
  * What a route needs (DESIGN §5). Every API route declares one in `config.permission`;
  * a route that declares nothing is refused (test/permission-declarations.test.ts lists offenders).
  */
-export type Permission =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'menu'; key: string }
-  | { kind: 'button'; code: string };
+export type Permission = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'menu'; key: string } | { kind: 'button'; code: string };
 
 export const PUBLIC: Permission = { kind: 'public' };
 export const SIGNED_IN: Permission = { kind: 'signed-in' };

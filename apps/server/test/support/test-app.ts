@@ -49,9 +49,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The whole server on a fresh database with migrations applied and the demo enterprise seeded,
  * driven through inject(). `clock` can be moved to cross expiry windows.
  */
-export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
-) {
+export async function createTestApp(options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {}) {
   const storage = await freshStorage();
   const config: Config = loadConfig({
     ADMIN_PASSWORD,
@@ -86,7 +84,12 @@ export async function createTestApp(
   }
 
   async function login(account_name: string, account_password: string, account_type: 1 | 2 = ACCOUNT_TYPE.ENTERPRISE, ip = '10.0.0.1') {
-    return request({ method: 'POST', url: '/api/sso/login', payload: { account_name, account_password, account_type, permissions: 1 }, remoteAddress: ip });
+    return request({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { account_name, account_password, account_type, permissions: 1 },
+      remoteAddress: ip,
+    });
   }
 
   async function tokenFor(account_name: string, account_type: 1 | 2 = ACCOUNT_TYPE.ENTERPRISE, password = ADMIN_PASSWORD) {

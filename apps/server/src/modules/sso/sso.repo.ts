@@ -110,12 +110,7 @@ export type SessionRow = {
 };
 
 /** The hot path of every signed-in request: one indexed lookup, plain SQL. */
-export async function findLiveSession(
-  db: Database,
-  tokenHash: string,
-  now: Date,
-  idleSince: Date,
-): Promise<SessionRow | undefined> {
+export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date): Promise<SessionRow | undefined> {
   const rows = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.account_id, s.enterprise_id, a.account_type, a.account_name, s.last_seen_at
      FROM sessions s

@@ -41,7 +41,11 @@ export async function ssoRoutes(app: FastifyInstance) {
     '/api/sso/me',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags: ['sso'], summary: 'The signed-in account and its role strings', response: { 200: envelope(meData), ...errorResponses } },
+      schema: {
+        tags: ['sso'],
+        summary: 'The signed-in account and its role strings',
+        response: { 200: envelope(meData), ...errorResponses },
+      },
     },
     async (request) => ok(await me(app, requireAuth(request))),
   );

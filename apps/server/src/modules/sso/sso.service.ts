@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type AccountType } from '@trace/contract/api';
+import { type AccountType, ADMIN_ROLE } from '@trace/contract/api';
 import { deriveRoles } from '@trace/contract/roles';
 import type { LoginBody, MeData } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +49,11 @@ async function assertNotLocked(app: FastifyInstance, accountKey: string, ip: str
 export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
   const now = app.clock.now();
   const accountKey = body.account_name.toLowerCase();
-  const log = (outcome: (typeof LOGIN_OUTCOME)[keyof typeof LOGIN_OUTCOME], reason: string, account?: { id: number; enterprise_id: number }) =>
+  const log = (
+    outcome: (typeof LOGIN_OUTCOME)[keyof typeof LOGIN_OUTCOME],
+    reason: string,
+    account?: { id: number; enterprise_id: number },
+  ) =>
     insertLoginLog(app.db, {
       enterprise_id: account?.enterprise_id ?? null,
       account_id: account?.id ?? null,

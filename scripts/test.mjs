@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { run } from './run.mjs';
+import { buildWebIfStale } from './web-build.mjs';
+
+/**
+ * `npm test`: every suite through Vitest with a JSON report, then one plain closing line
+ * `N passed, N failed` summed over all suites (CI reads that line). Suites: contract, i18n,
+ * server (PGlite), web, e2e (real Chromium), and server-pg (the API suite again on PostgreSQL,
+ * with TEST_DATABASE_URL). Without arguments: all but server-pg, which runs when
+ * TEST_DATABASE_URL is set.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+const suites = {
+  contract: { dir: 'packages/contract' },
+  i18n: { dir: 'packages/i18n' },
+  server: { dir: 'apps/server', env: { DATABASE_URL: '' } },
+  'server-pg': { dir: 'apps/server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } },
+  web: { dir: 'apps/web' },
+  e2e: { dir: 'e2e', before: () => buildWebIfStale() },
+};
+
+const requested = process.argv.slice(2);
+const chosen = requested.length > 0 ? requested : Object.keys(suites).filter((s) => s !== 'server-pg' || process.env.TEST_DATABASE_URL);
+const unknown = chosen.filter((name) => !suites[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+if (chosen.includes('server-pg') && !process.env.TEST_DATABASE_URL) {
+  console.error('server-pg needs TEST_DATABASE_URL (a PostgreSQL URL whose user may create databases)');
+  process.exit(2);
+}
+
+fs.mkdirSync(reports, { recursive: true });
+const results = [];
+for (const name of chosen) {
+  const suite = suites[name];
+  const report = path.join(reports, `${name}.json`);
+  fs.rmSync(report, { force: true });
+  console.log(`\n=== ${name} (${suite.dir}) ===`);
+  const prepared = suite.before ? await suite.before() : 0;
+  const code =
+    prepared === 0
+      ? await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+          cwd: path.join(root, suite.dir),
+          env: { ...process.env, ...suite.env },
+        })
+      : prepared;
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests;
+    skipped = json.numPendingTests + json.numTodoTests;
+    // A file that failed to load has no tests but still failed.
+    failed += json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped });
+}
+
+console.log('\nSuite results:');
+for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

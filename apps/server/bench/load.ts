@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * A bounded loopback load (fixed connections and duration, 127.0.0.1 only), generated from a
+ * separate process so that it does not share the server's event loop.
+ */
+export function load(url: string, options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}) {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error('benchmarks send traffic to 127.0.0.1 only');
+  const args = [autocannonCli, '-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds ?? 5)];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out);
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
+    });
+  });
+}

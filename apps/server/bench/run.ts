@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { bootstrap } from '../src/seed/bootstrap.ts';
+import { load } from './load.ts';
+
+/**
+ * `npm run bench`: each figure beside a baseline measured in the same run, as a ratio
+ * (DESIGN §10). Later areas add their rows (code generation, export, scan, packing).
+ */
+type Row = { name: string; value: number; unit: string; baseline: string; baselineValue: number; note?: string };
+const rows: Row[] = [];
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function listen(app: { listen(o: { port: number; host: string }): Promise<string> }) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('localhost', '127.0.0.1');
+}
+
+async function frameworkCeiling() {
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  const base = await listen(bare);
+  const result = await load(`${base}/hello`, { seconds });
+  await bare.close();
+  return result;
+}
+
+async function apiThroughput(engine: 'pglite' | 'postgres', ceiling: number) {
+  const password = 'Bench-Password-1';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-'));
+  const databaseUrl = engine === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
+  if (engine === 'postgres' && !databaseUrl) return;
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await db.migrate();
+  const app = await buildApp({ config, db, logger: false });
+  await bootstrap(app);
+  const base = await listen(app);
+  const login = await fetch(`${base}/api/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account_name: 'admin', account_password: password, account_type: 1 }),
+  });
+  const token = ((await login.json()) as { data: string }).data;
+
+  const health = await load(`${base}/api/health`, { seconds });
+  rows.push({
+    name: `GET /api/health (${engine}, c=10)`,
+    value: health.rps,
+    unit: 'req/s',
+    baseline: 'bare Fastify route',
+    baselineValue: ceiling,
+    note: `p99 ${health.p99} ms, errors ${health.errors + health.non2xx}`,
+  });
+  const me = await load(`${base}/api/sso/me`, { seconds, headers: { token } });
+  rows.push({
+    name: `GET /api/sso/me signed in (${engine}, c=10)`,
+    value: me.rps,
+    unit: 'req/s',
+    baseline: 'bare Fastify route',
+    baselineValue: ceiling,
+    note: `p99 ${me.p99} ms, errors ${me.errors + me.non2xx}`,
+  });
+  await app.close();
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function initialJs() {
+  const dist = path.resolve(import.meta.dirname, '../../web/dist');
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  const html = fs.readFileSync(index, 'utf8');
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const bytes = scripts.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  rows.push({
+    name: 'console initial JS (gzip -9)',
+    value: Math.round(bytes / 1024),
+    unit: 'KiB',
+    baseline: 'budget 350 KiB',
+    baselineValue: 350,
+  });
+}
+
+const ceiling = await frameworkCeiling();
+rows.push({
+  name: 'bare Fastify route (c=10)',
+  value: ceiling.rps,
+  unit: 'req/s',
+  baseline: 'itself',
+  baselineValue: ceiling.rps,
+  note: `p99 ${ceiling.p99} ms`,
+});
+await apiThroughput('pglite', ceiling.rps);
+await apiThroughput('postgres', ceiling.rps);
+initialJs();
+
+const table = rows.map((r) => ({
+  benchmark: r.name,
+  value: `${r.value.toLocaleString('en')} ${r.unit}`,
+  baseline: `${r.baseline}: ${r.baselineValue.toLocaleString('en')}`,
+  ratio: (r.value / r.baselineValue).toFixed(2),
+  note: r.note ?? '',
+}));
+console.table(table);
+const out = path.resolve(import.meta.dirname, 'results.json');
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows }, null, 2)}\n`,
+);
+console.log(`Written to ${out}. PostgreSQL rows need BENCH_DATABASE_URL.`);

@@ -12,7 +12,7 @@ import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
 import { menutreeRoutes } from './modules/org/menutree.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
 import { installGuard } from './platform/guard.ts';
 import { VERSION } from './platform/version.ts';
@@ -85,6 +85,6 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.get('/api/openapi.json', { config: { permission: { kind: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
   for (const module of modules) await app.register(module);
-  await serveWebConsole(app);
+  installNotFound(app, await serveWebConsole(app));
   return app;
 }

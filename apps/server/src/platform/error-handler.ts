@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -49,11 +50,19 @@ export function installErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return send(reply, 500, STATUS.INTERNAL, t('errors.internal', { requestId: request.id }));
   });
-
-  app.setNotFoundHandler(replyNotFound);
 }
 
-export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const error = notFound();
-  return send(reply, error.httpStatus, error.statusCode, request.t(error.messageKey));
+/**
+ * Unknown paths: with a built console, a GET for a page path (not /api, no file extension)
+ * answers index.html so deep links and reloads work in history mode; anything else is a 404 envelope.
+ */
+export function installNotFound(app: FastifyInstance, spaFallback: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (spaFallback && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const error = notFound();
+    return send(reply, error.httpStatus, error.statusCode, request.t(error.messageKey));
+  });
 }

@@ -1,0 +1,84 @@
+import { type Envelope, RELOGIN_CODES, STATUS, TOKEN_HEADER } from '@trace/contract/api';
+import { currentLanguage, i18next } from '../i18n.ts';
+import { useUserStore } from '../stores/user-store.ts';
+import { confirmRelogin, toastError } from './feedback.ts';
+
+/**
+ * The one HTTP client. Two flavours per spec §9: the sign-in client (5 s, asks before sending
+ * the user to sign in again) and the data client (15 s, resets the session and reloads).
+ */
+export type Client = 'auth' | 'data';
+const TIMEOUT_MS: Record<Client, number> = { auth: 5_000, data: 15_000 };
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The envelope's status_code; 0 when no answer arrived. */
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  client?: Client;
+  /** The caller handles a lost session itself (the route guard does). */
+  ownSessionHandling?: boolean;
+};
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function signInAgain(): void {
+  useUserStore.getState().resetSession();
+  window.location.reload();
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const client = options.client ?? 'data';
+  const t = i18next.t;
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const token = useUserStore.getState().token;
+  if (token) headers[TOKEN_HEADER] = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS[client]),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const text = timedOut ? t('common.requestTimeout') : t('common.networkError', { message: (error as Error).message });
+    toastError(text);
+    throw new ApiError(text, 0);
+  }
+
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    const text = t('common.networkError', { message: `${response.status} ${response.statusText}` });
+    toastError(text);
+    throw new ApiError(text, response.status);
+  }
+  if (envelope.status_code === STATUS.OK) return envelope.data;
+
+  const text = envelope.message || t('common.error');
+  toastError(text);
+  if (RELOGIN_CODES.includes(envelope.status_code) && !options.ownSessionHandling) {
+    if (client === 'auth') confirmRelogin(signInAgain);
+    else signInAgain();
+  }
+  throw new ApiError(text, envelope.status_code);
+}

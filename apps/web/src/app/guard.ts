@@ -1,0 +1,27 @@
+/** Paths open without a token (spec §2); `/m/q/<code>` is the consumer scan page. */
+const PUBLIC_PATHS = new Set(['/login', '/auth-redirect', '/404', '/401', '/c', '/consumer']);
+const PUBLIC_PREFIXES = ['/m/q/'];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname) || PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/** The route guard's decision before roles are considered (spec §2, "Route guard"). */
+export function guardDecision(location: { pathname: string; search: string }, hasToken: boolean): GuardDecision {
+  if (hasToken && location.pathname === '/login') return { kind: 'redirect', to: '/' };
+  if (!hasToken && !isPublicPath(location.pathname)) return { kind: 'redirect', to: loginPath(location) };
+  return { kind: 'allow' };
+}
+
+/** `/login?redirect=<full path with its query string>`. */
+export function loginPath(location: { pathname: string; search: string }): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** Only same-origin paths are followed after sign-in: `/x`, never `//host` or a URL. */
+export function safeRedirect(raw: string | null): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
+  return raw;
+}

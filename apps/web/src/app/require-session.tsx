@@ -1,0 +1,44 @@
+import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { toastError } from '../api/feedback.ts';
+import { loadSessionProfile } from '../api/sso.ts';
+import { useUserStore } from '../stores/user-store.ts';
+import { guardDecision, loginPath } from './guard.ts';
+
+/**
+ * The route guard around every signed-in page: without a token to /login?redirect=…; with one
+ * and unknown roles, loads them once; a failed load resets the token, shows the error and goes
+ * to sign-in. Nothing (not even "not found") renders before the roles are known.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useUserStore((s) => s.token);
+  const roles = useUserStore((s) => s.roles);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!token || roles !== null || loading) return;
+    setLoading(true);
+    loadSessionProfile()
+      .then(({ profile, roles: loaded }) => useUserStore.getState().setProfile(profile, loaded))
+      .catch((error: Error) => {
+        useUserStore.getState().resetSession();
+        toastError(error.message);
+        navigate(loginPath(window.location), { replace: true });
+      })
+      .finally(() => setLoading(false));
+  }, [token, roles, loading, navigate]);
+
+  const decision = guardDecision(location, Boolean(token));
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (roles === null) {
+    return (
+      <div className="app-loading">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** `?noGoBack=1` sends "back" to the dashboard instead of the previous page. */
+export function UnauthorizedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = () => (params.get('noGoBack') ? navigate('/dashboard') : navigate(-1));
+  return (
+    <Result
+      status="403"
+      title={t('common.noAccess')}
+      subTitle={t('common.noAccessText')}
+      extra={
+        <Button type="primary" onClick={back}>
+          {t('common.goBack')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import Cookies from 'js-cookie';
+
+/** Cookies the console keeps (spec §9): session facts and UI preferences. */
+export const COOKIE = {
+  token: 'token',
+  name: 'name',
+  accountType: 'account_type',
+  language: 'language',
+  sidebarStatus: 'sidebarStatus',
+  size: 'size',
+} as const;
+
+type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+const attributes = () => ({ path: '/', sameSite: 'strict' as const, secure: window.location.protocol === 'https:' });
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name);
+}
+
+export function writeCookie(name: CookieName, value: string): void {
+  Cookies.set(name, value, attributes());
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, { path: '/' });
+}

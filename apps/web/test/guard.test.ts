@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { guardDecision, isPublicPath, safeRedirect } from '../src/app/guard.ts';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('route guard', () => {
+  it('sends a signed-in visitor of /login home', () => {
+    expect(guardDecision(at('/login', '?redirect=%2Fx'), true)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a visitor without a token to sign-in with the full path and query', () => {
+    expect(guardDecision(at('/home/base/store', '?page=2&q=a b'), false)).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/home/base/store?page=2&q=a b')}`,
+    });
+    expect(guardDecision(at('/no/such/page'), false).kind).toBe('redirect');
+  });
+
+  it('opens only the whitelist without a token', () => {
+    for (const path of ['/login', '/auth-redirect', '/404', '/401', '/c', '/m/q/ABC123']) {
+      expect(isPublicPath(path), path).toBe(true);
+      expect(guardDecision(at(path), false)).toEqual({ kind: 'allow' });
+    }
+    for (const path of ['/', '/dashboard', '/m/q', '/cx', '/profile/index']) expect(isPublicPath(path), path).toBe(false);
+  });
+
+  it('follows only same-origin paths after sign-in', () => {
+    expect(safeRedirect('/dashboard?tab=x')).toBe('/dashboard?tab=x');
+    expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('https://evil.example/')).toBe('/');
+    expect(safeRedirect('//evil.example/')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('javascript:alert(1)')).toBe('/');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFeedback } from '../src/api/feedback.ts';
+import { ApiError, request } from '../src/api/http.ts';
+import { useUserStore } from '../src/stores/user-store.ts';
+
+function envelope(status_code: number, data: unknown, message = status_code === 200 ? 'success' : 'failed') {
+  return new Response(JSON.stringify({ status_code, message, data }), { headers: { 'content-type': 'application/json' } });
+}
+
+describe('the HTTP client', () => {
+  const errors: string[] = [];
+  const confirms: unknown[] = [];
+  const fetchMock = vi.fn<typeof fetch>();
+  const reload = vi.fn();
+  const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
+
+  beforeEach(() => {
+    errors.length = 0;
+    confirms.length = 0;
+    fetchMock.mockReset();
+    reload.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+    setFeedback({
+      message: { error: ({ content }: { content: string }) => errors.push(content) },
+      modal: { confirm: (config: unknown) => confirms.push(config) },
+    } as never);
+    useUserStore.setState({ token: undefined });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setFeedback(null);
+  });
+
+  it('resolves the data of a 200 envelope and sends the language', async () => {
+    fetchMock.mockResolvedValue(envelope(200, { a: 1 }));
+    await expect(request('/api/x')).resolves.toEqual({ a: 1 });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the Token header only when a token exists', async () => {
+    fetchMock.mockImplementation(async () => envelope(200, null));
+    await request('/api/x');
+    expect(headersOf(0).Token).toBeUndefined();
+    useUserStore.setState({ token: 'abc' });
+    await request('/api/x');
+    expect(headersOf(1).Token).toBe('abc');
+  });
+
+  it('rejects any other status_code with the server message, shown once', async () => {
+    fetchMock.mockResolvedValue(envelope(400, null, 'Account name or password is incorrect'));
+    const error = await request('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).statusCode).toBe(400);
+    expect(errors).toEqual(['Account name or password is incorrect']);
+  });
+
+  it('keeps the user signed in on 40301', async () => {
+    useUserStore.setState({ token: 'abc' });
+    fetchMock.mockResolvedValue(envelope(40301, null, 'no permission'));
+    await expect(request('/api/x')).rejects.toThrow('no permission');
+    expect(useUserStore.getState().token).toBe('abc');
+    expect(reload).not.toHaveBeenCalled();
+    expect(confirms).toEqual([]);
+  });
+
+  it('opens exactly one re-login dialog for three concurrent expired answers on the sign-in client', async () => {
+    fetchMock.mockImplementation(async () => envelope(403, null, 'session ended'));
+    await Promise.allSettled([1, 2, 3].map(() => request('/api/x', { client: 'auth' })));
+    expect(confirms).toHaveLength(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('resets the session and reloads on an expired answer to the data client', async () => {
+    useUserStore.setState({ token: 'abc' });
+    fetchMock.mockResolvedValue(envelope(50014, null, 'expired'));
+    await expect(request('/api/x')).rejects.toThrow('expired');
+    expect(useUserStore.getState().token).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports network failures and time-outs', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request('/api/x')).rejects.toMatchObject({ statusCode: 0 });
+    fetchMock.mockRejectedValueOnce(new DOMException('timed out', 'TimeoutError'));
+    await expect(request('/api/x', { client: 'auth' })).rejects.toMatchObject({ statusCode: 0 });
+    expect(errors[0]).toMatch(/Failed to fetch/);
+    expect(errors[1]).toMatch(/did not answer in time/);
+  });
+
+  it('gives up after 5 s on the sign-in client and 15 s on the data client', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    fetchMock.mockImplementation(async () => envelope(200, null));
+    await request('/api/x', { client: 'auth' });
+    await request('/api/x');
+    expect(timeout.mock.calls.map((c) => c[0])).toEqual([5000, 15000]);
+  });
+});

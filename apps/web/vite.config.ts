@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    // antd alone is past Vite's default 500 kB warning; the budget is checked by `npm run bench`.
+    chunkSizeWarningLimit: 1500,
+  },
+});

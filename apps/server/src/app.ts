@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { employeeSelfRoutes } from './modules/org/employee-self.routes.ts';
 import { icpRoutes } from './modules/org/icp.routes.ts';
 import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
 import { menutreeRoutes } from './modules/org/menutree.routes.ts';
@@ -21,7 +23,7 @@ import { serveWebConsole } from './platform/web-console.ts';
 export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
 
 /** The API modules, in registration order. */
-const modules = [healthRoutes, ssoRoutes, menutreeRoutes, loginlogRoutes, icpRoutes];
+const modules = [healthRoutes, ssoRoutes, menutreeRoutes, loginlogRoutes, employeeSelfRoutes, icpRoutes, dashboardRoutes];
 
 /** The logged form of a URL: the query string of the original console may carry a token. */
 function redactUrl(url: string): string {

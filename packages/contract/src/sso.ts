@@ -39,3 +39,30 @@ export const loginLogBody = z.object({
 
 export const icpData = z.object({ icp_number: z.string(), icp_link: z.string() });
 export type IcpData = z.infer<typeof icpData>;
+
+export const changeOwnPasswordBody = z.object({
+  old_password: z.string().min(1).max(128),
+  new_password: z.string().min(1).max(128),
+});
+
+export const signInRecord = z.object({
+  created_at: z.string(),
+  account_name: z.string(),
+  ip: z.string(),
+  outcome: z.enum(['success', 'failure', 'locked']),
+  user_agent: z.string(),
+});
+export type SignInRecord = z.infer<typeof signInRecord>;
+
+export const dashboardSummary = z.object({
+  enterprise_name: z.string(),
+  employees_total: z.number().int(),
+  employees_enabled: z.number().int(),
+  roles: z.number().int(),
+  positions: z.number().int(),
+  sign_ins_today: z.number().int(),
+  failed_sign_ins_24h: z.number().int(),
+  /** The enterprise's latest sign-ins for the enterprise account; one's own for an employee. */
+  recent_sign_ins: z.array(signInRecord),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, notFound } from './errors.ts';
+import { AppError, FieldError, notFound } from './errors.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
@@ -34,6 +34,10 @@ function send(reply: FastifyReply, httpStatus: number, statusCode: number, messa
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t;
+    if (error instanceof FieldError) {
+      const reason = t(error.reasonKey, error.reasonVars);
+      return send(reply, error.httpStatus, error.statusCode, t('errors.validation', { field: error.field, reason }));
+    }
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, error.vars));

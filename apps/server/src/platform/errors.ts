@@ -25,3 +25,14 @@ export const conflict = (messageKey: string, vars: Record<string, string | numbe
   new AppError(409, STATUS.CONFLICT, messageKey, vars);
 export const tooManyRequests = (messageKey: string, retryAfterSeconds: number, vars: Record<string, string | number> = {}) =>
   new AppError(429, STATUS.TOO_MANY_REQUESTS, messageKey, vars, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 422 about one field, found by a rule that a schema cannot express; the reason is an i18n key. */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    readonly reasonKey: string,
+    readonly reasonVars: Record<string, string | number> = {},
+  ) {
+    super(422, STATUS.VALIDATION, 'errors.validation');
+  }
+}

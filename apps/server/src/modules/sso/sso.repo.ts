@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enterprises } from '../org/enterprise.table.ts';
 import { accounts } from './account.table.ts';
@@ -134,12 +134,12 @@ export async function revokeSession(db: Database, sessionId: number, at: Date, r
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Ends every live session of an account (password change, account disabled). */
-export async function revokeAccountSessions(db: Database, accountId: number, at: Date, reason: string): Promise<number> {
+/** Ends every live session of an account (password change, account disabled), but `keep`. */
+export async function revokeAccountSessions(db: Database, accountId: number, at: Date, reason: string, keep?: number): Promise<number> {
   const revoked = await db.orm
     .update(sessions)
     .set({ revoked_at: at, revoke_reason: reason })
-    .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at)))
+    .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at), keep === undefined ? undefined : ne(sessions.id, keep)))
     .returning({ id: sessions.id });
   return revoked.length;
 }
@@ -188,4 +188,36 @@ export async function findAccountIdByName(db: Database, accountName: string): Pr
     .where(sql`lower(${accounts.account_name}) = ${accountName.trim().toLowerCase()}`)
     .limit(1);
   return rows[0]?.id;
+}
+
+export async function findPasswordHash(db: Database, accountId: number): Promise<string | undefined> {
+  const rows = await db.orm.select({ hash: accounts.password_hash }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return rows[0]?.hash;
+}
+
+export type SignInRow = { created_at: Date; account_name: string; ip: string; outcome: LoginOutcome; user_agent: string };
+
+/** Latest server-seen sign-ins of one account, or of a whole enterprise. */
+export async function latestSignIns(
+  db: Database,
+  scope: { accountId: number } | { enterpriseId: number },
+  limit: number,
+): Promise<SignInRow[]> {
+  return db.orm
+    .select({
+      created_at: loginLogs.created_at,
+      account_name: loginLogs.account_name,
+      ip: loginLogs.ip,
+      outcome: loginLogs.outcome,
+      user_agent: loginLogs.user_agent,
+    })
+    .from(loginLogs)
+    .where(
+      and(
+        eq(loginLogs.source, 'server'),
+        'accountId' in scope ? eq(loginLogs.account_id, scope.accountId) : eq(loginLogs.enterprise_id, scope.enterpriseId),
+      ),
+    )
+    .orderBy(desc(loginLogs.created_at), desc(loginLogs.id))
+    .limit(limit);
 }

@@ -1,9 +1,10 @@
 import { type AccountType, ADMIN_ROLE } from '@trace/contract/api';
 import { deriveRoles } from '@trace/contract/roles';
-import type { LoginBody, MeData } from '@trace/contract/sso';
+import type { LoginBody, MeData, SignInRecord } from '@trace/contract/sso';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@trace/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { AppError, badRequest, FieldError, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { menuSelections } from '../org/menutree.service.ts';
 import { ACCOUNT_STATUS } from './account.table.ts';
 import { LOGIN_OUTCOME } from './login-log.table.ts';
@@ -11,8 +12,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts'
 import {
   findAccountForLogin,
   findAccountProfile,
+  findPasswordHash,
   insertLoginLog,
   insertSession,
+  latestSignIns,
   recentFailures,
   revokeAccountSessions,
   revokeSession,
@@ -146,10 +149,32 @@ export async function recordClientLoginLog(
   });
 }
 
-/** Sets a new password and ends every session of the account (ASVS 7.4.3). */
-export async function setPassword(app: Pick<FastifyInstance, 'db' | 'clock'>, accountId: number, password: string): Promise<number> {
+/**
+ * Sets a new password and ends the account's sessions (ASVS 7.4.3), except `keepSessionId`:
+ * the session of someone changing their own password stays signed in.
+ */
+export async function setPassword(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  accountId: number,
+  password: string,
+  keepSessionId?: number,
+): Promise<number> {
   const passwordHash = await hashPassword(password);
   const now = app.clock.now();
   await updatePasswordHash(app.db, accountId, passwordHash, now);
-  return revokeAccountSessions(app.db, accountId, now, 'password_changed');
+  return revokeAccountSessions(app.db, accountId, now, 'password_changed', keepSessionId);
+}
+
+/** Changing one's own password needs the current one; the new one follows the policy. */
+export async function changeOwnPassword(app: FastifyInstance, auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
+  const problem = passwordProblem(newPassword, auth.accountName);
+  if (problem) throw new FieldError('new_password', problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const current = await findPasswordHash(app.db, auth.accountId);
+  if (!current || !(await verifyPassword(current, oldPassword))) throw badRequest('errors.oldPasswordWrong');
+  await setPassword(app, auth.accountId, newPassword, auth.sessionId);
+}
+
+export async function mySignIns(app: FastifyInstance, auth: AuthContext, limit: number): Promise<SignInRecord[]> {
+  const rows = await latestSignIns(app.db, { accountId: auth.accountId }, limit);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

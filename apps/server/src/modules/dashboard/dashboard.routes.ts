@@ -1,0 +1,23 @@
+import { envelope } from '@trace/contract/api';
+import { dashboardSummary as summarySchema } from '@trace/contract/sso';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { SIGNED_IN } from '../../platform/permission.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { dashboardSummary } from './dashboard.service.ts';
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  routesOf(app).get(
+    '/api/dashboard/summary',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['dashboard'],
+        summary: "Figures of the home page: the enterprise's organisation counts and recent sign-ins",
+        response: { 200: envelope(summarySchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(await dashboardSummary(app, requireAuth(request))),
+  );
+}

@@ -1,0 +1,36 @@
+import { routePath, titleKey } from '@trace/contract/catalogue';
+import Fuse from 'fuse.js';
+import { menuAncestors } from './menu.ts';
+
+export type SearchItem = { title: string[]; path: string };
+
+/**
+ * What the header search looks through: every accessible, visible page with the titles of the
+ * groups above it, in the current language (hidden pages and their subtrees are not results).
+ */
+export function searchPool(
+  pages: readonly { key: string; hidden?: boolean }[],
+  translate: (key: string) => string,
+  extra: SearchItem[] = [],
+): SearchItem[] {
+  const fromCatalogue = pages
+    .filter((page) => !page.hidden)
+    .map((page) => ({ title: [...menuAncestors(page.key), page.key].map((key) => translate(titleKey(key))), path: routePath(page.key) }));
+  return [...extra, ...fromCatalogue];
+}
+
+/** Fuse as the spec sets it: threshold 0.4, title weight 0.7, path weight 0.3. */
+export function createSearch(pool: SearchItem[]) {
+  const fuse = new Fuse(pool, {
+    shouldSort: true,
+    threshold: 0.4,
+    location: 0,
+    distance: 100,
+    minMatchCharLength: 1,
+    keys: [
+      { name: 'title', weight: 0.7 },
+      { name: 'path', weight: 0.3 },
+    ],
+  });
+  return (query: string): SearchItem[] => (query.trim() ? fuse.search(query.trim()).map((result) => result.item) : []);
+}

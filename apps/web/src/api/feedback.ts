@@ -42,3 +42,7 @@ export function confirmRelogin(onRelogin: () => void): void {
     },
   });
 }
+
+export function toastWarning(text: string): void {
+  feedback?.message.warning({ content: text, key: text });
+}

@@ -1,10 +1,38 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { GuestOnly } from './guest-only.tsx';
+import { pages } from './pages.ts';
+import { RedirectPage } from './redirect-page.tsx';
+import { RequireRoles } from './require-roles.tsx';
 import { RequireSession } from './require-session.tsx';
-import { Root, type RouteHandle } from './root.tsx';
+import { Root } from './root.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey });
+const notFound = () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+
+/** Catalogue pages that exist, each behind its own role check (a typed URL is checked too). */
+const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
+  const load = pages[entry.key];
+  if (!load) return [];
+  const handle: RouteHandle = { titleKey: titleKey(entry.key), key: entry.key, activeMenu: entry.activeMenu };
+  return [
+    {
+      path: entry.param ? `${routePath(entry.key)}/:${entry.param}?` : routePath(entry.key),
+      handle,
+      lazy: async () => {
+        const { default: Page } = await load();
+        return {
+          element: (
+            <RequireRoles pageKey={entry.key}>
+              <Page />
+            </RequireRoles>
+          ),
+        };
+      },
+    },
+  ];
+});
 
 export const router = createBrowserRouter([
   {
@@ -12,7 +40,7 @@ export const router = createBrowserRouter([
     children: [
       {
         path: '/login',
-        handle: handle('login.title'),
+        handle: { titleKey: 'login.title' } satisfies RouteHandle,
         lazy: async () => {
           const { LoginPage } = await import('../features/sso/login-page.tsx');
           return {
@@ -24,14 +52,10 @@ export const router = createBrowserRouter([
           };
         },
       },
-      {
-        path: '/404',
-        handle: handle('common.pageNotFound'),
-        lazy: () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-      },
+      { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, lazy: notFound },
       {
         path: '/401',
-        handle: handle('common.noAccess'),
+        handle: { titleKey: 'common.noAccess' } satisfies RouteHandle,
         lazy: () => import('../features/errors/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {
@@ -43,14 +67,17 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {
                 path: 'dashboard',
-                handle: handle('menu.dashboard'),
+                handle: { titleKey: 'menu.dashboard', affix: true, noCache: true } satisfies RouteHandle,
                 lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
               },
               {
-                path: '*',
-                handle: handle('common.pageNotFound'),
-                lazy: () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+                path: 'profile/index',
+                handle: { titleKey: 'menu.profile', noCache: true } satisfies RouteHandle,
+                lazy: () => import('../features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
               },
+              { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
+              ...cataloguePages,
+              { path: '*', handle: { titleKey: 'common.pageNotFound', noCache: true } satisfies RouteHandle, lazy: notFound },
             ],
           },
         ],

@@ -1,51 +1,61 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { signOut } from '../api/sso.ts';
-import { loginPath } from '../app/guard.ts';
-import { LanguagePicker } from '../components/language-picker.tsx';
-import { useUserStore } from '../stores/user-store.ts';
+import { Drawer, Layout } from 'antd';
+import { useAppStore } from '../stores/app-store.ts';
+import { useSettingsStore } from '../stores/settings-store.ts';
+import { AppMain } from './app-main.tsx';
+import { useErrorCapture } from './error-log.tsx';
+import { Navbar } from './navbar.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar, SidebarLogo } from './sidebar.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
+import { TagsView } from './tags-view/tags-view.tsx';
+import { useResponsiveDevice, useTrackVisits } from './use-shell-effects.ts';
 import './app-layout.css';
 
-/** The frame of every signed-in page. */
+/** The frame of every signed-in page (spec §2 "Layout"). */
 export function AppLayout() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const profile = useUserStore((s) => s.profile);
-
-  async function logOut() {
-    const back = loginPath(window.location);
-    try {
-      await signOut();
-    } finally {
-      // Signed out locally even when the server could not be reached.
-      useUserStore.getState().resetSession();
-      navigate(back, { replace: true });
-    }
-  }
+  useResponsiveDevice();
+  useTrackVisits();
+  useErrorCapture();
+  const { device, sidebarOpened, drawerOpened, withoutAnimation } = useAppStore();
+  const { tagsView, fixedHeader, sidebarLogo } = useSettingsStore();
+  const mobile = device === 'mobile';
+  const offset = mobile ? 0 : sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH;
+  const classes = [
+    'app-layout',
+    mobile ? 'mobile' : 'desktop',
+    withoutAnimation ? 'without-animation' : '',
+    fixedHeader ? 'fixed-header' : '',
+  ];
 
   return (
-    <Layout className="app-layout">
-      <Layout.Header className="app-header">
-        <div className="app-title">{t('common.appTitle')}</div>
-        <Space size="middle">
-          <LanguagePicker className="app-header-button" />
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: logOut }] }}
-          >
-            <Space className="app-avatar" data-testid="avatar-menu">
-              <Avatar size="small" src={profile?.avatar || undefined} icon={<UserOutlined />} />
-              <span>{profile?.name}</span>
-              <DownOutlined />
-            </Space>
-          </Dropdown>
-        </Space>
-      </Layout.Header>
-      <Layout.Content className="app-content">
-        <Outlet />
-      </Layout.Content>
+    <Layout className={classes.join(' ')} style={{ '--sidebar-offset': `${offset}px` } as React.CSSProperties}>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={drawerOpened}
+          onClose={() => useAppStore.getState().setDrawer(false)}
+          size={SIDEBAR_WIDTH}
+          closable={false}
+          className="sidebar-drawer"
+          styles={{ body: { padding: 0, background: '#304156' } }}
+          data-testid="sidebar-drawer"
+        >
+          {sidebarLogo ? <SidebarLogo collapsed={false} /> : null}
+          <SidebarMenu collapsed={false} />
+        </Drawer>
+      ) : (
+        <Sidebar collapsed={!sidebarOpened} />
+      )}
+      <div className="app-column">
+        <header className="app-header" data-testid="app-header">
+          <Navbar />
+          {tagsView ? <TagsView /> : null}
+        </header>
+        <main className="app-content">
+          <AppMain />
+        </main>
+      </div>
+      <SettingsPanel />
     </Layout>
   );
 }

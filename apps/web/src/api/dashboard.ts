@@ -1,0 +1,9 @@
+import type { DashboardSummary, SignInRecord } from '@trace/contract/sso';
+import { request } from './http.ts';
+
+export const fetchDashboardSummary = () => request<DashboardSummary>('/api/dashboard/summary');
+
+export const fetchMySignIns = (limit = 10) => request<SignInRecord[]>('/api/org/loginlog/mine', { query: { limit } });
+
+export const changeOwnPassword = (body: { old_password: string; new_password: string }) =>
+  request<null>('/api/org/employees/updatepasswordself', { method: 'POST', body });

@@ -1,0 +1,65 @@
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { isExternal, type MenuNode, menuAncestors } from '../app/menu.ts';
+import { currentHandle } from '../app/route-handle.ts';
+import { MenuIcon } from '../components/menu-icon.tsx';
+import { useShellMenu } from './use-shell-menu.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The permission-based menu; selection follows the route (activeMenu for hidden pages). */
+export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const handle = currentHandle(useMatches());
+  const menu = useShellMenu();
+  const selected = handle.activeMenu ?? handle.key ?? (pathname === '/dashboard' ? 'dashboard' : '');
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  // Opening a page opens the submenus above it; others stay as the user left them.
+  useEffect(() => {
+    if (!collapsed && selected) setOpenKeys((keys) => [...new Set([...keys, ...menuAncestors(selected)])]);
+  }, [selected, collapsed]);
+
+  const items = useMemo(() => {
+    const toItem = (node: MenuNode): Item =>
+      node.children.length > 0
+        ? { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), children: node.children.map(toItem) }
+        : { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), title: t(node.titleKey) };
+    return menu.map(toItem);
+  }, [menu, t]);
+
+  const paths = useMemo(() => {
+    const map = new Map<string, string>();
+    const walk = (nodes: MenuNode[]) => {
+      for (const node of nodes) {
+        map.set(node.key, node.path);
+        walk(node.children);
+      }
+    };
+    walk(menu);
+    return map;
+  }, [menu]);
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={[selected]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={({ key }) => {
+        const path = paths.get(key);
+        if (!path) return;
+        if (isExternal(path)) window.open(path, '_blank', 'noopener');
+        else navigate(path);
+      }}
+      data-testid="sidebar-menu"
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Dropdown } from 'antd';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTagsViewStore } from '../../stores/tags-view-store.ts';
+import { nextLocation, type View } from './tag-ops.ts';
+import './tags-view.css';
+
+/** A tag per visited page with refresh / close / close others / close all (spec §2, §4). */
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visited = useTagsViewStore((s) => s.visited);
+  const strip = useRef<HTMLDivElement>(null);
+
+  // Keeps the active tag in view when the page or the set of tags changes.
+  useEffect(() => {
+    if (visited.length === 0) return;
+    const active = [...(strip.current?.querySelectorAll<HTMLElement>('.tag') ?? [])].find((tag) => tag.dataset.path === pathname);
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, visited.length]);
+
+  const goAfter = (next: string | null) => {
+    if (next) navigate(next);
+  };
+  const actions = {
+    refresh(view: View) {
+      useTagsViewStore.getState().uncache(view.path);
+      navigate(`/redirect${view.fullPath}`, { replace: true });
+    },
+    close(view: View) {
+      goAfter(nextLocation(useTagsViewStore.getState().close(view.path), pathname));
+    },
+    closeOthers(view: View) {
+      if (view.path !== pathname) navigate(view.fullPath);
+      useTagsViewStore.getState().closeOthers(view.path);
+    },
+    closeAll() {
+      goAfter(nextLocation(useTagsViewStore.getState().closeAll(), pathname));
+    },
+  };
+
+  const onMiddleClick = (event: MouseEvent, view: View) => {
+    if (event.button === 1 && !view.affix) actions.close(view);
+  };
+
+  return (
+    <div
+      className="tags-view"
+      ref={strip}
+      data-testid="tags-view"
+      onWheel={(event) => {
+        if (strip.current) strip.current.scrollLeft -= event.deltaY / 4;
+      }}
+    >
+      {visited.map((view) => (
+        <Dropdown
+          key={view.path}
+          trigger={['contextMenu']}
+          menu={{
+            items: [
+              { key: 'refresh', label: t('common.tagRefresh') },
+              ...(view.affix ? [] : [{ key: 'close', label: t('common.tagClose') }]),
+              { key: 'closeOthers', label: t('common.tagCloseOthers') },
+              { key: 'closeAll', label: t('common.tagCloseAll') },
+            ],
+            onClick: ({ key }) => actions[key as keyof typeof actions](view),
+          }}
+        >
+          <Link
+            to={view.fullPath}
+            className={view.path === pathname ? 'tag active' : 'tag'}
+            data-path={view.path}
+            onAuxClick={(event) => {
+              event.preventDefault();
+              onMiddleClick(event, view);
+            }}
+          >
+            {t(view.titleKey)}
+            {view.affix ? null : (
+              <CloseOutlined
+                className="tag-close"
+                aria-label={t('common.tagClose')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  actions.close(view);
+                }}
+              />
+            )}
+          </Link>
+        </Dropdown>
+      ))}
+    </div>
+  );
+}

@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../api/feedback.ts';
 import { loadSessionProfile } from '../api/sso.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { guardDecision, loginPath } from './guard.ts';
+import { PageLoading } from './root.tsx';
 
 /**
  * The route guard around every signed-in page: without a token to /login?redirect=…; with one
@@ -33,12 +33,6 @@ export function RequireSession() {
 
   const decision = guardDecision(location, Boolean(token));
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (roles === null) {
-    return (
-      <div className="app-loading">
-        <Spin size="large" />
-      </div>
-    );
-  }
+  if (roles === null) return <PageLoading />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
@@ -32,5 +33,13 @@ export function Root() {
       <Outlet />
       <ScrollRestoration />
     </>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <div className="app-loading">
+      <Spin size="large" />
+    </div>
   );
 }

@@ -11,6 +11,8 @@ export type RouteHandle = {
   activeMenu?: string;
   /** Not a page of its own: no tag, no title change (the refresh route). */
   transient?: boolean;
+  /** Titled but never given a tag (the not-found page). */
+  noTag?: boolean;
 };
 
 export function currentHandle(matches: UIMatch[]): RouteHandle {

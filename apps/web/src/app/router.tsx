@@ -6,7 +6,7 @@ import { pages } from './pages.ts';
 import { RedirectPage } from './redirect-page.tsx';
 import { RequireRoles } from './require-roles.tsx';
 import { RequireSession } from './require-session.tsx';
-import { Root } from './root.tsx';
+import { PageLoading, Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const notFound = () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
@@ -37,6 +37,8 @@ const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // Shown while the first page's code loads.
+    HydrateFallback: PageLoading,
     children: [
       {
         path: '/login',
@@ -77,7 +79,7 @@ export const router = createBrowserRouter([
               },
               { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
               ...cataloguePages,
-              { path: '*', handle: { titleKey: 'common.pageNotFound', noCache: true } satisfies RouteHandle, lazy: notFound },
+              { path: '*', handle: { titleKey: 'common.pageNotFound', noCache: true, noTag: true } satisfies RouteHandle, lazy: notFound },
             ],
           },
         ],

@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@trace/i18n/resources';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';
-import { changeLanguage, currentLanguage } from '../i18n.ts';
+import { changeLanguage, currentLanguage, i18next } from '../i18n.ts';
 
 const LABEL_KEYS: Record<Language, string> = { zh: 'common.langZh', en: 'common.langEn', es: 'common.langEs', ja: 'common.langJa' };
 
@@ -19,7 +19,8 @@ export function LanguagePicker({ className }: { className?: string }) {
         items: LANGUAGES.map((language) => ({ key: language, label: t(LABEL_KEYS[language]), disabled: language === current })),
         onClick: async ({ key }) => {
           await changeLanguage(key as Language);
-          toastSuccess(t('common.switchLanguageSuccess'));
+          // Said in the language just chosen.
+          toastSuccess(i18next.t('common.switchLanguageSuccess'));
         },
       }}
     >

@@ -16,7 +16,7 @@ export function AppMain() {
   const kept = useRef(new Map<string, ReactNode>()).current;
 
   for (const path of [...kept.keys()]) if (path !== pathname && !cached.includes(path)) kept.delete(path);
-  const keepCurrent = Boolean(handle.titleKey) && !handle.noCache && !handle.transient;
+  const keepCurrent = Boolean(handle.titleKey) && !handle.noCache && !handle.transient && !handle.noTag;
   if (keepCurrent && !kept.has(pathname)) kept.set(pathname, outlet);
 
   return (

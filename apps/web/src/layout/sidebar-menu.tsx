@@ -5,6 +5,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { isExternal, type MenuNode, menuAncestors } from '../app/menu.ts';
 import { currentHandle } from '../app/route-handle.ts';
 import { MenuIcon } from '../components/menu-icon.tsx';
+import { useAppStore } from '../stores/app-store.ts';
 import { useShellMenu } from './use-shell-menu.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -56,6 +57,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
       onClick={({ key }) => {
         const path = paths.get(key);
         if (!path) return;
+        useAppStore.getState().setDrawer(false);
         if (isExternal(path)) window.open(path, '_blank', 'noopener');
         else navigate(path);
       }}

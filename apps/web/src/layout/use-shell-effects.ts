@@ -36,7 +36,7 @@ export function useTrackVisits() {
   }, []);
   useEffect(() => {
     useAppStore.getState().setDrawer(false);
-    if (!handle.titleKey || handle.transient) return;
+    if (!handle.titleKey || handle.transient || handle.noTag) return;
     useTagsViewStore.getState().add({
       path: pathname,
       fullPath: pathname + search,
@@ -44,5 +44,5 @@ export function useTrackVisits() {
       affix: handle.affix,
       noCache: handle.noCache,
     });
-  }, [pathname, search, handle.titleKey, handle.transient, handle.affix, handle.noCache]);
+  }, [pathname, search, handle.titleKey, handle.transient, handle.noTag, handle.affix, handle.noCache]);
 }

@@ -95,8 +95,41 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await page.getByTestId('settings-handle').click();
     await page.getByTestId('theme-#f5222d').click();
     await expect.poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)');
+    // The layout switches apply at once and survive a reload too.
+    await page.getByTestId('setting-tagsView').click();
+    await page.getByTestId('setting-sidebarLogo').click();
+    await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('sidebar-logo').count()).toBe(1);
     await page.reload();
     await expect.poll(() => save.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 34, 45)');
+    expect(await page.getByTestId('tags-view').count()).toBe(0);
+    expect(await page.getByTestId('sidebar-logo').count()).toBe(1);
+    await context.close();
+  });
+
+  it('collects runtime errors of the production build and lists them', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url);
+    expect(await page.getByTestId('error-log').count()).toBe(0);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('probe failure');
+      });
+      void Promise.reject(new Error('probe rejection'));
+    });
+    await page.getByTestId('error-log').click();
+    await expect.poll(() => page.getByText('probe failure').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('probe rejection').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.poll(() => page.getByTestId('error-log').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers an unknown open path with the not-found page when signed out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/m/q/NOSUCHCODE`);
+    await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/m/q/NOSUCHCODE');
     await context.close();
   });
 

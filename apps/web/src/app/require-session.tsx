@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toastError } from '../api/feedback.ts';
 import { loadSessionProfile } from '../api/sso.ts';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { useUserStore } from '../stores/user-store.ts';
 import { guardDecision, loginPath } from './guard.ts';
 import { PageLoading } from './root.tsx';
@@ -33,6 +34,8 @@ export function RequireSession() {
 
   const decision = guardDecision(location, Boolean(token));
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // An open path that no public page claims (yet): not found, rather than waiting for roles.
+  if (!token) return <NotFoundPage />;
   if (roles === null) return <PageLoading />;
   return <Outlet />;
 }

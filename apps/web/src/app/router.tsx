@@ -54,6 +54,10 @@ export const router = createBrowserRouter([
           };
         },
       },
+      {
+        path: '/auth-redirect',
+        lazy: () => import('../features/sso/auth-redirect-page.tsx').then((m) => ({ Component: m.AuthRedirectPage })),
+      },
       { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, lazy: notFound },
       {
         path: '/401',

@@ -59,6 +59,7 @@ export function TagsView() {
         <Dropdown
           key={view.path}
           trigger={['contextMenu']}
+          rootClassName="tags-view-menu"
           menu={{
             items: [
               { key: 'refresh', label: t('common.tagRefresh') },

@@ -1,0 +1,82 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../src/app/route-handle.ts';
+import { AppMain } from '../src/layout/app-main.tsx';
+import { useTrackVisits } from '../src/layout/use-shell-effects.ts';
+import { useTagsViewStore } from '../src/stores/tags-view-store.ts';
+
+function Editor({ name }: { name: string }) {
+  const [text, setText] = useState('');
+  return <input aria-label={name} value={text} onChange={(e) => setText(e.target.value)} />;
+}
+
+function Shell() {
+  useTrackVisits();
+  return <AppMain />;
+}
+
+const page = (path: string, handle: RouteHandle) => ({ path, handle, element: <Editor name={path} /> });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          page('/dashboard', { titleKey: 'menu.dashboard', affix: true, noCache: true }),
+          page('/home/organ/staff/stafflist', { titleKey: 'menu.stafflist', key: 'stafflist' }),
+          page('/home/base/store', { titleKey: 'menu.store', key: 'store' }),
+          page('/profile/index', { titleKey: 'menu.profile', noCache: true }),
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const typeInto = (name: string, text: string) => fireEvent.change(screen.getByLabelText(name), { target: { value: text } });
+const valueOf = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).value;
+
+describe('kept pages', () => {
+  afterEach(() => {
+    cleanup();
+    useTagsViewStore.getState().reset();
+  });
+
+  it('keeps the state of a visited page, even three levels deep, while another page is shown', async () => {
+    const router = renderAt('/home/organ/staff/stafflist');
+    typeInto('/home/organ/staff/stafflist', 'half-typed');
+    await act(() => router.navigate('/home/base/store'));
+    typeInto('/home/base/store', 'other');
+    await act(() => router.navigate('/home/organ/staff/stafflist'));
+    expect(valueOf('/home/organ/staff/stafflist')).toBe('half-typed');
+    await act(() => router.navigate('/home/base/store'));
+    expect(valueOf('/home/base/store')).toBe('other');
+  });
+
+  it('starts a noCache page afresh each time', async () => {
+    const router = renderAt('/profile/index');
+    typeInto('/profile/index', 'typed');
+    await act(() => router.navigate('/dashboard'));
+    await act(() => router.navigate('/profile/index'));
+    expect(valueOf('/profile/index')).toBe('');
+  });
+
+  it('drops a page whose tag was closed, and keeps the others after close-others', async () => {
+    const router = renderAt('/home/organ/staff/stafflist');
+    typeInto('/home/organ/staff/stafflist', 'kept');
+    await act(() => router.navigate('/home/base/store'));
+    typeInto('/home/base/store', 'dropped');
+    await act(async () => {
+      useTagsViewStore.getState().closeOthers('/home/organ/staff/stafflist');
+      await router.navigate('/home/organ/staff/stafflist');
+    });
+    expect(valueOf('/home/organ/staff/stafflist')).toBe('kept');
+    await act(() => router.navigate('/home/base/store'));
+    expect(valueOf('/home/base/store')).toBe('');
+  });
+});

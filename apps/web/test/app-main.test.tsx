@@ -39,7 +39,7 @@ function renderAt(path: string) {
 }
 
 const typeInto = (name: string, text: string) => fireEvent.change(screen.getByLabelText(name), { target: { value: text } });
-const valueOf = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).value;
+const typedIn = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).value;
 
 describe('kept pages', () => {
   afterEach(() => {
@@ -53,9 +53,9 @@ describe('kept pages', () => {
     await act(() => router.navigate('/home/base/store'));
     typeInto('/home/base/store', 'other');
     await act(() => router.navigate('/home/organ/staff/stafflist'));
-    expect(valueOf('/home/organ/staff/stafflist')).toBe('half-typed');
+    expect(typedIn('/home/organ/staff/stafflist')).toBe('half-typed');
     await act(() => router.navigate('/home/base/store'));
-    expect(valueOf('/home/base/store')).toBe('other');
+    expect(typedIn('/home/base/store')).toBe('other');
   });
 
   it('starts a noCache page afresh each time', async () => {
@@ -63,7 +63,7 @@ describe('kept pages', () => {
     typeInto('/profile/index', 'typed');
     await act(() => router.navigate('/dashboard'));
     await act(() => router.navigate('/profile/index'));
-    expect(valueOf('/profile/index')).toBe('');
+    expect(typedIn('/profile/index')).toBe('');
   });
 
   it('drops a page whose tag was closed, and keeps the others after close-others', async () => {
@@ -75,8 +75,8 @@ describe('kept pages', () => {
       useTagsViewStore.getState().closeOthers('/home/organ/staff/stafflist');
       await router.navigate('/home/organ/staff/stafflist');
     });
-    expect(valueOf('/home/organ/staff/stafflist')).toBe('kept');
+    expect(typedIn('/home/organ/staff/stafflist')).toBe('kept');
     await act(() => router.navigate('/home/base/store'));
-    expect(valueOf('/home/base/store')).toBe('');
+    expect(typedIn('/home/base/store')).toBe('');
   });
 });

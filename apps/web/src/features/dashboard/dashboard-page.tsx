@@ -27,7 +27,7 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <Card>
-        <Typography.Title level={4} data-testid="welcome">
+        <Typography.Title level={4} data-testid="welcome" style={{ marginTop: 0 }}>
           {t('common.welcome', { name: profile.name })}
         </Typography.Title>
         <Descriptions column={{ xs: 1, md: 3 }} size="small">

@@ -1,6 +1,5 @@
 import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from '../layout/app-layout.tsx';
 import { GuestOnly } from './guest-only.tsx';
 import { pages } from './pages.ts';
 import { RedirectPage } from './redirect-page.tsx';
@@ -68,7 +67,7 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               {

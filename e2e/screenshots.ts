@@ -11,7 +11,10 @@ const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  for (const [language, locale] of [['en', 'en-US'], ['zh', 'zh-CN']] as const) {
+  for (const [language, locale] of [
+    ['en', 'en-US'],
+    ['zh', 'zh-CN'],
+  ] as const) {
     const context = await browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
     await context.addCookies([{ name: 'language', value: language, url: server.url }]);
     const page = await context.newPage();

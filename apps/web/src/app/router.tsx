@@ -1,5 +1,6 @@
 import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { GuestOnly } from './guest-only.tsx';
 import { pages } from './pages.ts';
 import { RedirectPage } from './redirect-page.tsx';
@@ -7,8 +8,6 @@ import { RequireRoles } from './require-roles.tsx';
 import { RequireSession } from './require-session.tsx';
 import { PageLoading, Root } from './root.tsx';
 import type { RouteHandle } from './route-handle.ts';
-
-const notFound = () => import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 /** Catalogue pages that exist, each behind its own role check (a typed URL is checked too). */
 const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
@@ -57,7 +56,7 @@ export const router = createBrowserRouter([
         path: '/auth-redirect',
         lazy: () => import('../features/sso/auth-redirect-page.tsx').then((m) => ({ Component: m.AuthRedirectPage })),
       },
-      { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, lazy: notFound },
+      { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, Component: NotFoundPage },
       {
         path: '/401',
         handle: { titleKey: 'common.noAccess' } satisfies RouteHandle,
@@ -82,7 +81,11 @@ export const router = createBrowserRouter([
               },
               { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
               ...cataloguePages,
-              { path: '*', handle: { titleKey: 'common.pageNotFound', noCache: true, noTag: true } satisfies RouteHandle, lazy: notFound },
+              {
+                path: '*',
+                handle: { titleKey: 'common.pageNotFound', noCache: true, noTag: true } satisfies RouteHandle,
+                Component: NotFoundPage,
+              },
             ],
           },
         ],

@@ -8,10 +8,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { departmentRoutes } from './modules/org/department.routes.ts';
+import { employeeRoutes } from './modules/org/employee.routes.ts';
 import { employeeSelfRoutes } from './modules/org/employee-self.routes.ts';
+import { grantRoutes } from './modules/org/grant.routes.ts';
 import { icpRoutes } from './modules/org/icp.routes.ts';
 import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
 import { menutreeRoutes } from './modules/org/menutree.routes.ts';
+import { orgMiscRoutes } from './modules/org/org-misc.routes.ts';
+import { positionRoutes } from './modules/org/position.routes.ts';
+import { roleRoutes } from './modules/org/role.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
@@ -23,7 +29,21 @@ import { serveWebConsole } from './platform/web-console.ts';
 export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
 
 /** The API modules, in registration order. */
-const modules = [healthRoutes, ssoRoutes, menutreeRoutes, loginlogRoutes, employeeSelfRoutes, icpRoutes, dashboardRoutes];
+const modules = [
+  healthRoutes,
+  ssoRoutes,
+  menutreeRoutes,
+  loginlogRoutes,
+  employeeSelfRoutes,
+  icpRoutes,
+  dashboardRoutes,
+  departmentRoutes,
+  positionRoutes,
+  roleRoutes,
+  employeeRoutes,
+  grantRoutes,
+  orgMiscRoutes,
+];
 
 /** The logged form of a URL: the query string of the original console may carry a token. */
 function redactUrl(url: string): string {

@@ -1,6 +1,8 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
+import { ancestry } from '@trace/contract/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Grants, loadEmployeeGrants } from '../modules/org/grant.repo.ts';
+import { loadMenuSwitches, type MenuSwitches } from '../modules/org/menu-setting.repo.ts';
 import { findLiveSession, touchSession } from '../modules/sso/sso.repo.ts';
 import { tokenDigest } from '../modules/sso/token.ts';
 import { noPermission, tokenInvalid } from './errors.ts';
@@ -15,6 +17,8 @@ export type AuthContext = {
   isAdmin: boolean;
   /** Grants of an employee, read once per request (the enterprise account holds everything). */
   grants(): Promise<Grants>;
+  /** Menus and buttons the enterprise switched off, read once per request. */
+  switches(): Promise<MenuSwitches>;
 };
 
 /** Writes to last_seen_at at most this often, so busy sessions do not write on every request. */
@@ -32,6 +36,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     await touchSession(app.db, row.session_id, now);
   }
   let grants: Promise<Grants> | undefined;
+  let switches: Promise<MenuSwitches> | undefined;
   return {
     sessionId: row.session_id,
     accountId: row.account_id,
@@ -43,11 +48,29 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
       grants ??= loadEmployeeGrants(app.db, row.account_id, row.enterprise_id);
       return grants;
     },
+    switches() {
+      switches ??= loadMenuSwitches(app.db, row.enterprise_id);
+      return switches;
+    },
   };
 }
 
+/** A menu switched off by the enterprise, or below one that is, is gone for everyone in it. */
+export function isMenuSwitchedOff(switches: MenuSwitches, key: string): boolean {
+  return ancestry(key).some((k) => switches.disabledMenus.has(k));
+}
+
 export async function authorize(auth: AuthContext, permission: Permission): Promise<void> {
-  if (permission.kind === 'public' || permission.kind === 'signed-in' || auth.isAdmin) return;
+  if (permission.kind === 'public' || permission.kind === 'signed-in') return;
+  if (permission.kind === 'enterprise-account') {
+    if (!auth.isAdmin) throw noPermission();
+    return;
+  }
+  const switches = await auth.switches();
+  const menuKey = permission.kind === 'menu' ? permission.key : (permission.code.split(':')[0] ?? '');
+  if (isMenuSwitchedOff(switches, menuKey)) throw noPermission();
+  if (permission.kind === 'button' && switches.disabledButtons.has(permission.code)) throw noPermission();
+  if (auth.isAdmin) return;
   const grants = await auth.grants();
   const held = permission.kind === 'menu' ? grants.menus.has(permission.key) : grants.buttons.has(permission.code);
   if (!held) throw noPermission();

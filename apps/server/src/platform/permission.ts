@@ -2,12 +2,19 @@ import { findEntry } from '@trace/contract/catalogue';
 
 /**
  * What a route needs (DESIGN §5). Every API route declares one in `config.permission`;
- * a route that declares nothing is refused (test/permission-declarations.test.ts lists offenders).
+ * a route that declares nothing is refused (test/permission.test.ts lists offenders).
  */
-export type Permission = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'menu'; key: string } | { kind: 'button'; code: string };
+export type Permission =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'enterprise-account' }
+  | { kind: 'menu'; key: string }
+  | { kind: 'button'; code: string };
 
 export const PUBLIC: Permission = { kind: 'public' };
 export const SIGNED_IN: Permission = { kind: 'signed-in' };
+/** Only the enterprise account itself (account_type 1), whatever roles employees hold. */
+export const ENTERPRISE_ACCOUNT: Permission = { kind: 'enterprise-account' };
 
 export function menu(key: string): Permission {
   if (!findEntry(key)) throw new Error(`Unknown menu key in a route declaration: ${key}`);
@@ -28,6 +35,8 @@ export function describePermission(permission: Permission): string {
       return 'public';
     case 'signed-in':
       return 'signed-in';
+    case 'enterprise-account':
+      return 'enterprise account';
     case 'menu':
       return `menu ${permission.key}`;
     case 'button':

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { enterprises } from '../modules/org/enterprise.table.ts';
+import { loadAddressAreas } from './address-areas.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
 import { DEMO_EMPLOYEES, loadDemoData } from './demo-data.ts';
 import { createEnterprise } from './enterprise-setup.ts';
@@ -24,6 +25,7 @@ const BOOTSTRAP_LOCK_ID = 4_100_002;
 export async function bootstrap(app: FastifyInstance): Promise<{ generatedPassword?: string; created: boolean }> {
   const { orm } = app.db;
   await syncCatalogue(orm);
+  await loadAddressAreas(app.db);
   return orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_ID})`);
     const [existing] = await tx.select({ n: count() }).from(enterprises);

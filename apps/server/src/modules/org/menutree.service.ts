@@ -1,20 +1,59 @@
-import { buttonCode, catalogue } from '@trace/contract/catalogue';
+import { buttonCode, catalogue, ROOT_KEY } from '@trace/contract/catalogue';
+import type { MenuTreeNode } from '@trace/contract/org';
 import type { MenuSelection } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../platform/auth.ts';
+import { type AuthContext, isMenuSwitchedOff } from '../../platform/auth.ts';
+import type { MenuSwitches } from './menu-setting.repo.ts';
+
+type Button = MenuTreeNode['listMenuButtons'][number];
+
+/** A menu's buttons for an enterprise: the catalogue's (possibly renamed or off) and its own. */
+export function enterpriseButtonsOf(key: string, switches: MenuSwitches): Button[] {
+  const overrides = new Map(switches.buttons.map((b) => [b.code, b]));
+  const entry = catalogue.find((e) => e.key === key);
+  const fromCatalogue = (entry?.actions ?? []).map((action) => {
+    const code = buttonCode(key, action);
+    const override = overrides.get(code);
+    return { menu_button_code: code, name: override?.name || '', enabled: override?.enabled ?? true, custom: false };
+  });
+  const custom = switches.buttons
+    .filter((b) => b.custom && b.menu_key === key)
+    .map((b) => ({ menu_button_code: b.code, name: b.name, enabled: b.enabled, custom: true }));
+  return [...fromCatalogue, ...custom];
+}
+
+/** The catalogue as a tree with the enterprise's switches and buttons. */
+export function menuTree(switches: MenuSwitches, withButtons: boolean): MenuTreeNode[] {
+  const build = (parent: string): MenuTreeNode[] =>
+    catalogue
+      .filter((entry) => entry.parent === parent)
+      .map((entry) => ({
+        menu_key: entry.key,
+        kind: entry.kind,
+        hidden: entry.hidden ?? false,
+        enabled: !isMenuSwitchedOff(switches, entry.key),
+        listMenuButtons: withButtons ? enterpriseButtonsOf(entry.key, switches) : [],
+        children: build(entry.key),
+      }));
+  return build(ROOT_KEY);
+}
 
 /**
  * The menu array of `selectedlist` (spec §3): every catalogue menu with its buttons, flagged with
- * what the account holds. The enterprise account holds everything.
+ * what the account holds. The enterprise account holds everything the enterprise has switched on.
  */
 export async function menuSelections(_app: FastifyInstance, auth: AuthContext): Promise<MenuSelection[]> {
+  const switches = await auth.switches();
   const grants = auth.isAdmin ? null : await auth.grants();
-  return catalogue.map((entry) => ({
-    menu_key: entry.key,
-    selected: grants ? grants.menus.has(entry.key) : true,
-    listMenuButtons: entry.actions.map((action) => {
-      const code = buttonCode(entry.key, action);
-      return { menu_button_code: code, selected: grants ? grants.buttons.has(code) : true };
-    }),
-  }));
+  return catalogue.map((entry) => {
+    const on = !isMenuSwitchedOff(switches, entry.key);
+    return {
+      menu_key: entry.key,
+      selected: on && (grants ? grants.menus.has(entry.key) : true),
+      listMenuButtons: enterpriseButtonsOf(entry.key, switches).map((button) => ({
+        menu_button_code: button.menu_button_code,
+        selected: on && button.enabled && (grants ? grants.buttons.has(button.menu_button_code) : true),
+      })),
+    };
+  });
 }

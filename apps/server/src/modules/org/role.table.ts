@@ -1,7 +1,8 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from '../sso/account.table.ts';
+import { departments } from './department.table.ts';
 import { enterprises } from './enterprise.table.ts';
-import { menuButtons, menus } from './menu.table.ts';
+import { menus } from './menu.table.ts';
 
 /** A role selects menus and buttons; positions carry roles; employees hold positions (DESIGN §5). */
 export const roles = pgTable(
@@ -41,9 +42,8 @@ export const roleButtons = pgTable(
     role_id: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
-    button_code: text('button_code')
-      .notNull()
-      .references(() => menuButtons.code),
+    /** A catalogue or enterprise button code; checked by the service (custom buttons are per enterprise). */
+    button_code: text('button_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.button_code] })],
 );
@@ -56,13 +56,14 @@ export const positions = pgTable(
       .notNull()
       .references(() => enterprises.id),
     name: text('name').notNull(),
+    department_id: integer('department_id').references(() => departments.id),
     description: text('description').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     created_by: integer('created_by'),
     updated_by: integer('updated_by'),
   },
-  (t) => [index('positions_enterprise_idx').on(t.enterprise_id)],
+  (t) => [index('positions_enterprise_idx').on(t.enterprise_id, t.department_id)],
 );
 
 export const positionRoles = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { departments } from '../org/department.table.ts';
 import { enterprises } from '../org/enterprise.table.ts';
 
 export const ACCOUNT_STATUS = { DISABLED: 0, ENABLED: 1 } as const;
@@ -19,6 +20,7 @@ export const accounts = pgTable(
     introduction: text('introduction').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     email: text('email').notNull().default(''),
+    department_id: integer('department_id').references(() => departments.id),
     password_hash: text('password_hash').notNull(),
     status: smallint('status').notNull().default(ACCOUNT_STATUS.ENABLED),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import { enterprises } from '../org/enterprise.table.ts';
 import { accounts } from './account.table.ts';
 import { LOGIN_OUTCOME, type LoginOutcome, loginLogs } from './login-log.table.ts';
@@ -135,8 +135,8 @@ export async function revokeSession(db: Database, sessionId: number, at: Date, r
 }
 
 /** Ends every live session of an account (password change, account disabled), but `keep`. */
-export async function revokeAccountSessions(db: Database, accountId: number, at: Date, reason: string, keep?: number): Promise<number> {
-  const revoked = await db.orm
+export async function revokeAccountSessions(orm: Orm, accountId: number, at: Date, reason: string, keep?: number): Promise<number> {
+  const revoked = await orm
     .update(sessions)
     .set({ revoked_at: at, revoke_reason: reason })
     .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at), keep === undefined ? undefined : ne(sessions.id, keep)))
@@ -174,8 +174,8 @@ export async function findAccountProfile(db: Database, accountId: number): Promi
   return rows[0];
 }
 
-export async function updatePasswordHash(db: Database, accountId: number, passwordHash: string, at: Date): Promise<void> {
-  await db.orm
+export async function updatePasswordHash(orm: Orm, accountId: number, passwordHash: string, at: Date): Promise<void> {
+  await orm
     .update(accounts)
     .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
     .where(eq(accounts.id, accountId));

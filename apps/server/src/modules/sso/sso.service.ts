@@ -161,8 +161,10 @@ export async function setPassword(
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   const now = app.clock.now();
-  await updatePasswordHash(app.db, accountId, passwordHash, now);
-  return revokeAccountSessions(app.db, accountId, now, 'password_changed', keepSessionId);
+  return app.db.orm.transaction(async (tx) => {
+    await updatePasswordHash(tx, accountId, passwordHash, now);
+    return revokeAccountSessions(tx, accountId, now, 'password_changed', keepSessionId);
+  });
 }
 
 /** Changing one's own password needs the current one; the new one follows the policy. */

@@ -1,0 +1,96 @@
+import { envelope } from '@trace/contract/api';
+import { pageOf } from '@trace/contract/list';
+import { area, areaQuery, auditEntry, auditPageQuery, icpUpdate } from '@trace/contract/org';
+import { icpData } from '@trace/contract/sso';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import { requireAuth } from '../../platform/auth.ts';
+import { ok } from '../../platform/envelope.ts';
+import { button, ENTERPRISE_ACCOUNT, menu, SIGNED_IN } from '../../platform/permission.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { areasUnder } from './area.service.ts';
+import { pageAudit } from './audit.repo.ts';
+import { enterpriseIcp, updateEnterpriseIcp } from './icp.service.ts';
+
+/** Address areas, the enterprise's ICP filing, and the audit trail. */
+export async function orgMiscRoutes(app: FastifyInstance) {
+  const r = routesOf(app);
+  r.get(
+    '/api/org/addressareas/findByParentCode',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['org: areas'],
+        summary: 'Areas under a parent: 0 → countries; CN → provinces → cities → districts (GB/T 2260)',
+        querystring: areaQuery,
+        response: { 200: envelope(z.array(area)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await areasUnder(app, request, request.query.parent_code)),
+  );
+  r.get(
+    '/api/org/enterpriseaccount/geticp',
+    {
+      config: { permission: menu('enterprise') },
+      schema: { tags: ['org: ICP'], summary: "The enterprise's ICP filing", response: { 200: envelope(icpData), ...errorResponses } },
+    },
+    async (request) => ok(await enterpriseIcp(app, requireAuth(request).enterpriseId)),
+  );
+  r.post(
+    '/api/org/enterpriseaccount/updateicp',
+    {
+      config: { permission: button('enterprise:update') },
+      schema: {
+        tags: ['org: ICP'],
+        summary: "Change the enterprise's ICP filing",
+        body: icpUpdate,
+        response: { 200: envelope(icpData), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const before = await enterpriseIcp(app, auth.enterpriseId);
+      const after = await app.db.orm.transaction(async (tx) => {
+        const saved = await updateEnterpriseIcp(tx, auth.enterpriseId, auth.accountId, request.body);
+        await writeAudit(tx, request, {
+          action: 'enterprise.icp',
+          objectType: 'enterprise',
+          objectId: auth.enterpriseId,
+          before,
+          after: saved,
+        });
+        return saved;
+      });
+      return ok(after);
+    },
+  );
+  r.get(
+    '/api/org/auditlog/pagelist',
+    {
+      config: { permission: ENTERPRISE_ACCOUNT },
+      schema: {
+        tags: ['org: audit'],
+        summary: 'Changes of accounts, roles, grants, positions, passwords and menus, newest first',
+        querystring: auditPageQuery,
+        response: { 200: envelope(pageOf(auditEntry)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await pageAudit(
+        app.db.orm,
+        requireAuth(request).enterpriseId,
+        { action: q.action, objectType: q.object_type },
+        q.page_size,
+        (q.page - 1) * q.page_size,
+      );
+      return ok({
+        list: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+        total,
+        page: q.page,
+        page_size: q.page_size,
+      });
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Page parameters of every offset-paged list (DESIGN §4): page from 1, at most 200 rows. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+}
+
+export type Page<T> = { list: T[]; total: number; page: number; page_size: number };
+
+/** Body of actions on one record (`delete`, `detail`). */
+export const idBody = z.object({ id: z.coerce.number().int().positive() });

@@ -23,16 +23,16 @@ describe('organisation', () => {
   describe('departments', () => {
     it('builds a tree with children as listSubWareHouses', async () => {
       const hq = await data(
-        post('/api/org/enterprisedepart/add', { depart_code: 'HQ', name: '总部', leader: 'Wang', phone: '+86 21 5555 0100' }),
+        post('/api/org/enterprisedepart/add', { depart_code: 'T-HQ', name: '测试中心', leader: 'Wang', phone: '+86 21 5555 0100' }),
       );
       const plant = await data(
         post('/api/org/enterprisedepart/add', { depart_code: 'PLANT-1', name: 'Plant 1', parent_id: hq.id, sort: 2 }),
       );
-      await data(post('/api/org/enterprisedepart/add', { depart_code: 'QA', name: 'Quality', parent_id: plant.id }));
+      await data(post('/api/org/enterprisedepart/add', { depart_code: 'T-QA', name: 'Test quality', parent_id: plant.id }));
       const tree = await data(get('/api/org/enterprisedepart/tree'));
-      const root = tree.find((d: { depart_code: string }) => d.depart_code === 'HQ');
+      const root = tree.find((d: { depart_code: string }) => d.depart_code === 'T-HQ');
       expect(root.listSubWareHouses[0].depart_code).toBe('PLANT-1');
-      expect(root.listSubWareHouses[0].listSubWareHouses[0].depart_code).toBe('QA');
+      expect(root.listSubWareHouses[0].listSubWareHouses[0].depart_code).toBe('T-QA');
       expect((await data(get('/api/org/enterprisedepart/list'))).length).toBeGreaterThanOrEqual(3);
     });
 
@@ -40,12 +40,12 @@ describe('organisation', () => {
       const bad = await post('/api/org/enterprisedepart/add', { depart_code: 'A/B', name: 'x' });
       expect(bad.status).toBe(422);
       expect(bad.body.message).toBe('depart_code cannot contain special characters such as %!=/:;“’ or Chinese');
-      const taken = await post('/api/org/enterprisedepart/add', { depart_code: 'HQ', name: 'again' });
+      const taken = await post('/api/org/enterprisedepart/add', { depart_code: 'T-HQ', name: 'again' });
       expect(taken.status).toBe(409);
-      expect(taken.body.message).toBe('Department code HQ is already used');
+      expect(taken.body.message).toBe('Department code T-HQ is already used');
       const list = await data(get('/api/org/enterprisedepart/list'));
-      const hq = list.find((d: { depart_code: string }) => d.depart_code === 'HQ');
-      const qa = list.find((d: { depart_code: string }) => d.depart_code === 'QA');
+      const hq = list.find((d: { depart_code: string }) => d.depart_code === 'T-HQ');
+      const qa = list.find((d: { depart_code: string }) => d.depart_code === 'T-QA');
       const cycle = await post('/api/org/enterprisedepart/update', { ...hq, parent_id: qa.id });
       expect(cycle.status).toBe(409);
       const self = await post('/api/org/enterprisedepart/update', { ...hq, parent_id: hq.id });
@@ -56,10 +56,10 @@ describe('organisation', () => {
 
     it('refuses to delete a department that still has sub-departments, saying why', async () => {
       const list = await data(get('/api/org/enterprisedepart/list'));
-      const hq = list.find((d: { depart_code: string }) => d.depart_code === 'HQ');
+      const hq = list.find((d: { depart_code: string }) => d.depart_code === 'T-HQ');
       const response = await post('/api/org/enterprisedepart/delete', { id: hq.id }, admin, 'zh');
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe('总部 下还有 1 个下级部门，请先移动或删除');
+      expect(response.body.message).toBe('测试中心 下还有 1 个下级部门，请先移动或删除');
     });
   });
 
@@ -69,17 +69,17 @@ describe('organisation', () => {
     let employeeToken: string;
 
     it('creates a role, a position carrying it, and an employee holding the position', async () => {
-      const role = await data(post('/api/org/roles/add', { name: 'Auditor', description: 'Reads the organisation' }));
+      const role = await data(post('/api/org/roles/add', { name: 'Compliance reviewer', description: 'Reads the organisation' }));
       roleId = role.id;
-      expect((await post('/api/org/roles/add', { name: 'Auditor' })).status).toBe(409);
-      const dept = (await data(get('/api/org/enterprisedepart/list'))).find((d: { depart_code: string }) => d.depart_code === 'QA');
-      const position = await data(post('/api/org/positions/add', { name: 'Internal auditor', department_id: dept.id }));
+      expect((await post('/api/org/roles/add', { name: 'Compliance reviewer' })).status).toBe(409);
+      const dept = (await data(get('/api/org/enterprisedepart/list'))).find((d: { depart_code: string }) => d.depart_code === 'T-QA');
+      const position = await data(post('/api/org/positions/add', { name: 'Compliance officer', department_id: dept.id }));
       positionId = position.id;
       expect(await data(post('/api/org/positionrole/add', { position_id: positionId, role_id: roleId }))).toEqual([roleId]);
       const employee = await data(
         post('/api/org/employees/add', {
-          account_name: 'auditor01',
-          password: 'Auditor-Pass-1',
+          account_name: 'compliance01',
+          password: 'Compliance-Pass-1',
           real_name: '李审计',
           department_id: dept.id,
           position_ids: [positionId],
@@ -89,12 +89,17 @@ describe('organisation', () => {
           password_hash: 'x',
         }),
       );
-      expect(employee).toMatchObject({ account_name: 'auditor01', position_ids: [positionId], department_name: 'Quality', status: 1 });
+      expect(employee).toMatchObject({
+        account_name: 'compliance01',
+        position_ids: [positionId],
+        department_name: 'Test quality',
+        status: 1,
+      });
       const rows = await t.db.query<{ account_type: number; enterprise_id: number }>(
-        "SELECT account_type, enterprise_id FROM accounts WHERE account_name = 'auditor01'",
+        "SELECT account_type, enterprise_id FROM accounts WHERE account_name = 'compliance01'",
       );
       expect(rows).toEqual([{ account_type: 2, enterprise_id: 1 }]);
-      employeeToken = await t.tokenFor('auditor01', ACCOUNT_TYPE.EMPLOYEE, 'Auditor-Pass-1');
+      employeeToken = await t.tokenFor('compliance01', ACCOUNT_TYPE.EMPLOYEE, 'Compliance-Pass-1');
     });
 
     it('gives the employee exactly what its role selects, from the very next request', async () => {
@@ -129,7 +134,7 @@ describe('organisation', () => {
     it('will not delete a role a position uses, nor a position someone holds', async () => {
       const role = await post('/api/org/roles/delete', { id: roleId });
       expect(role.status).toBe(409);
-      expect(role.body.message).toBe('Role Auditor is used by positions: Internal auditor; remove it from them first');
+      expect(role.body.message).toBe('Role Compliance reviewer is used by positions: Compliance officer; remove it from them first');
       expect((await post('/api/org/positions/delete', { id: positionId })).status).toBe(409);
     });
 
@@ -163,9 +168,9 @@ describe('organisation', () => {
 
   describe('employees', () => {
     it('pages and filters, including sub-departments, and sorts', async () => {
-      const hq = (await data(get('/api/org/enterprisedepart/list'))).find((d: { depart_code: string }) => d.depart_code === 'HQ');
+      const hq = (await data(get('/api/org/enterprisedepart/list'))).find((d: { depart_code: string }) => d.depart_code === 'T-HQ');
       const inHq = await data(get(`/api/org/employees/pagelist?department_id=${hq.id}`));
-      expect(inHq.list.map((e: { account_name: string }) => e.account_name)).toEqual(['auditor01']);
+      expect(inHq.list.map((e: { account_name: string }) => e.account_name)).toEqual(['compliance01']);
       const byName = await data(get('/api/org/employees/pagelist?name=审计'));
       expect(byName.total).toBe(1);
       const page = await data(get('/api/org/employees/pagelist?page=1&page_size=2&sort=account_name'));
@@ -185,17 +190,17 @@ describe('organisation', () => {
     });
 
     it('signs an employee out everywhere when disabled, and when an admin resets the password', async () => {
-      const [row] = await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE account_name = 'auditor01'");
+      const [row] = await t.db.query<{ id: number }>("SELECT id FROM accounts WHERE account_name = 'compliance01'");
       const id = row?.id as number;
-      let token = await t.tokenFor('auditor01', ACCOUNT_TYPE.EMPLOYEE, 'Auditor-Pass-1');
-      const reset = await data(post('/api/org/employees/updatepassword', { id, password: 'Auditor-Pass-2' }));
+      let token = await t.tokenFor('compliance01', ACCOUNT_TYPE.EMPLOYEE, 'Compliance-Pass-1');
+      const reset = await data(post('/api/org/employees/updatepassword', { id, password: 'Compliance-Pass-2' }));
       expect(reset.sessions_ended).toBeGreaterThanOrEqual(1);
       expect((await get('/api/sso/me', token)).status).toBe(401);
-      token = await t.tokenFor('auditor01', ACCOUNT_TYPE.EMPLOYEE, 'Auditor-Pass-2');
-      const current = (await data(get('/api/org/employees/pagelist?account=auditor01'))).list[0];
+      token = await t.tokenFor('compliance01', ACCOUNT_TYPE.EMPLOYEE, 'Compliance-Pass-2');
+      const current = (await data(get('/api/org/employees/pagelist?account=compliance01'))).list[0];
       await data(post('/api/org/employees/update', { ...current, status: 0 }));
       expect((await get('/api/sso/me', token)).status).toBe(401);
-      expect((await t.login('auditor01', 'Auditor-Pass-2', ACCOUNT_TYPE.EMPLOYEE)).status).toBe(400);
+      expect((await t.login('compliance01', 'Compliance-Pass-2', ACCOUNT_TYPE.EMPLOYEE)).status).toBe(400);
     });
 
     it('writes every change to the audit trail without passwords, readable by the enterprise account only', async () => {
@@ -214,7 +219,7 @@ describe('organisation', () => {
       ]) {
         expect(actions, action).toContain(action);
       }
-      expect(JSON.stringify(page.list)).not.toMatch(/Auditor-Pass|password_hash|argon2/);
+      expect(JSON.stringify(page.list)).not.toMatch(/Compliance-Pass|password_hash|argon2/);
       const clerk = await t.tokenFor('clerk01', ACCOUNT_TYPE.EMPLOYEE, ADMIN_PASSWORD);
       expect((await get('/api/org/auditlog/pagelist', clerk)).body.status_code).toBe(40301);
     });
@@ -271,7 +276,8 @@ describe('organisation', () => {
         '/api/org/auditlog/pagelist',
       ]) {
         const body = JSON.stringify((await get(url, b)).body);
-        for (const canary of ['总部', 'Auditor', 'auditor01', 'Warehouse clerk', 'clerk01']) expect(body, url).not.toContain(canary);
+        for (const canary of ['总部', '测试中心', 'Compliance reviewer', 'compliance01', 'Warehouse clerk', 'clerk01'])
+          expect(body, url).not.toContain(canary);
       }
       expect(JSON.stringify(await data(post('/api/org/positions/list', {}, b)))).toBe('[]');
       const byId: Array<[string, unknown]> = [

@@ -85,7 +85,7 @@ describe('permission guard', () => {
 
     const inspector = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist?token=ignored', token: tokens.inspector });
     const selected = inspector.body.data.filter((m: { selected: boolean }) => m.selected).map((m: { menu_key: string }) => m.menu_key);
-    expect(selected.sort()).toEqual(['forensics', 'inspectrecord', 'queryconsumerwarning']);
+    expect(selected.sort()).toEqual(['forensics', 'informationinquiry', 'inspectrecord', 'queryconsumerwarning', 'warningparam']);
     const forensics = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'forensics');
     expect(forensics.listMenuButtons).toEqual([{ menu_button_code: 'forensics:add', selected: true }]);
   });
@@ -109,6 +109,10 @@ describe('permission guard', () => {
         'queryconsumerwarning',
         'queryconsumerwarning:update',
         'queryconsumerwarning:export',
+        'warningparam',
+        'warningparam:update',
+        'informationinquiry',
+        'informationinquiry:export',
       ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');
@@ -143,7 +147,7 @@ describe('tenancy', () => {
     );
     await t.db.query(
       `INSERT INTO employee_positions (account_id, position_id)
-       SELECT a.id, p.id FROM accounts a, positions p WHERE a.account_name = 'cross-employee' AND p.name = 'Warehouse clerk'`,
+       SELECT a.id, p.id FROM accounts a, positions p WHERE a.account_name = 'cross-employee' AND p.name = 'Warehouse keeper'`,
     );
     const token = await t.tokenFor('cross-employee', ACCOUNT_TYPE.EMPLOYEE);
     const list = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist', token });

@@ -68,10 +68,10 @@ describe('own password, own sign-ins, dashboard', () => {
     const summary = (await t.request({ method: 'GET', url: '/api/dashboard/summary', token: admin })).body.data;
     expect(summary).toMatchObject({
       enterprise_name: 'Demo Foods Co., Ltd.',
-      employees_total: 3,
-      employees_enabled: 3,
-      roles: 3,
-      positions: 3,
+      employees_total: 25,
+      employees_enabled: 25,
+      roles: 4,
+      positions: 7,
     });
     expect(summary.sign_ins_today).toBeGreaterThan(0);
     expect(summary.recent_sign_ins.length).toBeGreaterThan(0);

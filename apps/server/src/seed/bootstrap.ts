@@ -39,5 +39,7 @@ export async function bootstrap(app: FastifyInstance): Promise<{ generatedPasswo
 }
 
 export function demoAccountsLine(): string {
-  return DEMO_EMPLOYEES.map((e) => e.account).join(', ');
+  return `${DEMO_EMPLOYEES.length} accounts such as ${DEMO_EMPLOYEES.slice(0, 4)
+    .map((e) => e.account)
+    .join(', ')}`;
 }

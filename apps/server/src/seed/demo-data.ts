@@ -169,13 +169,11 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
       )
       .returning({ id: accounts.id, account_name: accounts.account_name });
     const byName = new Map(inserted.map((row) => [row.account_name, row.id]));
-    await tx
-      .insert(employeePositions)
-      .values(
-        DEMO_EMPLOYEES.map((e) => ({
-          account_id: byName.get(e.account) as number,
-          position_id: positionIds.get(e.position)?.id as number,
-        })),
-      );
+    await tx.insert(employeePositions).values(
+      DEMO_EMPLOYEES.map((e) => ({
+        account_id: byName.get(e.account) as number,
+        position_id: positionIds.get(e.position)?.id as number,
+      })),
+    );
   });
 }

@@ -6,28 +6,32 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enLogin from './locales/en/login.json';
 import enMenu from './locales/en/menu.json';
+import enOrg from './locales/en/org.json';
 import enValidation from './locales/en/validation.json';
 import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
 import esLogin from './locales/es/login.json';
 import esMenu from './locales/es/menu.json';
+import esOrg from './locales/es/org.json';
 import esValidation from './locales/es/validation.json';
 import jaCommon from './locales/ja/common.json';
 import jaErrors from './locales/ja/errors.json';
 import jaLogin from './locales/ja/login.json';
 import jaMenu from './locales/ja/menu.json';
+import jaOrg from './locales/ja/org.json';
 import jaValidation from './locales/ja/validation.json';
 import zhCommon from './locales/zh/common.json';
 import zhErrors from './locales/zh/errors.json';
 import zhLogin from './locales/zh/login.json';
 import zhMenu from './locales/zh/menu.json';
+import zhOrg from './locales/zh/org.json';
 import zhValidation from './locales/zh/validation.json';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const en = { common: enCommon, errors: enErrors, login: enLogin, menu: enMenu, validation: enValidation };
+const en = { common: enCommon, errors: enErrors, login: enLogin, menu: enMenu, org: enOrg, validation: enValidation };
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
 export const NAMESPACES = Object.keys(en) as Namespace[];
@@ -36,9 +40,9 @@ type Shape<T> = { [K in keyof T]: { [L in keyof T[K]]: string } };
 
 export const resources: Record<Language, Shape<Resources>> = {
   en,
-  zh: { common: zhCommon, errors: zhErrors, login: zhLogin, menu: zhMenu, validation: zhValidation },
-  es: { common: esCommon, errors: esErrors, login: esLogin, menu: esMenu, validation: esValidation },
-  ja: { common: jaCommon, errors: jaErrors, login: jaLogin, menu: jaMenu, validation: jaValidation },
+  zh: { common: zhCommon, errors: zhErrors, login: zhLogin, menu: zhMenu, org: zhOrg, validation: zhValidation },
+  es: { common: esCommon, errors: esErrors, login: esLogin, menu: esMenu, org: esOrg, validation: esValidation },
+  ja: { common: jaCommon, errors: jaErrors, login: jaLogin, menu: jaMenu, org: jaOrg, validation: jaValidation },
 };
 
 /** Picks a supported language from a cookie value or an Accept-Language / navigator string. */

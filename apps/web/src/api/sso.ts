@@ -24,13 +24,16 @@ export function fetchIcp() {
  * The signed-in account and its role strings: the enterprise account is `admin`; an employee's
  * roles are its selected menus and buttons (spec §4). An account without any is refused.
  */
-export async function loadSessionProfile(): Promise<{ profile: MeData; roles: string[] }> {
+export async function loadSessionProfile(): Promise<{ profile: MeData; roles: string[]; switchedOff: string[] }> {
   const options = { ownSessionHandling: true } as const;
-  const profile = await request<MeData>('/api/sso/me', options);
-  const roles =
-    profile.account_type === ACCOUNT_TYPE.ENTERPRISE
-      ? profile.roles
-      : deriveRoles(await request<MenuSelection[]>('/api/org/menutree/selectedlist', options));
+  const [profile, menus] = await Promise.all([
+    request<MeData>('/api/sso/me', options),
+    request<MenuSelection[]>('/api/org/menutree/selectedlist', options),
+  ]);
+  const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;
+  const roles = isEnterprise ? profile.roles : deriveRoles(menus);
   if (roles.length === 0) throw new Error(i18next.t('common.noPermissionsAssigned'));
-  return { profile, roles };
+  // Menus the enterprise switched off disappear for its own account too.
+  const switchedOff = isEnterprise ? menus.filter((m) => !m.selected).map((m) => m.menu_key) : [];
+  return { profile, roles, switchedOff };
 }

@@ -11,9 +11,13 @@ export type MenuNode = {
 };
 
 /** Pages the roles reach (spec §6: admin all; a route without roles is open; else intersect). */
-export function accessiblePages(roles: readonly string[], existing: ReadonlySet<string>): CatalogueEntry[] {
+export function accessiblePages(
+  roles: readonly string[],
+  existing: ReadonlySet<string>,
+  switchedOff: readonly string[] = [],
+): CatalogueEntry[] {
   return catalogue.filter((entry) => {
-    if (entry.kind !== 'page' || !existing.has(entry.key)) return false;
+    if (entry.kind !== 'page' || !existing.has(entry.key) || switchedOff.includes(entry.key)) return false;
     const required = routeRoles(entry.key);
     return roles.includes(ADMIN_ROLE) || required.length === 0 || hasAnyRole(roles, required);
   });

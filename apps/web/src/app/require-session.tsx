@@ -23,7 +23,7 @@ export function RequireSession() {
     if (!token || roles !== null || loading) return;
     setLoading(true);
     loadSessionProfile()
-      .then(({ profile, roles: loaded }) => useUserStore.getState().setProfile(profile, loaded))
+      .then(({ profile, roles: loaded, switchedOff }) => useUserStore.getState().setProfile(profile, loaded, switchedOff))
       .catch((error: Error) => {
         useUserStore.getState().resetSession();
         toastError(error.message);

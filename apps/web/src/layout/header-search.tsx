@@ -16,11 +16,12 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roles = useUserStore((s) => s.roles);
+  const switchedOff = useUserStore((s) => s.switchedOff);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
   const search = useMemo(() => {
-    const accessible = accessiblePages(roles ?? [], existing);
+    const accessible = accessiblePages(roles ?? [], existing, switchedOff);
     const entries = catalogue.filter((e) => accessible.includes(e));
     return createSearch(
       searchPool(entries, t, [
@@ -28,7 +29,7 @@ export function HeaderSearch() {
         { title: [t('menu.profile')], path: '/profile/index' },
       ]),
     );
-  }, [roles, t]);
+  }, [roles, switchedOff, t]);
   const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
 
   const close = () => {

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DepartmentNode } from '@trace/contract/org';
+import { TreeSelect } from 'antd';
+import { departmentApi, orgKeys } from '../api/org.ts';
+
+type Option = { value: number; title: string; children: Option[] };
+const toOptions = (nodes: DepartmentNode[]): Option[] =>
+  nodes.map((n) => ({ value: n.id, title: `${n.name} (${n.depart_code})`, children: toOptions(n.listSubWareHouses) }));
+
+/** A searchable department picker over the enterprise's tree. */
+export function DepartmentSelect(props: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  placeholder?: string;
+  disabledIds?: number[];
+  id?: string;
+}) {
+  const tree = useQuery({ queryKey: [...orgKeys.departments, 'tree'], queryFn: departmentApi.tree });
+  const disable = (options: Option[]): (Option & { disabled?: boolean })[] =>
+    options.map((o) => ({ ...o, disabled: props.disabledIds?.includes(o.value), children: disable(o.children) }));
+  return (
+    <TreeSelect
+      id={props.id}
+      allowClear
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      treeDefaultExpandAll
+      loading={tree.isPending}
+      placeholder={props.placeholder}
+      value={props.value ?? undefined}
+      onChange={(value) => props.onChange?.(value ?? null)}
+      treeData={disable(toOptions(tree.data ?? []))}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogue } from '@trace/contract/catalogue';
+import type { MenuButton } from '@trace/contract/org';
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../api/feedback.ts';
+import { menuApi, orgKeys } from '../../api/org.ts';
+import { Permission, usePermission } from '../../components/permission.tsx';
+import { useListParams } from '../../components/use-list-params.ts';
+import { safeTextRule } from '../../utils/form-rules.ts';
+
+const DEFAULTS = {};
+const pageKeys = catalogue.filter((e) => e.kind === 'page').map((e) => e.key);
+
+/** Buttons of each menu: built-in ones can be renamed and disabled; the enterprise may add its own. */
+export default function ButtonpowerPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { values, update } = useListParams(DEFAULTS);
+  const menuKey = values.menu_key;
+  const buttons = useQuery({ queryKey: [...orgKeys.buttons, menuKey], queryFn: () => menuApi.buttons(menuKey) });
+  const canUpdate = usePermission(['buttonpower:update']);
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<MenuButton | null>(null);
+  const [form] = Form.useForm<{ menu_key: string; action: string; name: string }>();
+  const [newName, setNewName] = useState('');
+  const done = () => {
+    toastSuccess(t('org.saved'));
+    void client.invalidateQueries({ queryKey: ['org'] });
+  };
+  const change = useMutation({ mutationFn: menuApi.updateButton, onSuccess: done });
+  const add = useMutation({
+    mutationFn: menuApi.addButton,
+    onSuccess: () => {
+      setAdding(false);
+      done();
+    },
+  });
+  const remove = useMutation({ mutationFn: menuApi.removeButton, onSuccess: done });
+  const menuOptions = pageKeys.map((key) => ({ value: key, label: `${t(`menu.${key}`)} (${key})` }));
+  const label = (b: MenuButton) => b.name || t(`org.action_${b.action}`, { defaultValue: b.action });
+
+  return (
+    <Card
+      title={t('menu.buttonpower')}
+      extra={
+        <Space>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 260 }}
+            placeholder={t('org.allMenus')}
+            value={menuKey}
+            onChange={(key) => update({ menu_key: key })}
+            options={menuOptions}
+          />
+          <Permission roles={['buttonpower:add']}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue({ menu_key: menuKey });
+                setAdding(true);
+              }}
+            >
+              {t('org.addButton')}
+            </Button>
+          </Permission>
+        </Space>
+      }
+    >
+      <Table<MenuButton>
+        rowKey="menu_button_code"
+        size="small"
+        loading={buttons.isPending}
+        dataSource={buttons.data}
+        pagination={{ pageSize: 50, showSizeChanger: false }}
+        columns={[
+          { title: t('org.menu'), dataIndex: 'menu_key', render: (key: string) => t(`menu.${key}`) },
+          { title: t('org.buttonCode'), dataIndex: 'menu_button_code', render: (code: string) => <code>{code}</code> },
+          { title: t('org.buttonName'), key: 'name', render: (_, b) => label(b) },
+          {
+            title: t('org.kind'),
+            dataIndex: 'custom',
+            render: (custom: boolean) => (custom ? <Tag color="blue">{t('org.ownButton')}</Tag> : <Tag>{t('org.builtIn')}</Tag>),
+          },
+          {
+            title: t('org.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean, b) => (
+              <Switch
+                size="small"
+                checked={enabled}
+                disabled={!canUpdate}
+                onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
+              />
+            ),
+          },
+          {
+            title: t('org.actions'),
+            key: 'actions',
+            render: (_, b) => (
+              <Space size="small">
+                <Permission roles={['buttonpower:update']}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => {
+                      setNewName(label(b));
+                      setRenaming(b);
+                    }}
+                  >
+                    {t('org.rename')}
+                  </Button>
+                </Permission>
+                {b.custom ? (
+                  <Permission roles={['buttonpower:delete']}>
+                    <Popconfirm
+                      title={t('org.confirmDelete', { name: b.menu_button_code })}
+                      onConfirm={() => remove.mutate(b.menu_button_code)}
+                      okButtonProps={{ danger: true }}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('org.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Permission>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={adding}
+        title={t('org.addButton')}
+        onCancel={() => setAdding(false)}
+        onOk={() => form.submit()}
+        confirmLoading={add.isPending}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={(v) => add.mutate(v)}>
+          <Form.Item name="menu_key" label={t('org.menu')} rules={[{ required: true, message: t('common.fieldRequired') }]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={menuOptions} />
+          </Form.Item>
+          <Form.Item
+            name="action"
+            label={t('org.buttonAction')}
+            rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item
+            name="name"
+            label={t('org.buttonName')}
+            rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={renaming !== null}
+        title={t('org.rename')}
+        onCancel={() => setRenaming(null)}
+        onOk={() => renaming && change.mutate({ code: renaming.menu_button_code, name: newName }, { onSuccess: () => setRenaming(null) })}
+        confirmLoading={change.isPending}
+        destroyOnHidden
+      >
+        <Input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={64} />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MenuTreeNode } from '@trace/contract/org';
+import { Card, Switch, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../api/feedback.ts';
+import { menuApi, orgKeys } from '../../api/org.ts';
+import { usePermission } from '../../components/permission.tsx';
+
+type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
+const rows = (nodes: MenuTreeNode[]): Row[] => nodes.map((n) => ({ ...n, children: n.children.length > 0 ? rows(n.children) : undefined }));
+
+/** Switch menus on or off for the whole enterprise; a switched-off menu disappears for everyone. */
+export default function SetmenusenablePage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const tree = useQuery({ queryKey: orgKeys.menuTree, queryFn: menuApi.tree });
+  const canUpdate = usePermission(['setmenusenable:update']);
+  const toggle = useMutation({
+    mutationFn: ({ key, enabled }: { key: string; enabled: boolean }) => menuApi.setEnabled(key, enabled),
+    onSuccess: () => {
+      toastSuccess(t('org.saved'));
+      void client.invalidateQueries({ queryKey: ['org'] });
+    },
+  });
+  return (
+    <Card title={t('menu.setmenusenable')}>
+      <p>{t('org.menuSwitchHint')}</p>
+      <Table<Row>
+        rowKey="menu_key"
+        size="small"
+        loading={tree.isPending}
+        dataSource={rows(tree.data ?? [])}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: false }}
+        columns={[
+          {
+            title: t('org.menu'),
+            dataIndex: 'menu_key',
+            render: (key: string, row) => (
+              <span>
+                {t(`menu.${key}`)} {row.hidden ? <Tag>{t('org.hiddenPage')}</Tag> : null}
+              </span>
+            ),
+          },
+          { title: t('org.menuKey'), dataIndex: 'menu_key', render: (key: string) => <code>{key}</code> },
+          {
+            title: t('org.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean, row) => (
+              <Switch
+                size="small"
+                checked={enabled}
+                disabled={!canUpdate}
+                loading={toggle.isPending && toggle.variables?.key === row.menu_key}
+                onChange={(value) => toggle.mutate({ key: row.menu_key, enabled: value })}
+                data-testid={`menu-switch-${row.menu_key}`}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

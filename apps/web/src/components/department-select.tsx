@@ -21,6 +21,7 @@ export function DepartmentSelect(props: {
   return (
     <TreeSelect
       id={props.id}
+      style={{ minWidth: 200 }}
       allowClear
       showSearch={{ treeNodeFilterProp: 'title' }}
       treeDefaultExpandAll

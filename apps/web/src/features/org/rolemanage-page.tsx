@@ -1,7 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
-import { Button, Card, Col, Empty, Form, Input, Modal, Popconfirm, Row, Space, Switch, Table, Tag, Tree, type TreeDataNode } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Row,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+  Tree,
+  type TreeDataNode,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,12 +32,12 @@ const BUTTON_PREFIX = 'button:';
 function toTree(nodes: MenuTreeNode[], t: (key: string) => string): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.menu_key,
-    title: t(`menu.${node.menu_key}`) + (node.enabled ? '' : ` (${t('org.switchedOff')})`),
+    title: <span data-menu={node.menu_key}>{t(`menu.${node.menu_key}`) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
     disabled: !node.enabled,
     children: [
       ...node.listMenuButtons.map((b) => ({
         key: `${BUTTON_PREFIX}${b.menu_button_code}`,
-        title: b.name || t(`org.action_${b.menu_button_code.split(':')[1]}`),
+        title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${b.menu_button_code.split(':')[1]}`)}</span>,
         isLeaf: true,
         disabled: !b.enabled,
       })),
@@ -170,7 +187,7 @@ export default function RolemanagePage() {
             ) : null
           }
         >
-          {selected ? (
+          {selected && tree.data ? (
             <Tree
               checkable
               checkStrictly
@@ -182,6 +199,8 @@ export default function RolemanagePage() {
               onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
               data-testid="grant-tree"
             />
+          ) : selected ? (
+            <Spin />
           ) : (
             <Empty description={t('org.pickRole')} />
           )}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { departmentRoutes } from './modules/org/department.routes.ts';
 import { employeeRoutes } from './modules/org/employee.routes.ts';
 import { employeeSelfRoutes } from './modules/org/employee-self.routes.ts';
+import { employeeTransferRoutes } from './modules/org/employee-transfer.routes.ts';
 import { grantRoutes } from './modules/org/grant.routes.ts';
 import { icpRoutes } from './modules/org/icp.routes.ts';
 import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
@@ -23,6 +25,7 @@ import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
 import { installGuard } from './platform/guard.ts';
+import { IMPORT_MAX_BYTES } from './platform/import-file.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
 
@@ -41,6 +44,7 @@ const modules = [
   positionRoutes,
   roleRoutes,
   employeeRoutes,
+  employeeTransferRoutes,
   grantRoutes,
   orgMiscRoutes,
 ];
@@ -95,6 +99,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
       },
     },
   });
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Product traceability console API', version: VERSION },

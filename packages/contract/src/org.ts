@@ -205,3 +205,23 @@ export const auditEntry = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+// Employee export and import
+export const employeeExportQuery = employeePageQuery.omit({ page: true, page_size: true, sort: true }).extend({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+export const templateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** Columns of the import file, by header (the template's first row). */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  'account_name',
+  'password',
+  'real_name',
+  'mobile',
+  'email',
+  'department_code',
+  'positions',
+] as const;
+export const IMPORT_MAX_ROWS = 500;
+export const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importResult = z.object({ imported: z.number().int(), errors: z.array(importError) });
+export type ImportResult = z.infer<typeof importResult>;

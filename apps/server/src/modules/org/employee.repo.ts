@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { accounts } from '../sso/account.table.ts';
 import { departments } from './department.table.ts';
@@ -142,4 +142,30 @@ export async function deleteEmployee(orm: Orm, enterpriseId: number, id: number)
   await orm
     .delete(accounts)
     .where(and(eq(accounts.enterprise_id, enterpriseId), eq(accounts.account_type, ACCOUNT_TYPE.EMPLOYEE), eq(accounts.id, id)));
+}
+
+/** The next `limit` employees after `afterId` in id order: how exports walk the list. */
+export async function employeesAfter(orm: Orm, enterpriseId: number, filter: EmployeeFilter, afterId: number, limit: number) {
+  return orm
+    .select(columns)
+    .from(accounts)
+    .leftJoin(departments, eq(departments.id, accounts.department_id))
+    .where(and(where(enterpriseId, filter), gt(accounts.id, afterId)))
+    .orderBy(asc(accounts.id))
+    .limit(limit);
+}
+
+/** Account names already taken, among the given ones (case-insensitive, every enterprise). */
+export async function takenAccountNames(orm: Orm, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await orm
+    .select({ name: sql<string>`lower(${accounts.account_name})` })
+    .from(accounts)
+    .where(
+      inArray(
+        sql`lower(${accounts.account_name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((r) => r.name));
 }

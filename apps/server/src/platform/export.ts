@@ -1,0 +1,69 @@
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type ExportFormat = 'xlsx' | 'csv';
+export type ExportColumn<T> = { header: string; value: (row: T) => string | number | null; width?: number };
+
+/** A file name safe in Content-Disposition: ASCII fallback plus the UTF-8 form (RFC 6266). */
+function disposition(baseName: string, format: ExportFormat): string {
+  const name = `${baseName}.${format}`;
+  const ascii = name.replace(/[^\w.-]+/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The one export writer: streams rows (fetched page by page by `rows`) to CSV (UTF-8 with BOM,
+ * cells starting with = + - @ tab or CR escaped so no formula runs) or XLSX (string cells only),
+ * never holding the whole file in memory.
+ */
+export async function sendExport<T>(
+  reply: FastifyReply,
+  options: { format: ExportFormat; baseName: string; columns: ExportColumn<T>[]; rows: AsyncIterable<T[]> },
+): Promise<FastifyReply> {
+  const { format, columns, rows } = options;
+  reply.header('content-disposition', disposition(options.baseName, format));
+  reply.header('cache-control', 'no-store');
+  if (format === 'csv') {
+    const csv = stringify({ escape_formulas: true, bom: true });
+    reply.type('text/csv; charset=utf-8');
+    const source = Readable.from(
+      (async function* () {
+        yield columns.map((c) => c.header);
+        for await (const batch of rows) for (const row of batch) yield columns.map((c) => c.value(row) ?? '');
+      })(),
+    );
+    return reply.send(source.pipe(csv));
+  }
+  const out = new PassThrough();
+  reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('export');
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
+  void (async () => {
+    try {
+      for await (const batch of rows) {
+        for (const row of batch) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return reply.send(out);
+}
+
+/** Pages through a keyset-ordered source until it runs dry. */
+export async function* inPages<T extends { id: number }>(fetchAfter: (afterId: number) => Promise<T[]>): AsyncIterable<T[]> {
+  let after = 0;
+  for (;;) {
+    const batch = await fetchAfter(after);
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]?.id ?? after;
+    // Lets other requests run between pages (PGlite answers on the main thread).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './list.ts';
+import { exportFormat } from './transfer.ts';
 import { newPassword, safeText } from './validation.ts';
 
 export const STATUS_VALUE = { DISABLED: 0, ENABLED: 1 } as const;
@@ -207,10 +208,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 // Employee export and import
-export const employeeExportQuery = employeePageQuery.omit({ page: true, page_size: true, sort: true }).extend({
-  format: z.enum(['xlsx', 'csv']).default('xlsx'),
-});
-export const templateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+export const employeeExportQuery = employeePageQuery.omit({ page: true, page_size: true, sort: true }).extend({ format: exportFormat });
 /** Columns of the import file, by header (the template's first row). */
 export const EMPLOYEE_IMPORT_COLUMNS = [
   'account_name',
@@ -221,7 +219,3 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'department_code',
   'positions',
 ] as const;
-export const IMPORT_MAX_ROWS = 500;
-export const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
-export const importResult = z.object({ imported: z.number().int(), errors: z.array(importError) });
-export type ImportResult = z.infer<typeof importResult>;

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     /** The envelope's status_code; 0 when no answer arrived. */
     readonly statusCode: number,
+    /** The envelope's data, when a refusal carries details (e.g. an import's row errors). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -41,20 +43,20 @@ function signInAgain(): void {
   window.location.reload();
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends with the Token and language headers and the client's time-out; network failures are toasted. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const client = options.client ?? 'data';
   const t = i18next.t;
   const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = useUserStore.getState().token;
   if (token) headers[TOKEN_HEADER] = token;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(withQuery(path, options.query), {
+    return await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: AbortSignal.timeout(TIMEOUT_MS[client]),
     });
   } catch (error) {
@@ -63,7 +65,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     toastError(text);
     throw new ApiError(text, 0);
   }
+}
 
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return unwrap<T>(await send(path, options), options);
+}
+
+/** Turns an envelope into its data, or into a toast and an ApiError (spec §8). */
+async function unwrap<T>(response: Response, options: RequestOptions): Promise<T> {
+  const client = options.client ?? 'data';
+  const t = i18next.t;
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
@@ -80,5 +91,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (client === 'auth') confirmRelogin(signInAgain);
     else signInAgain();
   }
-  throw new ApiError(text, envelope.status_code);
+  throw new ApiError(text, envelope.status_code, envelope.data);
+}
+
+/**
+ * Downloads a file answer (exports) and hands it to the browser under the server's file name;
+ * an envelope answer is an error, shown like any other.
+ */
+export async function download(path: string, query: RequestOptions['query']): Promise<void> {
+  const options: RequestOptions = { query, client: 'data' };
+  const response = await send(path, options);
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    await unwrap(response, options);
+    return;
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name ? decodeURIComponent(name) : 'export';
+  link.click();
+  URL.revokeObjectURL(url);
 }

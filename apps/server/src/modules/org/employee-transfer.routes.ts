@@ -1,5 +1,6 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
-import { employeeExportQuery, importResult, templateQuery } from '@trace/contract/org';
+import { employeeExportQuery } from '@trace/contract/org';
+import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';

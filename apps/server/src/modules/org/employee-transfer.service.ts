@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { EMPLOYEE_IMPORT_COLUMNS, type employeeExportQuery, IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/org';
+import { EMPLOYEE_IMPORT_COLUMNS, type employeeExportQuery } from '@trace/contract/org';
+import { IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, safeText } from '@trace/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

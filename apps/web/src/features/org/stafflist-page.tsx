@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
+import { ExportMenu } from '../../components/export-menu.tsx';
+import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { parseTime } from '../../utils/time.ts';
@@ -23,6 +25,7 @@ export default function StafflistPage() {
   const [filters] = Form.useForm();
   const [drawer, setDrawer] = useState<{ open: boolean; employee: Employee | null }>({ open: false, employee: null });
   const [resetting, setResetting] = useState<Employee | null>(null);
+  const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState('');
   const canUpdate = usePermission(['stafflist:update']);
   const query = useQuery({
@@ -110,6 +113,12 @@ export default function StafflistPage() {
                 {t('org.addEmployee')}
               </Button>
             </Permission>
+            <Permission roles={['stafflist:import']}>
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="employee-import">
+                {t('common.import')}
+              </Button>
+            </Permission>
+            <ExportMenu path="/api/org/employees/export" permission="stafflist:export" filter={values} />
             <Button icon={<ReloadOutlined />} aria-label={t('org.refresh')} onClick={refresh} />
           </Space>
         }
@@ -189,6 +198,13 @@ export default function StafflistPage() {
           ]}
         />
       </Card>
+      <ImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={t('org.importEmployees')}
+        path="/api/org/employees/import"
+        invalidates={['org']}
+      />
       <EmployeeDrawer open={drawer.open} employee={drawer.employee} onClose={() => setDrawer({ open: false, employee: null })} />
       <Modal
         open={resetting !== null}

@@ -1,0 +1,80 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
+import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../api/feedback.ts';
+import { ApiError, download, request } from '../api/http.ts';
+
+type RowError = ImportResult['errors'][number];
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The import call; its template is `<path>-template`. */
+  path: string;
+  /** Query keys whose lists change after an import. */
+  invalidates: readonly unknown[];
+};
+
+/** Upload an xlsx or CSV: all rows are added, or none and each bad row is listed. */
+export function ImportModal({ open, onClose, title, path, invalidates }: Props) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      // Checking up to IMPORT_MAX_ROWS rows takes seconds: the data client's 15 s time-out.
+      return request<ImportResult>(path, { method: 'POST', body: form });
+    },
+    onSuccess: (result) => {
+      toastSuccess(t('common.imported', { count: result.imported }));
+      void client.invalidateQueries({ queryKey: invalidates });
+      onClose();
+    },
+  });
+  const rowErrors = upload.error instanceof ApiError ? ((upload.error.data as ImportResult | null)?.errors ?? []) : [];
+  const template = (format: 'xlsx' | 'csv') => void download(`${path}-template`, { format });
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} width={720} destroyOnHidden afterClose={() => upload.reset()}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Alert type="info" showIcon title={t('common.importHint', { max: IMPORT_MAX_ROWS })} />
+        <Space>
+          <Button onClick={() => template('xlsx')}>{t('common.templateXlsx')}</Button>
+          <Button onClick={() => template('csv')}>{t('common.templateCsv')}</Button>
+        </Space>
+        <Upload.Dragger
+          accept=".xlsx,.csv"
+          multiple={false}
+          showUploadList={false}
+          disabled={upload.isPending}
+          beforeUpload={(file) => {
+            upload.mutate(file);
+            return false;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>{upload.isPending ? t('common.loading') : t('common.importDrop')}</p>
+        </Upload.Dragger>
+        {rowErrors.length > 0 ? (
+          <Table<RowError>
+            size="small"
+            rowKey={(e) => `${e.row}-${e.field}-${e.message}`}
+            dataSource={rowErrors}
+            pagination={{ pageSize: 10 }}
+            columns={[
+              { title: t('common.row'), dataIndex: 'row', width: 80 },
+              { title: t('common.field'), dataIndex: 'field', width: 160, render: (f: string) => <code>{f}</code> },
+              { title: t('common.message'), dataIndex: 'message' },
+            ]}
+            data-testid="import-errors"
+          />
+        ) : null}
+      </Space>
+    </Modal>
+  );
+}

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { baseRoutes } from './modules/base/base.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { departmentRoutes } from './modules/org/department.routes.ts';
@@ -36,6 +37,7 @@ const modules = [
   healthRoutes,
   ssoRoutes,
   menutreeRoutes,
+  baseRoutes,
   loginlogRoutes,
   employeeSelfRoutes,
   icpRoutes,

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { id, optionalText, phone, status } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { exportFormat } from './transfer.ts';
 import { newPassword, safeText } from './validation.ts';
 
-export const STATUS_VALUE = { DISABLED: 0, ENABLED: 1 } as const;
-const status = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-const phone = z
-  .string()
-  .trim()
-  .max(32)
-  .regex(/^[+\d][\d\s-]*$|^$/, { message: 'validation.invalidFormat' })
-  .default('');
-const id = z.coerce.number().int().positive();
+export { STATUS_VALUE } from './fields.ts';
 
 // Departments (enterprisedepart)
 export const departmentInput = z.object({

@@ -1,4 +1,6 @@
 /** Every table, for Drizzle's typed client. drizzle-kit reads the same files (drizzle.config.ts). */
+
+export * from '../modules/base/base.table.ts';
 export * from '../modules/org/area.table.ts';
 export * from '../modules/org/department.table.ts';
 export * from '../modules/org/enterprise.table.ts';

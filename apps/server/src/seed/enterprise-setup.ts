@@ -1,12 +1,13 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import type { Orm } from '../db/client.ts';
+import { seedStandardUnits } from '../modules/base/standard-units.ts';
 import { enterprises } from '../modules/org/enterprise.table.ts';
 import { accounts } from '../modules/sso/account.table.ts';
 import { hashPassword } from '../modules/sso/password.ts';
 
 export type NewEnterprise = { name: string; adminAccount: string; adminPassword: string; icpNumber?: string; icpLink?: string };
 
-/** Creates an enterprise (tenant) with its enterprise account. Used by first start and the CLI. */
+/** Creates an enterprise (tenant) with its enterprise account and standard packaging units. Used by first start and the CLI. */
 export async function createEnterprise(orm: Orm, input: NewEnterprise): Promise<{ enterpriseId: number; accountId: number }> {
   const passwordHash = await hashPassword(input.adminPassword);
   return orm.transaction(async (tx) => {
@@ -26,6 +27,7 @@ export async function createEnterprise(orm: Orm, input: NewEnterprise): Promise<
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
+    await seedStandardUnits(tx, enterprise.id);
     return { enterpriseId: enterprise.id, accountId: account.id };
   });
 }

@@ -5,6 +5,18 @@ import type { ComponentType } from 'react';
  * the sidebar and header search; each business area adds its pages here.
  */
 export const pages: Partial<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  productlist: () => import('../features/base/productlist-page.tsx'),
+  productaddedit: () => import('../features/base/productaddedit-page.tsx'),
+  prodcutextend: () => import('../features/base/prodcutextend-page.tsx'),
+  productpages: () => import('../features/base/productpages-page.tsx'),
+  productsort: () => import('../features/base/productsort-page.tsx'),
+  productunit: () => import('../features/base/productunit-page.tsx'),
+  hierarchy: () => import('../features/base/hierarchy-page.tsx'),
+  store: () => import('../features/base/store-page.tsx'),
+  dealer: () => import('../features/base/dealer-page.tsx'),
+  material: () => import('../features/base/material-page.tsx'),
+  outsourcing: () => import('../features/base/outsourcing-page.tsx'),
+  enterprise: () => import('../features/base/enterprise-page.tsx'),
   tree: () => import('../features/org/tree-page.tsx'),
   departmentjob: () => import('../features/org/departmentjob-page.tsx'),
   stafflist: () => import('../features/org/stafflist-page.tsx'),

@@ -1,0 +1,162 @@
+import { envelope, errorEnvelope } from '@trace/contract/api';
+import {
+  enterpriseInput,
+  enterpriseProfile,
+  productAttribute,
+  productAttributesBody,
+  productPage,
+  productPageInput,
+  uploadResult,
+} from '@trace/contract/base';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { button, menu, PUBLIC, SIGNED_IN } from '../../platform/permission.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { brandResource } from './brand.resource.ts';
+import { dealerResource } from './dealer.resource.ts';
+import { enterpriseDetail, updateEnterprise } from './enterprise.service.ts';
+import { hierarchyResource } from './hierarchy.resource.ts';
+import { materialResource } from './material.resource.ts';
+import { outsourcingResource } from './outsourcing.resource.ts';
+import { productResource } from './product.resource.ts';
+import { productAttributesOf, productPageOf, saveProductAttributes, saveProductPage } from './product-content.service.ts';
+import { registerResource } from './resource.ts';
+import { unitResource } from './unit.resource.ts';
+import { readImage, storeImage } from './uploads.ts';
+import { warehouseResource } from './warehouse.resource.ts';
+
+const RESOURCES = [
+  brandResource,
+  unitResource,
+  productResource,
+  hierarchyResource,
+  warehouseResource,
+  dealerResource,
+  materialResource,
+  outsourcingResource,
+];
+const productIdQuery = z.object({ product_id: z.coerce.number().int().positive() });
+const withNotFound = { ...errorResponses, 404: errorEnvelope };
+
+/** Master data: `/api/base/<resource>/<action>` (menu `base`). */
+export async function baseRoutes(app: FastifyInstance) {
+  for (const spec of RESOURCES) registerResource(app, spec);
+  const r = routesOf(app);
+
+  r.get(
+    '/api/base/products/attributes',
+    {
+      config: { permission: menu('productlist') },
+      schema: {
+        tags: ['base: products'],
+        summary: "A product's extended attributes in their order",
+        querystring: productIdQuery,
+        response: { 200: envelope(z.array(productAttribute)), ...withNotFound },
+      },
+    },
+    async (request) => ok(await productAttributesOf(app, request, request.query.product_id)),
+  );
+  r.post(
+    '/api/base/products/attributes',
+    {
+      config: { permission: button('prodcutextend:update') },
+      schema: {
+        tags: ['base: products'],
+        summary: "Replace a product's extended attributes (ordered key/value pairs shown on the scan page)",
+        body: productAttributesBody,
+        response: { 200: envelope(z.array(productAttribute)), ...withNotFound },
+      },
+    },
+    async (request) => ok(await saveProductAttributes(app, request, request.body)),
+  );
+  r.get(
+    '/api/base/products/page',
+    {
+      config: { permission: menu('productlist') },
+      schema: {
+        tags: ['base: products'],
+        summary: "A product's consumer page content",
+        querystring: productIdQuery,
+        response: { 200: envelope(productPage), ...withNotFound },
+      },
+    },
+    async (request) => ok(await productPageOf(app, request, request.query.product_id)),
+  );
+  r.post(
+    '/api/base/products/page',
+    {
+      config: { permission: button('productpages:update') },
+      schema: {
+        tags: ['base: products'],
+        summary: "Save a product's consumer page (rich text is sanitised: nothing that runs is kept)",
+        body: productPageInput,
+        response: { 200: envelope(productPage), ...withNotFound },
+      },
+    },
+    async (request) => ok(await saveProductPage(app, request, request.body)),
+  );
+
+  r.get(
+    '/api/base/enterprise/detail',
+    {
+      config: { permission: menu('enterprise') },
+      schema: {
+        tags: ['base: enterprise'],
+        summary: "The enterprise's profile",
+        response: { 200: envelope(enterpriseProfile), ...errorResponses },
+      },
+    },
+    async (request) => ok(await enterpriseDetail(app, request)),
+  );
+  r.post(
+    '/api/base/enterprise/update',
+    {
+      config: { permission: button('enterprise:update') },
+      schema: {
+        tags: ['base: enterprise'],
+        summary: "Save the enterprise's profile (credit code and GS1 prefix checked)",
+        body: enterpriseInput,
+        response: { 200: envelope(enterpriseProfile), ...errorResponses },
+      },
+    },
+    async (request) => ok(await updateEnterprise(app, request, request.body)),
+  );
+
+  r.post(
+    '/api/base/uploads/image',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['base: uploads'],
+        summary: 'Upload a PNG, JPEG, GIF or WebP image (multipart field "file", at most 1 MiB); answers its path',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(uploadResult), ...errorResponses, 413: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const file = await request.file();
+      if (!file) throw badRequest('errors.uploadEmpty');
+      return ok(await storeImage(app, await file.toBuffer()));
+    },
+  );
+  r.get(
+    '/api/base/uploads/:name',
+    {
+      // Product images appear on the public scan page.
+      config: { permission: PUBLIC },
+      schema: { tags: ['base: uploads'], summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const image = await readImage(app, request.params.name);
+      return reply
+        .type(image.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.data);
+    },
+  );
+}

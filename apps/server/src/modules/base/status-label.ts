@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Context, RowError } from './resource.ts';
+
+/** The exported word for a status column. */
+export function statusLabel(t: FastifyRequest['t'], status: unknown): string {
+  return status === 1 ? t('base.enabled') : t('base.disabled');
+}
+
+/** The status an import file gives as a word or a number; empty means enabled. */
+export function statusOfWord(word: string): 0 | 1 | undefined {
+  const value = word.trim().toLowerCase();
+  if (value === '' || value === '1' || value === 'enabled') return 1;
+  if (value === '0' || value === 'disabled') return 0;
+  return undefined;
+}
+
+/** The status of an import row, or a row error when the word is not one we know. */
+export function statusOfRow(ctx: Context, raw: Record<string, string>, row: number, errors: RowError[]) {
+  const status = statusOfWord(raw.status ?? '');
+  if (status === undefined) errors.push({ row, field: 'status', message: ctx.t('errors.oneOf', { values: 'enabled, disabled' }) });
+  return status ?? 1;
+}

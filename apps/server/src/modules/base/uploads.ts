@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@trace/contract/base';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../platform/errors.ts';
+
+/** Image types accepted, recognised by their first bytes (never by the name or the declared type). */
+const SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolean }> = [
+  { ext: 'png', type: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', type: 'image/gif', test: (b) => /^GIF8[79]a/.test(b.subarray(0, 6).toString('latin1')) },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+function directory(app: FastifyInstance) {
+  return path.join(app.config.dataDir, 'uploads');
+}
+
+/** Stores an image under a random name in DATA_DIR/uploads and answers its path. */
+export async function storeImage(app: FastifyInstance, data: Buffer) {
+  if (data.length === 0) throw badRequest('errors.uploadEmpty');
+  if (data.length > UPLOAD_MAX_BYTES) throw badRequest('errors.uploadTooLarge', { max: Math.round(UPLOAD_MAX_BYTES / 1024) });
+  const kind = SIGNATURES.find((s) => s.test(data));
+  if (!kind) throw badRequest('errors.uploadType');
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await fs.mkdir(directory(app), { recursive: true });
+  await fs.writeFile(path.join(directory(app), name), data, { flag: 'wx' });
+  return { path: `/api/base/uploads/${name}`, size: data.length, type: kind.type };
+}
+
+/** An uploaded image, or 404; the name pattern keeps every read inside the uploads directory. */
+export async function readImage(app: FastifyInstance, name: string) {
+  if (!NAME.test(name)) throw notFound();
+  const kind = SIGNATURES.find((s) => s.ext === name.split('.')[1]);
+  try {
+    return { data: await fs.readFile(path.join(directory(app), name)), type: kind?.type ?? 'application/octet-stream' };
+  } catch {
+    throw notFound();
+  }
+}

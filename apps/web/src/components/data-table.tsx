@@ -1,0 +1,167 @@
+import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@trace/contract/list';
+import { Button, Card, Checkbox, Dropdown, Empty, Form, Popover, Space, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../api/base.ts';
+import { ExportMenu } from './export-menu.tsx';
+import { useListParams } from './use-list-params.ts';
+
+type Density = 'large' | 'middle' | 'small';
+const VISIBLE_FILTERS = 3;
+
+type Props<T> = {
+  title: string;
+  /** Query key prefix of the list (invalidated by the page's writes). */
+  queryKey: readonly unknown[];
+  fetchPage: (query: ListParams) => Promise<Page<T>>;
+  /** page, page_size and sort defaults of the URL state. */
+  defaults: Record<string, string>;
+  /** Form items named after the list's query parameters; values are kept as URL strings. */
+  filters?: ReactNode[];
+  columns: ColumnsType<T>;
+  /** Primary actions (Add, Import …), each behind its grant. */
+  actions?: ReactNode;
+  exportTo?: { path: string; permission: string };
+  empty: ReactNode;
+  /** Remembers hidden columns per page in this browser. */
+  storageKey: string;
+};
+
+function hiddenColumns(storageKey: string): string[] {
+  try {
+    return JSON.parse(localStorage.getItem(`columns:${storageKey}`) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The one list of the console (UX.md "List page"): search form, toolbar, server-side pages and
+ * sort, all kept in the URL; column settings and density; export of the current filter.
+ */
+export function DataTable<T extends { id: number }>(props: Props<T>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { values, update, reset } = useListParams(props.defaults);
+  const [form] = Form.useForm();
+  const [moreFilters, setMoreFilters] = useState(false);
+  const [density, setDensity] = useState<Density>('middle');
+  const [hidden, setHidden] = useState<string[]>(() => hiddenColumns(props.storageKey));
+  const query = useQuery({
+    queryKey: [...props.queryKey, 'page', values],
+    queryFn: () => props.fetchPage(values),
+    placeholderData: keepPreviousData,
+  });
+  const filters = props.filters ?? [];
+  const setHiddenColumns = (next: string[]) => {
+    setHidden(next);
+    localStorage.setItem(`columns:${props.storageKey}`, JSON.stringify(next));
+  };
+  const keyOf = (column: ColumnsType<T>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
+  const sortField = values.sort?.replace(/^-/, '');
+  const columns = props.columns
+    .filter((c) => !hidden.includes(keyOf(c)))
+    .map((c) =>
+      c.sorter && keyOf(c) === sortField
+        ? { ...c, sortOrder: values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
+        : c,
+    );
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {filters.length > 0 ? (
+        <Card>
+          <Form form={form} layout="inline" initialValues={values} onFinish={(f) => update({ ...f, page: 1 })} data-testid="list-filters">
+            {moreFilters ? filters : filters.slice(0, VISIBLE_FILTERS)}
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('common.search')}
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  for (const name of Object.keys(form.getFieldsValue())) form.setFieldValue(name, undefined);
+                  reset();
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+              {filters.length > VISIBLE_FILTERS ? (
+                <Button type="link" onClick={() => setMoreFilters(!moreFilters)}>
+                  {moreFilters ? t('common.less') : t('common.more')}
+                </Button>
+              ) : null}
+            </Space>
+          </Form>
+        </Card>
+      ) : null}
+      <Card
+        title={props.title}
+        extra={
+          <Space wrap>
+            {props.actions}
+            {props.exportTo ? <ExportMenu path={props.exportTo.path} permission={props.exportTo.permission} filter={values} /> : null}
+            <Tooltip title={t('common.tagRefresh')}>
+              <Button
+                icon={<ReloadOutlined />}
+                aria-label={t('common.tagRefresh')}
+                onClick={() => client.invalidateQueries({ queryKey: props.queryKey })}
+              />
+            </Tooltip>
+            <Dropdown
+              menu={{
+                selectable: true,
+                selectedKeys: [density],
+                items: (['large', 'middle', 'small'] as const).map((key) => ({ key, label: t(`common.density_${key}`) })),
+                onClick: ({ key }) => setDensity(key as Density),
+              }}
+            >
+              <Button icon={<ColumnHeightOutlined />} aria-label={t('common.density')} />
+            </Dropdown>
+            <Popover
+              trigger="click"
+              title={t('common.columns')}
+              content={
+                <Checkbox.Group
+                  style={{ display: 'flex', flexDirection: 'column' }}
+                  value={props.columns.map(keyOf).filter((k) => !hidden.includes(k))}
+                  options={props.columns.map((c) => ({ value: keyOf(c), label: c.title as ReactNode }))}
+                  onChange={(shown) => setHiddenColumns(props.columns.map(keyOf).filter((k) => !shown.includes(k)))}
+                />
+              }
+            >
+              <Button icon={<SettingOutlined />} aria-label={t('common.columns')} data-testid="column-settings" />
+            </Popover>
+          </Space>
+        }
+      >
+        <Table<T>
+          rowKey="id"
+          size={density}
+          loading={query.isFetching}
+          dataSource={query.data?.list}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: query.isLoading ? ' ' : <Empty description={props.empty} /> }}
+          pagination={{
+            current: Number(values.page),
+            pageSize: Number(values.page_size),
+            total: query.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
+            onChange: (page, pageSize) => update({ page, page_size: pageSize }),
+          }}
+          onChange={(_, __, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey ?? s.field)}` : undefined, page: 1 });
+          }}
+          columns={columns}
+        />
+      </Card>
+    </Space>
+  );
+}

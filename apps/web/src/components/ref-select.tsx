@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { resourceApi } from '../api/base.ts';
+
+type Props = {
+  /** The master-data resource to pick from (`brands`, `units`, `warehouses`, `dealers` …). */
+  resource: string;
+  value?: number | string | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  placeholder?: string;
+  style?: React.CSSProperties;
+  /** Records not to offer (a dealer cannot be its own parent). */
+  exclude?: number;
+};
+
+/** A searchable picker over a resource's `options` call; the current value is fetched by id. */
+export function RefSelect({ resource, value, onChange, id, placeholder, style, exclude }: Props) {
+  const [keyword, setKeyword] = useState('');
+  const api = resourceApi(resource);
+  const selected = value === undefined || value === null || value === '' ? null : Number(value);
+  const found = useQuery({ queryKey: [...api.key, 'options', keyword], queryFn: () => api.options({ keyword }) });
+  const current = useQuery({
+    queryKey: [...api.key, 'options', 'id', selected],
+    queryFn: () => api.options({ ids: String(selected) }),
+    enabled: selected !== null,
+  });
+  const options = [...(current.data ?? []), ...(found.data ?? [])]
+    .filter((o, i, all) => all.findIndex((x) => x.id === o.id) === i && o.id !== exclude)
+    .map((o) => ({ value: o.id, label: o.code === o.name ? o.name : `${o.name} (${o.code})` }));
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      allowClear
+      value={selected}
+      placeholder={placeholder}
+      style={{ minWidth: 180, ...style }}
+      loading={found.isFetching}
+      options={options}
+      onChange={(v) => onChange?.(v ?? null)}
+    />
+  );
+}

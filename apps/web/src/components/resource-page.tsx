@@ -1,0 +1,157 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, type FormInstance, Popconfirm, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ListParams, resourceApi } from '../api/base.ts';
+import { toastSuccess } from '../api/feedback.ts';
+import { DataTable } from './data-table.tsx';
+import { ImportModal } from './import-modal.tsx';
+import { Permission } from './permission.tsx';
+import { RecordDrawer } from './record-drawer.tsx';
+
+type Row = { id: number; status?: number };
+
+export type ResourcePageProps<T extends Row> = {
+  /** The API resource (`/api/base/<resource>`). */
+  resource: string;
+  /** The catalogue page: its button codes guard the actions. */
+  menuKey: string;
+  title: string;
+  columns: ColumnsType<T>;
+  filters?: ReactNode[];
+  defaults: Record<string, string>;
+  empty: ReactNode;
+  /** The catalogue lists export / import for this page. */
+  exportable?: boolean;
+  importable?: boolean;
+  /** Drawer form; omitted when the page edits elsewhere (`onAdd` / `onEdit`). */
+  form?: (form: FormInstance) => ReactNode;
+  toForm?: (record: T) => Record<string, unknown>;
+  initialValues?: Record<string, unknown>;
+  addLabel: string;
+  editLabel: string;
+  /** A record's name in the delete confirmation. */
+  nameOf: (record: T) => string;
+  onAdd?: () => void;
+  onEdit?: (record: T) => void;
+  /** More row actions (links to sub-pages). */
+  rowExtra?: (record: T) => ReactNode;
+  /** Records without an enabled/disabled state. */
+  noStatus?: boolean;
+};
+
+/** A status as a coloured tag with a stable colour per value. */
+export function StatusTag({ status, on, off }: { status: number; on?: string; off?: string }) {
+  const { t } = useTranslation();
+  return status === 1 ? <Tag color="green">{on ?? t('base.enabled')}</Tag> : <Tag>{off ?? t('base.disabled')}</Tag>;
+}
+
+/** A master-data list page: the one DataTable, the add/edit drawer, delete with confirmation, import and export. */
+export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const api = resourceApi<T>(props.resource);
+  const [drawer, setDrawer] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
+  const [importing, setImporting] = useState(false);
+  const remove = useMutation({
+    mutationFn: (id: number) => api.remove(id),
+    onSuccess: () => {
+      toastSuccess(t('base.deleted'));
+      void client.invalidateQueries({ queryKey: ['base'] });
+    },
+  });
+  const code = (action: string) => `${props.menuKey}:${action}`;
+  const add = props.onAdd ?? (() => setDrawer({ open: true, record: null }));
+  const edit = props.onEdit ?? ((record: T) => setDrawer({ open: true, record }));
+  const columns: ColumnsType<T> = [
+    ...props.columns,
+    {
+      title: t('base.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="small">
+          <Permission roles={[code('update')]}>
+            <Button type="link" size="small" onClick={() => edit(row)} data-testid="row-edit">
+              {t('base.edit')}
+            </Button>
+          </Permission>
+          {props.rowExtra?.(row)}
+          <Permission roles={[code('delete')]}>
+            <Popconfirm
+              title={t('base.confirmDelete', { name: props.nameOf(row) })}
+              onConfirm={() => remove.mutate(row.id)}
+              okButtonProps={{ danger: true }}
+            >
+              <Button type="link" size="small" danger>
+                {t('base.delete')}
+              </Button>
+            </Popconfirm>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable<T>
+        title={props.title}
+        queryKey={api.key}
+        fetchPage={(query: ListParams) => api.page(query)}
+        defaults={props.defaults}
+        filters={props.filters}
+        columns={columns}
+        empty={props.empty}
+        storageKey={props.menuKey}
+        exportTo={
+          props.exportable === false
+            ? undefined
+            : { path: `${api.path}/export`, permission: props.exportable ? code('export') : props.menuKey }
+        }
+        actions={
+          <>
+            <Permission roles={[code('add')]}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={add} data-testid={`${props.menuKey}-add`}>
+                {props.addLabel}
+              </Button>
+            </Permission>
+            {props.importable ? (
+              <Permission roles={[code('import')]}>
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid={`${props.menuKey}-import`}>
+                  {t('common.import')}
+                </Button>
+              </Permission>
+            ) : null}
+          </>
+        }
+      />
+      {props.form ? (
+        <RecordDrawer<T>
+          open={drawer.open}
+          record={drawer.record}
+          title={drawer.record ? props.editLabel : props.addLabel}
+          onClose={() => setDrawer({ open: false, record: null })}
+          save={(body) => (drawer.record ? api.update(body) : api.add(body))}
+          invalidates={['base']}
+          toForm={props.toForm}
+          initialValues={props.initialValues}
+          testId={props.menuKey}
+          noStatus={props.noStatus}
+        >
+          {props.form}
+        </RecordDrawer>
+      ) : null}
+      {props.importable ? (
+        <ImportModal
+          open={importing}
+          onClose={() => setImporting(false)}
+          title={`${t('common.import')} · ${props.title}`}
+          path={`${api.path}/import`}
+          invalidates={['base']}
+        />
+      ) : null}
+    </>
+  );
+}

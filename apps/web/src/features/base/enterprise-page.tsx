@@ -1,0 +1,120 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EnterpriseProfile } from '@trace/contract/base';
+import { isValidCreditCode } from '@trace/contract/gs1';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { enterpriseApi } from '../../api/base.ts';
+import { toastSuccess } from '../../api/feedback.ts';
+import { AreaPicker } from '../../components/area-picker.tsx';
+import { ImageUpload } from '../../components/image-upload.tsx';
+import { Permission, usePermission } from '../../components/permission.tsx';
+import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
+import { parseTime } from '../../utils/time.ts';
+import { required } from './list-filters.tsx';
+
+/** The enterprise profile (`enterprise`): identity, contact and the brand introduction consumers see. */
+export default function EnterprisePage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const canUpdate = usePermission(['enterprise:update']);
+  const [dirty, setDirty] = useState(false);
+  useUnsavedGuard(dirty);
+  const profile = useQuery({ queryKey: ['base', 'enterprise'], queryFn: enterpriseApi.detail });
+  const save = useMutation({
+    mutationFn: (values: Partial<EnterpriseProfile>) => enterpriseApi.update(values),
+    onSuccess: (saved) => {
+      setDirty(false);
+      toastSuccess(t('base.saved'));
+      client.setQueryData(['base', 'enterprise'], saved);
+    },
+  });
+  if (!profile.data) return <Skeleton active />;
+  return (
+    <Card
+      title={t('menu.enterprise')}
+      extra={
+        profile.data.updated_at ? (
+          <Typography.Text type="secondary">{t('base.lastSaved', { time: parseTime(profile.data.updated_at) })}</Typography.Text>
+        ) : null
+      }
+    >
+      <Form
+        layout="vertical"
+        initialValues={profile.data}
+        onValuesChange={() => setDirty(true)}
+        onFinish={(v) => save.mutate(v)}
+        disabled={!canUpdate || save.isPending}
+      >
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={t('base.enterpriseName')} rules={[required(t)]}>
+              <Input id="enterprise_name" maxLength={128} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="credit_code"
+              label={t('base.creditCode')}
+              rules={[
+                {
+                  validator: async (_, v: string) => {
+                    if (v && !isValidCreditCode(v.trim().toUpperCase())) throw new Error(t('base.creditCodeInvalid'));
+                  },
+                },
+              ]}
+            >
+              <Input id="enterprise_credit_code" maxLength={18} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="gs1_prefix"
+              label={t('base.gs1Prefix')}
+              extra={t('base.gs1PrefixHint')}
+              rules={[{ pattern: /^\d{6,12}$/, message: t('base.gs1PrefixInvalid') }]}
+            >
+              <Input id="enterprise_gs1_prefix" maxLength={12} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="website" label={t('base.website')} rules={[{ type: 'url', message: t('base.urlInvalid') }]}>
+              <Input id="enterprise_website" maxLength={300} placeholder="https://" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="area_code" label={t('base.region')}>
+              <AreaPicker id="enterprise_area" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="address" label={t('base.address')}>
+              <Input id="enterprise_address" maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contact" label={t('base.contact')}>
+              <Input id="enterprise_contact" maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="phone" label={t('base.phone')}>
+              <Input id="enterprise_phone" maxLength={32} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="logo" label={t('base.logo')}>
+          <ImageUpload />
+        </Form.Item>
+        <Form.Item name="introduction" label={t('base.introduction')} extra={t('base.pageContentHint')}>
+          <Input.TextArea id="enterprise_introduction" rows={8} maxLength={20000} showCount />
+        </Form.Item>
+        <Permission roles={['enterprise:update']}>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="enterprise-save">
+            {t('common.save')}
+          </Button>
+        </Permission>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { MATERIAL_TYPES, type Material } from '@trace/contract/base';
+import { Form, Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RefSelect } from '../../components/ref-select.tsx';
+import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { safeTextRule } from '../../utils/form-rules.ts';
+import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+
+const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
+
+/** Materials (`material`): raw and packaging materials with their supplier. */
+export default function MaterialPage() {
+  const { t } = useTranslation();
+  const types = MATERIAL_TYPES.map((v) => ({ value: v, label: t(`base.materialType_${v}`) }));
+  return (
+    <ResourcePage<Material>
+      resource="materials"
+      menuKey="material"
+      title={t('menu.material')}
+      defaults={DEFAULTS}
+      exportable
+      importable
+      filters={[
+        keywordFilter(t),
+        <Form.Item key="type" name="type" label={t('base.materialType')}>
+          <Select allowClear style={{ width: 140 }} options={types.map((o) => ({ ...o, value: String(o.value) }))} />
+        </Form.Item>,
+        statusFilter(t),
+      ]}
+      empty={t('base.emptyMaterials')}
+      addLabel={t('base.materialAdd')}
+      editLabel={t('base.materialEdit')}
+      nameOf={(m) => m.name}
+      initialValues={{ type: 1 }}
+      columns={[
+        {
+          title: t('base.code'),
+          dataIndex: 'code',
+          key: 'code',
+          sorter: true,
+          render: (v: string) => (
+            <Typography.Text code copyable>
+              {v}
+            </Typography.Text>
+          ),
+        },
+        { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
+        { title: t('base.materialType'), dataIndex: 'type', key: 'type', render: (v: number) => t(`base.materialType_${v}`) },
+        { title: t('base.specification'), dataIndex: 'specification', key: 'specification' },
+        { title: t('base.unit'), dataIndex: 'unit_name', key: 'unit_name' },
+        { title: t('base.supplier'), dataIndex: 'supplier', key: 'supplier', ellipsis: true },
+        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+      ]}
+      form={() => (
+        <>
+          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+            <Input id="material_code" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+            <Input id="material_name" maxLength={128} />
+          </Form.Item>
+          <Form.Item name="type" label={t('base.materialType')} rules={[required(t)]}>
+            <Select id="material_type" options={types} />
+          </Form.Item>
+          <Form.Item name="specification" label={t('base.specification')}>
+            <Input id="material_specification" maxLength={128} />
+          </Form.Item>
+          <Form.Item name="unit_id" label={t('base.unit')}>
+            <RefSelect resource="units" id="material_unit" />
+          </Form.Item>
+          <Form.Item name="supplier" label={t('base.supplier')}>
+            <Input id="material_supplier" maxLength={128} />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

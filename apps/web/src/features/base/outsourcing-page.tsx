@@ -1,0 +1,68 @@
+import type { Outsourcing } from '@trace/contract/base';
+import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AreaPicker } from '../../components/area-picker.tsx';
+import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { safeTextRule } from '../../utils/form-rules.ts';
+import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+
+const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
+
+/** Outsourced customers (`outsourcing`): contract manufacturers and co-packers. */
+export default function OutsourcingPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage<Outsourcing>
+      resource="outsourcings"
+      menuKey="outsourcing"
+      title={t('menu.outsourcing')}
+      defaults={DEFAULTS}
+      filters={[keywordFilter(t), statusFilter(t)]}
+      empty={t('base.emptyOutsourcings')}
+      addLabel={t('base.outsourcingAdd')}
+      editLabel={t('base.outsourcingEdit')}
+      nameOf={(o) => o.name}
+      columns={[
+        {
+          title: t('base.code'),
+          dataIndex: 'code',
+          key: 'code',
+          sorter: true,
+          render: (v: string) => (
+            <Typography.Text code copyable>
+              {v}
+            </Typography.Text>
+          ),
+        },
+        { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
+        { title: t('base.contact'), dataIndex: 'contact', key: 'contact' },
+        { title: t('base.phone'), dataIndex: 'phone', key: 'phone' },
+        { title: t('base.region'), dataIndex: 'area_name', key: 'area_name' },
+        { title: t('base.licenceNo'), dataIndex: 'licence_no', key: 'licence_no' },
+        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+      ]}
+      form={() => (
+        <>
+          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+            <Input id="outsourcing_code" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+            <Input id="outsourcing_name" maxLength={128} />
+          </Form.Item>
+          <Form.Item name="contact" label={t('base.contact')}>
+            <Input id="outsourcing_contact" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('base.phone')}>
+            <Input id="outsourcing_phone" maxLength={32} />
+          </Form.Item>
+          <Form.Item name="area_code" label={t('base.region')}>
+            <AreaPicker id="outsourcing_area" />
+          </Form.Item>
+          <Form.Item name="licence_no" label={t('base.licenceNo')}>
+            <Input id="outsourcing_licence" maxLength={64} />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { Brand } from '@trace/contract/base';
+import { Avatar, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../components/image-upload.tsx';
+import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { parseTime } from '../../utils/time.ts';
+import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+
+const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+
+/** Brands (`productsort`): name, logo and the story shown on the scan page. */
+export default function ProductsortPage() {
+  const { t } = useTranslation();
+  return (
+    <ResourcePage<Brand>
+      resource="brands"
+      menuKey="productsort"
+      title={t('menu.productsort')}
+      defaults={DEFAULTS}
+      filters={[keywordFilter(t), statusFilter(t)]}
+      empty={t('base.emptyBrands')}
+      addLabel={t('base.brandAdd')}
+      editLabel={t('base.brandEdit')}
+      nameOf={(b) => b.name}
+      columns={[
+        {
+          title: t('base.logo'),
+          dataIndex: 'logo',
+          key: 'logo',
+          render: (logo: string) => (logo ? <Avatar shape="square" src={logo} /> : null),
+        },
+        { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
+        { title: t('base.story'), dataIndex: 'story', key: 'story', ellipsis: true },
+        { title: t('base.productCount'), dataIndex: 'product_count', key: 'product_count', align: 'right' },
+        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+      ]}
+      form={() => (
+        <>
+          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+            <Input id="brand_name" maxLength={64} />
+          </Form.Item>
+          <Form.Item name="logo" label={t('base.logo')}>
+            <ImageUpload />
+          </Form.Item>
+          <Form.Item name="story" label={t('base.story')}>
+            <Input.TextArea id="brand_story" rows={5} maxLength={2000} showCount />
+          </Form.Item>
+        </>
+      )}
+    />
+  );
+}

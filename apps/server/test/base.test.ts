@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
+import { normalizeGtin } from '@trace/contract/gs1';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -302,6 +303,28 @@ describe('base info', () => {
     expect((await call('GET', '/api/base/brands/options', undefined, inspector)).status).toBe(200);
   });
 
+  it('demo data: brands, products with valid GTINs and hierarchies, warehouses, a 40-dealer tree with regions', async () => {
+    const page = async (resource: string, query = '') =>
+      (await call('GET', `/api/base/${resource}/pagelist?page_size=200${query}`)).body.data as {
+        total: number;
+        list: Array<Record<string, unknown>>;
+      };
+    const demoProducts = await page('products', '&keyword=P-10');
+    expect(demoProducts.total).toBe(20);
+    for (const p of demoProducts.list) {
+      expect(normalizeGtin(p.gtin as string)).toBe(p.gtin);
+      expect(p.levels).toBe(3);
+    }
+    expect((await page('brands', '&keyword=a')).total).toBeGreaterThanOrEqual(2);
+    expect((await page('warehouses', '&keyword=-')).list.filter((w) => /^(WH|RDC|TPL)-/.test(w.code as string))).toHaveLength(5);
+    const demoDealers = (await page('dealers', '&keyword=D-')).list.filter((d) => /^D-\d\d-\d\d$/.test(d.code as string));
+    expect(demoDealers).toHaveLength(40);
+    expect(demoDealers.filter((d) => d.tier === 2)).toHaveLength(32);
+    expect(demoDealers.every((d) => (d.regions as unknown[]).length === 1)).toBe(true);
+    expect((await page('outsourcings', '&keyword=OEM')).total).toBe(2);
+    expect((await call('GET', '/api/base/enterprise/detail')).body.data.gs1_prefix).toBe('6901234');
+  });
+
   it('unit names of seeded units follow the reader language', async () => {
     const en = await call('GET', '/api/base/units/pagelist?page_size=200', undefined, admin, 'en');
     const zh = await call('GET', '/api/base/units/pagelist?page_size=200', undefined, admin, 'zh');
@@ -405,8 +428,8 @@ describe('base info export and import', () => {
       expect(again.status).toBe(422);
       expect(again.body.data.errors[0].field).toBe('code');
     }
-    const product = await t.request({ method: 'GET', url: '/api/base/products/pagelist?keyword=P-1001', token: admin });
-    expect(product.body.data.list[0]).toMatchObject({ brand_name: 'Aqua Vita', gtin: '06901234567892', price: 2.5 });
+    const product = await t.request({ method: 'GET', url: '/api/base/products/pagelist?keyword=P-9001', token: admin });
+    expect(product.body.data.list[0]).toMatchObject({ brand_name: 'Aqua Vita', gtin: '06901234999990', price: 2.5 });
   });
 
   it('refuses an upload that is not an image, stores one that is and serves it with safe headers', async () => {

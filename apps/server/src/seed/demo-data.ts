@@ -5,6 +5,7 @@ import { departments } from '../modules/org/department.table.ts';
 import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../modules/org/role.table.ts';
 import { accounts } from '../modules/sso/account.table.ts';
 import { hashPassword } from '../modules/sso/password.ts';
+import { loadDemoBaseData } from './demo-base-data.ts';
 
 /**
  * The demo data set: deterministic (the same rows on every machine), extended by each business
@@ -175,5 +176,6 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
         position_id: positionIds.get(e.position)?.id as number,
       })),
     );
+    await loadDemoBaseData(tx, enterpriseId);
   });
 }

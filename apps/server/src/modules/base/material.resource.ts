@@ -56,10 +56,10 @@ export const materialResource: ResourceSpec = {
   import: {
     columns: IMPORT_COLUMNS.materials,
     example: {
-      code: 'M-PET-550',
-      name: 'PET 瓶坯 550ml',
+      code: 'M-CAP-38',
+      name: '瓶盖 38mm',
       type: 'packaging',
-      specification: '23.5 g',
+      specification: '38 mm',
       unit: 'Piece',
       supplier: '华瑞包装',
       status: 'enabled',

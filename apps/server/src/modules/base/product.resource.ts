@@ -95,12 +95,12 @@ export const productResource: ResourceSpec = {
   import: {
     columns: IMPORT_COLUMNS.products,
     example: {
-      code: 'P-1001',
+      code: 'P-9001',
       name: '山泉水 550ml',
       brand: 'Aqua Vita',
       specification: '550 ml × 24',
       unit: 'Bottle',
-      gtin: '6901234567892',
+      gtin: '6901234999990',
       shelf_life_days: '365',
       price: '2.50',
       status: 'on_sale',

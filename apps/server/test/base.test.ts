@@ -361,9 +361,9 @@ describe('base info export and import', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const records = parse(text.replace('\uFEFF', ''), { columns: true }) as Array<Record<string, string>>;
     expect(records).toHaveLength(3);
-    expect(records.map((r) => r['名称'])).toEqual(["'=1+2", '瓶盖 1', '瓶盖 2']);
-    expect(records[0]?.['供应商']).toBe("'@SUM(A1)");
-    expect(records[1]?.['类型']).toBe('包材');
+    expect(records.map((r) => r.名称)).toEqual(["'=1+2", '瓶盖 1', '瓶盖 2']);
+    expect(records[0]?.供应商).toBe("'@SUM(A1)");
+    expect(records[1]?.类型).toBe('包材');
 
     const xlsx = await t.request({ method: 'GET', url: '/api/base/materials/export?format=xlsx&keyword=EXP-', token: admin });
     const workbook = new ExcelJS.Workbook();

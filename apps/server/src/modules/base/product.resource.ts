@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, product, productInput, productQuery } from '@trace/contract/base';
 import { asc, eq, sql } from 'drizzle-orm';
-import { brands, hierarchies, productAttributes, products, units } from './base.table.ts';
+import { brands, productAttributes, products, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
 import type { Context, ResourceSpec, RowError } from './resource.ts';
 import { localiseUnitNames, unitsByName } from './unit-names.ts';

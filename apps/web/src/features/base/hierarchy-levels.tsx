@@ -28,11 +28,15 @@ export function HierarchyLevels() {
               <Form.Item name={[field.name, 'unit_id']} noStyle>
                 <RefSelect resource="units" id={`level_${index}_unit`} placeholder={t('base.unit')} />
               </Form.Item>
-              {index === 0 ? null : (
-                <Form.Item name={[field.name, 'quantity']} noStyle rules={[{ required: true, message: t('common.fieldRequired') }]}>
-                  <InputNumber id={`level_${index}_quantity`} min={1} max={100000} addonBefore={t('base.contains')} />
-                </Form.Item>
-              )}
+              {/* The item level always counts one; its field stays registered so it is submitted. */}
+              <Form.Item
+                name={[field.name, 'quantity']}
+                noStyle
+                hidden={index === 0}
+                rules={[{ required: true, message: t('common.fieldRequired') }]}
+              >
+                <InputNumber id={`level_${index}_quantity`} min={1} max={100000} addonBefore={t('base.contains')} />
+              </Form.Item>
               {index > 1 && index === fields.length - 1 ? (
                 <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
               ) : null}

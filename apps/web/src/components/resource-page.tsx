@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, type FormInstance, Popconfirm, Space, Tag } from 'antd';
+import { Button, type FormInstance, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,4 +154,24 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
       ) : null}
     </>
   );
+}
+
+/** The code column of a master-data list: monospace, copyable, sortable. */
+export function codeColumn<T>(title: string, dataIndex = 'code'): ColumnsType<T>[number] {
+  return {
+    title,
+    dataIndex,
+    key: dataIndex,
+    sorter: true,
+    render: (v: string) => (
+      <Typography.Text code copyable>
+        {v}
+      </Typography.Text>
+    ),
+  };
+}
+
+/** The status column: a coloured tag. */
+export function statusColumn<T>(title: string, labels?: { on: string; off: string }): ColumnsType<T>[number] {
+  return { title, dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} on={labels?.on} off={labels?.off} /> };
 }

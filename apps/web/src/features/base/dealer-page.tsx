@@ -1,10 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEALER_MAX_TIER, type Dealer } from '@trace/contract/base';
-import { Button, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -42,17 +42,7 @@ export default function DealerPage() {
       initialValues={{ regions: [] }}
       toForm={(d) => ({ regions: d.regions.map((r) => ({ area_code: r.area_code, include_children: r.include_children })) })}
       columns={[
-        {
-          title: t('base.code'),
-          dataIndex: 'code',
-          key: 'code',
-          sorter: true,
-          render: (v: string) => (
-            <Typography.Text code copyable>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        codeColumn(t('base.code')),
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         {
           title: t('base.tier'),
@@ -78,7 +68,7 @@ export default function DealerPage() {
         { title: t('base.contact'), dataIndex: 'contact', key: 'contact' },
         { title: t('base.phone'), dataIndex: 'phone', key: 'phone' },
         { title: t('base.warehouse'), dataIndex: 'warehouse_name', key: 'warehouse_name' },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
       ]}
       form={(form) => (
         <>

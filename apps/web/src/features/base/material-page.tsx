@@ -1,8 +1,8 @@
 import { MATERIAL_TYPES, type Material } from '@trace/contract/base';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -33,23 +33,13 @@ export default function MaterialPage() {
       nameOf={(m) => m.name}
       initialValues={{ type: 1 }}
       columns={[
-        {
-          title: t('base.code'),
-          dataIndex: 'code',
-          key: 'code',
-          sorter: true,
-          render: (v: string) => (
-            <Typography.Text code copyable>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        codeColumn(t('base.code')),
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.materialType'), dataIndex: 'type', key: 'type', render: (v: number) => t(`base.materialType_${v}`) },
         { title: t('base.specification'), dataIndex: 'specification', key: 'specification' },
         { title: t('base.unit'), dataIndex: 'unit_name', key: 'unit_name' },
         { title: t('base.supplier'), dataIndex: 'supplier', key: 'supplier', ellipsis: true },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
       ]}
       form={() => (
         <>

@@ -1,8 +1,8 @@
 import type { Outsourcing } from '@trace/contract/base';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -23,23 +23,13 @@ export default function OutsourcingPage() {
       editLabel={t('base.outsourcingEdit')}
       nameOf={(o) => o.name}
       columns={[
-        {
-          title: t('base.code'),
-          dataIndex: 'code',
-          key: 'code',
-          sorter: true,
-          render: (v: string) => (
-            <Typography.Text code copyable>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        codeColumn(t('base.code')),
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.contact'), dataIndex: 'contact', key: 'contact' },
         { title: t('base.phone'), dataIndex: 'phone', key: 'phone' },
         { title: t('base.region'), dataIndex: 'area_name', key: 'area_name' },
         { title: t('base.licenceNo'), dataIndex: 'licence_no', key: 'licence_no' },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
       ]}
       form={() => (
         <>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter } from './list-filters.tsx';
 
@@ -74,17 +74,7 @@ export default function ProductlistPage() {
           key: 'images',
           render: (images: string[]) => (images[0] ? <Avatar shape="square" src={images[0]} /> : null),
         },
-        {
-          title: t('base.code'),
-          dataIndex: 'code',
-          key: 'code',
-          sorter: true,
-          render: (v: string) => (
-            <Typography.Text code copyable>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        codeColumn(t('base.code')),
         { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true },
         {
           title: 'GTIN',

@@ -2,7 +2,7 @@ import type { Brand } from '@trace/contract/base';
 import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -32,7 +32,7 @@ export default function ProductsortPage() {
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.story'), dataIndex: 'story', key: 'story', ellipsis: true },
         { title: t('base.productCount'), dataIndex: 'product_count', key: 'product_count', align: 'right' },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
         { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
       ]}
       form={() => (

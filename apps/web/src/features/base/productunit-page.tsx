@@ -1,7 +1,7 @@
 import type { Unit } from '@trace/contract/base';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'sort' };
@@ -25,7 +25,7 @@ export default function ProductunitPage() {
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.symbol'), dataIndex: 'symbol', key: 'symbol', render: (v: string) => <code>{v}</code> },
         { title: t('base.sort'), dataIndex: 'sort', key: 'sort', sorter: true, align: 'right' },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
       ]}
       form={() => (
         <>

@@ -1,8 +1,8 @@
 import { WAREHOUSE_TYPES, type Warehouse } from '@trace/contract/base';
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -36,24 +36,14 @@ export default function StorePage() {
       nameOf={(w) => w.name}
       initialValues={{ type: 1 }}
       columns={[
-        {
-          title: t('base.code'),
-          dataIndex: 'code',
-          key: 'code',
-          sorter: true,
-          render: (v: string) => (
-            <Typography.Text code copyable>
-              {v}
-            </Typography.Text>
-          ),
-        },
+        codeColumn(t('base.code')),
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.warehouseType'), dataIndex: 'type', key: 'type', render: (v: number) => t(`base.warehouseType_${v}`) },
         { title: t('base.region'), dataIndex: 'area_name', key: 'area_name' },
         { title: t('base.address'), dataIndex: 'address', key: 'address', ellipsis: true },
         { title: t('base.manager'), dataIndex: 'manager', key: 'manager' },
         { title: t('base.phone'), dataIndex: 'phone', key: 'phone' },
-        { title: t('base.status'), dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} /> },
+        statusColumn(t('base.status')),
       ]}
       form={() => (
         <>

@@ -72,6 +72,9 @@ describe('own password, own sign-ins, dashboard', () => {
       employees_enabled: 25,
       roles: 4,
       positions: 7,
+      products: 20,
+      dealers: 40,
+      warehouses: 5,
     });
     expect(summary.sign_ins_today).toBeGreaterThan(0);
     expect(summary.recent_sign_ins.length).toBeGreaterThan(0);
@@ -82,7 +85,14 @@ describe('own password, own sign-ins, dashboard', () => {
 
     const other = await t.secondEnterprise();
     const theirs = (await t.request({ method: 'GET', url: '/api/dashboard/summary', token: other.token })).body.data;
-    expect(theirs).toMatchObject({ enterprise_name: 'Other Enterprise Ltd.', employees_total: 0, roles: 0, positions: 0 });
+    expect(theirs).toMatchObject({
+      enterprise_name: 'Other Enterprise Ltd.',
+      employees_total: 0,
+      roles: 0,
+      positions: 0,
+      products: 0,
+      dealers: 0,
+    });
     expect(theirs.recent_sign_ins.map((r: { account_name: string }) => r.account_name)).toEqual(['other-admin']);
   });
 });

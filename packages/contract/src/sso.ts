@@ -62,6 +62,10 @@ export const dashboardSummary = z.object({
   positions: z.number().int(),
   sign_ins_today: z.number().int(),
   failed_sign_ins_24h: z.number().int(),
+  /** Products on sale, enabled dealers and warehouses. */
+  products: z.number().int(),
+  dealers: z.number().int(),
+  warehouses: z.number().int(),
   /** The enterprise's latest sign-ins for the enterprise account; one's own for an employee. */
   recent_sign_ins: z.array(signInRecord),
 });

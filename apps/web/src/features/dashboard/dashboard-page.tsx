@@ -23,6 +23,9 @@ export function DashboardPage() {
     ['positions', t('common.positionsCount'), summary.data?.positions],
     ['signins', t('common.signInsToday'), summary.data?.sign_ins_today],
     ['failures', t('common.failedSignIns24h'), summary.data?.failed_sign_ins_24h],
+    ['products', t('common.productsOnSale'), summary.data?.products],
+    ['dealers', t('common.dealersActive'), summary.data?.dealers],
+    ['warehouses', t('common.warehousesActive'), summary.data?.warehouses],
   ] as const;
   return (
     <div className="dashboard">

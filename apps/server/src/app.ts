@@ -22,6 +22,8 @@ import { orgMiscRoutes } from './modules/org/org-misc.routes.ts';
 import { positionRoutes } from './modules/org/position.routes.ts';
 import { roleRoutes } from './modules/org/role.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { GenerationRunner } from './modules/tagging/generation.ts';
+import { taggingRoutes } from './modules/tagging/tagging.routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
@@ -38,6 +40,7 @@ const modules = [
   ssoRoutes,
   menutreeRoutes,
   baseRoutes,
+  taggingRoutes,
   loginlogRoutes,
   employeeSelfRoutes,
   icpRoutes,
@@ -76,6 +79,10 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('generation', new GenerationRunner(app));
+  // Unfinished generation jobs continue where their last committed chunk ended.
+  app.addHook('onReady', () => app.generation.resumeAll());
+  app.addHook('onClose', () => app.generation.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.

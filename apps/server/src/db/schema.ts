@@ -10,4 +10,5 @@ export * from '../modules/org/role.table.ts';
 export * from '../modules/sso/account.table.ts';
 export * from '../modules/sso/login-log.table.ts';
 export * from '../modules/sso/session.table.ts';
+export * from '../modules/tagging/tagging.table.ts';
 export * from '../platform/audit.table.ts';

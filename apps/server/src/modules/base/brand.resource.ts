@@ -1,8 +1,8 @@
 import { brand, brandInput, brandQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
+import type { ResourceSpec } from '../../platform/resource.ts';
 import { brands, products } from './base.table.ts';
 import { countOf } from './references.ts';
-import type { ResourceSpec } from './resource.ts';
 import { statusLabel } from './status-label.ts';
 
 export const brandResource: ResourceSpec = {

@@ -1,9 +1,9 @@
 import { DEALER_MAX_TIER, dealer, dealerInput, dealerQuery, IMPORT_COLUMNS } from '@trace/contract/base';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { FieldError } from '../../platform/errors.ts';
+import type { Context, ImportInput, ResourceSpec, RowError } from '../../platform/resource.ts';
 import { dealerRegions, dealers, warehouses } from './base.table.ts';
 import { areaNames, areaPrefix, countOf, requireArea, requireOwned } from './references.ts';
-import type { Context, ImportInput, ResourceSpec, RowError } from './resource.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 type Region = { area_code: string; include_children: boolean };

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
+import { type Context, contextOf } from '../../platform/resource.ts';
 import { enterprises } from '../org/enterprise.table.ts';
 import { enterpriseProfiles } from './base.table.ts';
 import { areaNames, requireArea } from './references.ts';
-import { type Context, contextOf } from './resource.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 async function load(ctx: Context): Promise<EnterpriseProfile> {

@@ -1,9 +1,9 @@
 import { hierarchy, hierarchyInput, hierarchyQuery } from '@trace/contract/base';
 import { eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
+import { escapeLike, type ResourceSpec } from '../../platform/resource.ts';
 import { hierarchies, products, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
-import { escapeLike, type ResourceSpec } from './resource.ts';
 
 type Level = { unit_id: number | null; quantity: number };
 

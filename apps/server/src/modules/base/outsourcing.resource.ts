@@ -1,8 +1,8 @@
 import { outsourcing, outsourcingInput, outsourcingQuery } from '@trace/contract/base';
 import { eq } from 'drizzle-orm';
+import type { ResourceSpec } from '../../platform/resource.ts';
 import { outsourcings } from './base.table.ts';
 import { requireArea, withAreaNames } from './references.ts';
-import type { ResourceSpec } from './resource.ts';
 import { statusLabel } from './status-label.ts';
 
 export const outsourcingResource: ResourceSpec = {

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type Context, contextOf } from '../../platform/resource.ts';
 import { products } from './base.table.ts';
 import { attributesOf, replaceAttributes } from './product.resource.ts';
-import { type Context, contextOf } from './resource.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 async function requireProduct(ctx: Context, productId: number) {

@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, product, productInput, productQuery } from '@trace/contract/base';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Context, ResourceSpec, RowError } from '../../platform/resource.ts';
 import { brands, productAttributes, products, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
-import type { Context, ResourceSpec, RowError } from './resource.ts';
 import { localiseUnitNames, unitsByName } from './unit-names.ts';
 
 const STATUS_WORDS = { on_sale: 1, discontinued: 0 } as const;

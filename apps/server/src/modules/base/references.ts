@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 import { FieldError } from '../../platform/errors.ts';
+import type { Context, OwnedTable } from '../../platform/resource.ts';
 import { addressAreas } from '../org/area.table.ts';
-import type { Context, OwnedTable } from './resource.ts';
 
 /** Refuses a reference to a record that is missing or belongs to another enterprise (same answer). */
 export async function requireOwned(ctx: Context, table: OwnedTable, id: number | null | undefined, field: string): Promise<void> {

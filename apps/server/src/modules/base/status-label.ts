@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Context, RowError } from './resource.ts';
+import type { Context, RowError } from '../../platform/resource.ts';
 
 /** The exported word for a status column. */
 export function statusLabel(t: FastifyRequest['t'], status: unknown): string {

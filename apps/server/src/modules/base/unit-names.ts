@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from '../../platform/resource.ts';
 import { units } from './base.table.ts';
-import type { Context } from './resource.ts';
 
 type Localisable = Record<string, unknown> & { id: number };
 

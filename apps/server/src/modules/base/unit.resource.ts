@@ -1,8 +1,8 @@
 import { unit, unitInput, unitQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
+import type { ResourceSpec } from '../../platform/resource.ts';
 import { hierarchies, materials, products, units } from './base.table.ts';
 import { countOf } from './references.ts';
-import type { ResourceSpec } from './resource.ts';
 import { statusLabel } from './status-label.ts';
 
 export const unitResource: ResourceSpec = {

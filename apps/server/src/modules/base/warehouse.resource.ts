@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, WAREHOUSE_TYPES, warehouse, warehouseInput, warehouseQuery } from '@trace/contract/base';
 import { eq, like } from 'drizzle-orm';
+import type { ResourceSpec, RowError } from '../../platform/resource.ts';
 import { dealers, warehouses } from './base.table.ts';
 import { areaPrefix, countOf, requireArea, withAreaNames } from './references.ts';
-import type { ResourceSpec, RowError } from './resource.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 const TYPE_WORDS = { factory: 1, rdc: 2, dealer: 3, third_party: 4 } as const;

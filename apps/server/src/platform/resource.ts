@@ -6,15 +6,15 @@ import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'd
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Orm } from '../../db/client.ts';
-import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type ExportColumn, inPages, sendExport } from '../../platform/export.ts';
-import { readImportFile } from '../../platform/import-file.ts';
-import { button, menu, type Permission, SIGNED_IN } from '../../platform/permission.ts';
-import { errorResponses, routesOf } from '../../platform/routes.ts';
+import type { Orm } from '../db/client.ts';
+import { writeAudit } from './audit.ts';
+import { requireAuth } from './auth.ts';
+import { ok } from './envelope.ts';
+import { badRequest, conflict, notFound } from './errors.ts';
+import { type ExportColumn, inPages, sendExport } from './export.ts';
+import { readImportFile } from './import-file.ts';
+import { button, menu, type Permission, SIGNED_IN } from './permission.ts';
+import { errorResponses, routesOf } from './routes.ts';
 
 /** Columns every master-data table has (base.table.ts `owned`). */
 type OwnedColumns = {
@@ -46,9 +46,15 @@ export type RowError = { row: number; field: string; message: string };
 /** One row's input; `late` fills what only exists once earlier rows are written (a parent in the same file). */
 export type ImportInput = { row: number; input: unknown; late?: (ctx: Context) => Promise<Record<string, unknown>> };
 
+export type ResourceRoute = 'pagelist' | 'detail' | 'options' | 'add' | 'update' | 'delete' | 'export';
+const ALL_ROUTES: ResourceRoute[] = ['pagelist', 'detail', 'options', 'add', 'update', 'delete', 'export'];
+
 export type ResourceSpec = {
-  /** `/api/base/<path>/…` */
+  /** `/api/<area>/<path>/…`; the area defaults to `base`. */
   path: string;
+  area?: string;
+  /** The calls to register (all by default); read-only lists leave out the writes. */
+  routes?: ResourceRoute[];
   /** The catalogue page whose grants guard it. */
   menuKey: string;
   /** The audit trail's object type. */
@@ -62,7 +68,8 @@ export type ResourceSpec = {
    */
   select: Record<string, PgColumn | SQL.Aliased | SQL>;
   row: z.ZodType;
-  input: AnySchema;
+  /** The body of `add` (and of `update`, with `id`); omitted for read-only lists. */
+  input?: AnySchema;
   query: AnySchema;
   sorts: Record<string, PgColumn | SQL>;
   /** Filters of the list beyond tenant and the free-text keyword. */
@@ -70,13 +77,13 @@ export type ResourceSpec = {
   /** Columns the keyword filter searches. */
   keywordColumns: PgColumn[];
   /** Fields unique within the enterprise (also a unique index), checked before writing. */
-  unique: Array<{ field: string; column: PgColumn }>;
+  unique?: Array<{ field: string; column: PgColumn }>;
   /** Checks references of an input and returns the values to write; `id` is set on update. */
-  prepare: (ctx: Context, input: Record<string, unknown>, id: number | null) => Promise<Prepared>;
+  prepare?: (ctx: Context, input: Record<string, unknown>, id: number | null) => Promise<Prepared>;
   /** Adds what a row shows beyond its columns (child rows, localised names). */
   decorate?: (ctx: Context, rows: Row[]) => Promise<Row[]>;
   /** What refers to a row: deleting it answers 409 naming these. */
-  references: Array<{ labelKey: string; count: (orm: Orm, id: number) => Promise<number> }>;
+  references?: Array<{ labelKey: string; count: (orm: Orm, id: number) => Promise<number> }>;
   /** Refuses an update or delete the data forbids (e.g. a hierarchy production used). */
   guardChange?: (ctx: Context, row: Row, action: 'update' | 'delete') => void;
   exportColumns: (t: FastifyRequest['t']) => Array<ExportColumn<Row>>;
@@ -84,6 +91,9 @@ export type ResourceSpec = {
   /** The catalogue's actions on the page: export and import buttons when it has them. */
   actions: readonly string[];
 };
+
+/** Writes of a resource without `prepare` store the validated input as it is. */
+const asIs = async (_ctx: Context, input: Record<string, unknown>): Promise<Prepared> => ({ values: input });
 
 const EXPORT_PAGE = 1000;
 const OPTIONS_LIMIT = 50;
@@ -107,6 +117,8 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest, orm: Or
 /** The generic operations of one master-data resource, tenant-scoped in every statement. */
 export function resourceService(spec: ResourceSpec) {
   const { table } = spec;
+  const unique = spec.unique ?? [];
+  const prepare = spec.prepare ?? asIs;
   const mine = (ctx: Context) => eq(table.enterprise_id, ctx.enterpriseId);
 
   async function filterOf(ctx: Context, query: Record<string, unknown>) {
@@ -134,7 +146,7 @@ export function resourceService(spec: ResourceSpec) {
   }
 
   async function checkUnique(ctx: Context, input: Record<string, unknown>, id: number | null) {
-    for (const { field, column } of spec.unique) {
+    for (const { field, column } of unique) {
       const value = input[field];
       if (value === null || value === undefined || value === '') continue;
       const taken = await ctx.orm
@@ -165,7 +177,7 @@ export function resourceService(spec: ResourceSpec) {
 
   async function insert(ctx: Context, input: Record<string, unknown>): Promise<number> {
     await checkUnique(ctx, input, null);
-    const prepared = await spec.prepare(ctx, input, null);
+    const prepared = await prepare(ctx, input, null);
     const [created] = (await ctx.orm
       .insert(table)
       .values({ ...prepared.values, enterprise_id: ctx.enterpriseId, created_by: ctx.accountId, updated_by: ctx.accountId } as never)
@@ -191,7 +203,7 @@ export function resourceService(spec: ResourceSpec) {
       const before = await find(inner, id);
       spec.guardChange?.(inner, before, 'update');
       await checkUnique(inner, input, id);
-      const prepared = await spec.prepare(inner, input, id);
+      const prepared = await prepare(inner, input, id);
       await tx
         .update(table)
         .set({ ...prepared.values, updated_by: ctx.accountId, updated_at: new Date() } as never)
@@ -209,7 +221,7 @@ export function resourceService(spec: ResourceSpec) {
       const before = await find(inner, id);
       spec.guardChange?.(inner, before, 'delete');
       const uses: string[] = [];
-      for (const reference of spec.references) {
+      for (const reference of spec.references ?? []) {
         const count = await reference.count(tx, id);
         if (count > 0) uses.push(ctx.t(reference.labelKey, { count }));
       }
@@ -273,13 +285,13 @@ export function resourceService(spec: ResourceSpec) {
     const seen = new Map<string, number>();
     const parsed: Array<{ row: number; input: Record<string, unknown>; late?: ImportInput['late'] }> = [];
     for (const { row, input, late } of inputs) {
-      const result = spec.input.safeParse(input);
+      const result = (spec.input as AnySchema).safeParse(input);
       if (!result.success) {
         for (const issue of result.error.issues)
           errors.push({ row, field: String(issue.path[0] ?? ''), message: issueMessage(ctx, issue) });
         continue;
       }
-      for (const { field } of spec.unique) {
+      for (const { field } of unique) {
         const value = result.data[field];
         if (value === null || value === undefined || value === '') continue;
         const key = `${field}\u0000${String(value)}`;
@@ -346,34 +358,39 @@ function messageOf(ctx: Context, error: unknown): string {
 /** Registers the resource's calls with their permissions, schemas and OpenAPI descriptions. */
 export function registerResource(app: FastifyInstance, spec: ResourceSpec, service = resourceService(spec)) {
   const r = routesOf(app);
-  const base = `/api/base/${spec.path}`;
-  const tags = [`base: ${spec.path}`];
+  const area = spec.area ?? 'base';
+  const base = `/api/${area}/${spec.path}`;
+  const tags = [`${area}: ${spec.path}`];
+  const routes = new Set(spec.routes ?? ALL_ROUTES);
   const grant = (action: string): Permission => (spec.actions.includes(action) ? button(`${spec.menuKey}:${action}`) : menu(spec.menuKey));
   const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
-  const updateBody = spec.input.extend({ id: idBody.shape.id });
+  const input = spec.input ?? z.object({});
+  const updateBody = input.extend({ id: idBody.shape.id });
   const ctx = (request: FastifyRequest) => contextOf(app, request);
 
-  r.get(
-    `${base}/pagelist`,
-    {
-      config: { permission: menu(spec.menuKey) },
-      schema: {
-        tags,
-        summary: `A page of ${spec.path}, filtered and sorted`,
-        querystring: spec.query,
-        response: { 200: envelope(pageOf(spec.row)), ...errorResponses },
+  if (routes.has('pagelist'))
+    r.get(
+      `${base}/pagelist`,
+      {
+        config: { permission: menu(spec.menuKey) },
+        schema: {
+          tags,
+          summary: `A page of ${spec.path}, filtered and sorted`,
+          querystring: spec.query,
+          response: { 200: envelope(pageOf(spec.row)), ...errorResponses },
+        },
       },
-    },
-    async (request) => ok(await service.page(ctx(request), request.query as never)),
-  );
-  r.get(
-    `${base}/detail`,
-    {
-      config: { permission: menu(spec.menuKey) },
-      schema: { tags, summary: 'One record', querystring: idBody, response: { 200: envelope(spec.row), ...writes } },
-    },
-    async (request) => ok(await service.find(ctx(request), request.query.id)),
-  );
+      async (request) => ok(await service.page(ctx(request), request.query as never)),
+    );
+  if (routes.has('detail'))
+    r.get(
+      `${base}/detail`,
+      {
+        config: { permission: menu(spec.menuKey) },
+        schema: { tags, summary: 'One record', querystring: idBody, response: { 200: envelope(spec.row), ...writes } },
+      },
+      async (request) => ok(await service.find(ctx(request), request.query.id)),
+    );
   if (spec.pick)
     r.get(
       `${base}/options`,
@@ -388,58 +405,62 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec, servi
       },
       async (request) => ok(await service.options(ctx(request), request.query)),
     );
-  r.post(
-    `${base}/add`,
-    {
-      config: { permission: button(`${spec.menuKey}:add`) },
-      schema: { tags, summary: 'Add a record', body: spec.input, response: { 200: envelope(spec.row), ...writes } },
-    },
-    async (request) => ok(await service.add(ctx(request), request.body as Record<string, unknown>)),
-  );
-  r.post(
-    `${base}/update`,
-    {
-      config: { permission: button(`${spec.menuKey}:update`) },
-      schema: {
-        tags,
-        summary: 'Change a record (disabling is always possible)',
-        body: updateBody,
-        response: { 200: envelope(spec.row), ...writes },
+  if (routes.has('add'))
+    r.post(
+      `${base}/add`,
+      {
+        config: { permission: button(`${spec.menuKey}:add`) },
+        schema: { tags, summary: 'Add a record', body: input, response: { 200: envelope(spec.row), ...writes } },
       },
-    },
-    async (request) => {
-      const { id, ...input } = request.body as Record<string, unknown> & { id: number };
-      return ok(await service.update(ctx(request), id, input));
-    },
-  );
-  r.post(
-    `${base}/delete`,
-    {
-      config: { permission: button(`${spec.menuKey}:delete`) },
-      schema: {
-        tags,
-        summary: 'Delete a record; 409 names what still refers to it',
-        body: idBody,
-        response: { 200: envelope(z.null()), ...writes },
+      async (request) => ok(await service.add(ctx(request), request.body as Record<string, unknown>)),
+    );
+  if (routes.has('update'))
+    r.post(
+      `${base}/update`,
+      {
+        config: { permission: button(`${spec.menuKey}:update`) },
+        schema: {
+          tags,
+          summary: 'Change a record (disabling is always possible)',
+          body: updateBody,
+          response: { 200: envelope(spec.row), ...writes },
+        },
       },
-    },
-    async (request) => {
-      await service.remove(ctx(request), request.body.id);
-      return ok(null);
-    },
-  );
-  r.get(
-    `${base}/export`,
-    {
-      config: { permission: grant('export') },
-      schema: {
-        tags,
-        summary: 'Every record of the filter as xlsx or CSV (streamed; CSV is UTF-8 with BOM, formulas escaped)',
-        querystring: spec.query.omit({ page: true, page_size: true, sort: true }).extend({ format: exportFormat }),
+      async (request) => {
+        const { id, ...input } = request.body as Record<string, unknown> & { id: number };
+        return ok(await service.update(ctx(request), id, input));
       },
-    },
-    (request, reply) => service.exportRows(ctx(request), reply, request.query as never),
-  );
+    );
+  if (routes.has('delete'))
+    r.post(
+      `${base}/delete`,
+      {
+        config: { permission: button(`${spec.menuKey}:delete`) },
+        schema: {
+          tags,
+          summary: 'Delete a record; 409 names what still refers to it',
+          body: idBody,
+          response: { 200: envelope(z.null()), ...writes },
+        },
+      },
+      async (request) => {
+        await service.remove(ctx(request), request.body.id);
+        return ok(null);
+      },
+    );
+  if (routes.has('export'))
+    r.get(
+      `${base}/export`,
+      {
+        config: { permission: grant('export') },
+        schema: {
+          tags,
+          summary: 'Every record of the filter as xlsx or CSV (streamed; CSV is UTF-8 with BOM, formulas escaped)',
+          querystring: spec.query.omit({ page: true, page_size: true, sort: true }).extend({ format: exportFormat }),
+        },
+      },
+      (request, reply) => service.exportRows(ctx(request), reply, request.query as never),
+    );
   if (!spec.import) return;
   const importSpec = spec.import;
   r.get(

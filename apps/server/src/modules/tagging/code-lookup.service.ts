@@ -1,0 +1,66 @@
+import type { codeRuleInput, UrlForm } from '@trace/contract/tagging';
+import { and, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import type { Context } from '../../platform/resource.ts';
+import { products } from '../base/base.table.ts';
+import { checkedRule, companyPrefixOf } from './code-rule.resource.ts';
+import { antiCode, codeUrl, newCode } from './codegen.ts';
+import { antiCodeKey } from './secrets.ts';
+import { codeOrders, codeRules, codes } from './tagging.table.ts';
+
+/** A code of the caller's enterprise by its value; another enterprise's code is "not found". */
+export async function codeByValue(ctx: Context, value: string) {
+  const [row] = await ctx.orm
+    .select({
+      value: codes.value,
+      level: codes.level,
+      status: codes.status,
+      seq: codes.seq,
+      order_id: codes.order_id,
+      order_no: codeOrders.order_no,
+      gtin: codeOrders.gtin,
+      rule_name: codeRules.name,
+      url_form: codeRules.url_form,
+      product_name: products.name,
+      created_at: codes.created_at,
+    })
+    .from(codes)
+    .innerJoin(codeOrders, eq(codeOrders.id, codes.order_id))
+    .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
+    .leftJoin(products, eq(products.id, codes.product_id))
+    .where(and(eq(codes.value, value.toUpperCase()), eq(codes.enterprise_id, ctx.enterpriseId)));
+  if (!row) throw notFound();
+  const { gtin, url_form, ...rest } = row;
+  return {
+    ...rest,
+    url: codeUrl(ctx.request.server.config.publicBaseUrl, url_form as UrlForm, row.value, gtin),
+    product_name: row.product_name ?? '',
+    created_at: row.created_at.toISOString(),
+  } as never;
+}
+
+const SAMPLE_GTIN = '09506000134352';
+
+/** Five sample codes of a rule as it would be saved (a Digital Link sample uses the GS1 example GTIN). */
+export async function previewRule(ctx: Context, input: z.infer<typeof codeRuleInput>) {
+  const rule = await checkedRule(ctx, input);
+  const companyPrefix = await companyPrefixOf(ctx);
+  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
+  const samples = Array.from({ length: 5 }, () => {
+    const code = newCode(rule, companyPrefix);
+    return {
+      code,
+      url: codeUrl(ctx.request.server.config.publicBaseUrl, rule.url_form, code, SAMPLE_GTIN),
+      anti_code: antiCode(key, code, rule.anti_code_length),
+    };
+  });
+  return { samples };
+}
+
+export async function qrImage(text: string, format: 'png' | 'svg') {
+  if (format === 'svg')
+    return { type: 'image/svg+xml', data: await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+  return { type: 'image/png', data: await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }) };
+}

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import type { closeBody, codeOrderInput, downloadQuery, UrlForm } from '@trace/contract/tagging';
+import archiver from 'archiver';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import { authorize } from '../../platform/auth.ts';
+import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { button } from '../../platform/permission.ts';
+import type { Context } from '../../platform/resource.ts';
+import { clientInfo } from '../../platform/routes.ts';
+import { products } from '../base/base.table.ts';
+import { antiCode, codeUrl } from './codegen.ts';
+import { antiCodeKey } from './secrets.ts';
+import { codeOrders, codeRecords, codeRules, codes } from './tagging.table.ts';
+
+export type OrderKind = 'order' | 'pool';
+type OrderInput = z.infer<typeof codeOrderInput>;
+
+const ORDER_PREFIX: Record<OrderKind, string> = { order: 'CO', pool: 'CP' };
+const DOWNLOAD_PAGE = 20_000;
+
+export async function requireOrder(ctx: Context, id: number, kind: OrderKind) {
+  const [order] = await ctx.orm
+    .select()
+    .from(codeOrders)
+    .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.id, id), eq(codeOrders.kind, kind)));
+  if (!order) throw notFound();
+  return order;
+}
+
+/**
+ * Creates an order (or pool) and queues its generation. The same Idempotency-Key answers the
+ * order it created the first time and creates nothing.
+ */
+export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInput, idempotencyKey: string | undefined) {
+  if (idempotencyKey) {
+    const [existing] = await ctx.orm
+      .select({ id: codeOrders.id })
+      .from(codeOrders)
+      .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.idempotency_key, idempotencyKey)));
+    if (existing) return { id: existing.id, created: false };
+  }
+  const [rule] = await ctx.orm
+    .select()
+    .from(codeRules)
+    .where(and(eq(codeRules.enterprise_id, ctx.enterpriseId), eq(codeRules.id, input.rule_id)));
+  if (!rule) throw new FieldError('rule_id', 'errors.unknownReference');
+  if (rule.status !== 1) throw new FieldError('rule_id', 'errors.ruleDisabled');
+  let gtin: string | null = null;
+  if (input.product_id !== null) {
+    const [product] = await ctx.orm
+      .select({ gtin: products.gtin })
+      .from(products)
+      .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, input.product_id)));
+    if (!product) throw new FieldError('product_id', 'errors.unknownReference');
+    gtin = product.gtin;
+  }
+  if (rule.url_form === 'digital_link' && !gtin) throw new FieldError('product_id', 'errors.digitalLinkNeedsGtin');
+  const id = await ctx.orm.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(codeOrders)
+      .values({
+        enterprise_id: ctx.enterpriseId,
+        order_no: `pending-${crypto.randomUUID()}`,
+        kind,
+        rule_id: rule.id,
+        product_id: input.product_id,
+        quantity: input.quantity,
+        vendor: input.vendor,
+        remark: input.remark,
+        idempotency_key: idempotencyKey ?? null,
+        gtin,
+        created_by: ctx.accountId,
+        updated_by: ctx.accountId,
+      })
+      .returning({ id: codeOrders.id, created_at: codeOrders.created_at });
+    const orderId = order?.id as number;
+    const day = (order?.created_at ?? new Date()).toISOString().slice(0, 10).replaceAll('-', '');
+    await tx
+      .update(codeOrders)
+      .set({ order_no: `${ORDER_PREFIX[kind]}${day}-${String(orderId).padStart(6, '0')}` })
+      .where(eq(codeOrders.id, orderId));
+    await writeAudit(tx, ctx.request, { action: `code_${kind}.add`, objectType: `code_${kind}`, objectId: orderId, after: input });
+    return orderId;
+  });
+  return { id, created: true };
+}
+
+/** Stops a job that has not finished; codes it made so far are voided (codes are never deleted). */
+export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
+  await ctx.orm.transaction(async (tx) => {
+    const inner = { ...ctx, orm: tx };
+    const order = await requireOrder(inner, id, kind);
+    if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
+    await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
+    await tx.update(codes).set({ status: 'voided' }).where(eq(codes.order_id, id));
+    await writeAudit(tx, ctx.request, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
+  });
+}
+
+function rangeOf(order: { quantity: number; generated_count: number }, from?: number, to?: number) {
+  const first = from ?? 1;
+  const last = to ?? order.quantity;
+  if (first > last || last > order.generated_count)
+    throw new FieldError(to === undefined ? 'from' : 'to', 'errors.rangeOutside', { max: order.generated_count });
+  return { first, last };
+}
+
+/**
+ * Closes an order, or voids a range of it, with a reason: its codes that are not yet active
+ * (generated or printed) become voided. Closing the whole order also ends it.
+ */
+export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<typeof closeBody>) {
+  return ctx.orm.transaction(async (tx) => {
+    const inner = { ...ctx, orm: tx };
+    const order = await requireOrder(inner, body.id, kind);
+    if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotClosable');
+    const { first, last } = rangeOf(order, body.from, body.to);
+    const whole = first === 1 && last === order.quantity;
+    const voided = await tx
+      .update(codes)
+      .set({ status: 'voided' })
+      .where(
+        and(eq(codes.order_id, order.id), sql`${codes.seq} BETWEEN ${first} AND ${last}`, inArray(codes.status, ['generated', 'printed'])),
+      )
+      .returning({ id: codes.id });
+    const status = whole ? 'closed' : order.status;
+    if (whole)
+      await tx.update(codeOrders).set({ status, updated_at: new Date(), updated_by: ctx.accountId }).where(eq(codeOrders.id, order.id));
+    await tx.insert(codeRecords).values({
+      enterprise_id: ctx.enterpriseId,
+      kind: 'close',
+      order_id: order.id,
+      seq_from: first,
+      seq_to: last,
+      count: voided.length,
+      reason: body.reason,
+      actor_account_id: ctx.accountId,
+      ip: clientInfo(ctx.request).ip,
+    });
+    await writeAudit(tx, ctx.request, {
+      action: `code_${kind}.close`,
+      objectType: `code_${kind}`,
+      objectId: order.id,
+      after: { from: first, to: last, reason: body.reason, voided: voided.length },
+    });
+    return { voided: voided.length, status: status as 'closed' };
+  });
+}
+
+/**
+ * Streams a print file (zipped TXT or CSV: sequence, code, URL, anti-code) page by page from the
+ * database. Those codes become `printed`; the download is recorded with its range and the SHA-256
+ * of the file, and a range downloaded before needs `records:download` and is flagged.
+ */
+export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infer<typeof downloadQuery>, reply: FastifyReply) {
+  const order = await requireOrder(ctx, query.id, kind);
+  if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotReady');
+  const { first, last } = rangeOf(order, query.from, query.to);
+  const [rule] = await ctx.orm.select().from(codeRules).where(eq(codeRules.id, order.rule_id));
+  if (!rule) throw notFound();
+  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
+  const baseUrl = ctx.request.server.config.publicBaseUrl;
+
+  const recordId = await ctx.orm.transaction(async (tx) => {
+    const [seen] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(codeRecords)
+      .where(
+        and(
+          eq(codeRecords.order_id, order.id),
+          eq(codeRecords.kind, 'download'),
+          lte(codeRecords.seq_from, last),
+          sql`${codeRecords.seq_to} >= ${first}`,
+        ),
+      );
+    const redownload = Number(seen?.n ?? 0) > 0;
+    if (redownload) await authorize(ctx.request.auth as NonNullable<typeof ctx.request.auth>, button('records:download'));
+    await tx
+      .update(codes)
+      .set({ status: 'printed' })
+      .where(and(eq(codes.order_id, order.id), sql`${codes.seq} BETWEEN ${first} AND ${last}`, eq(codes.status, 'generated')));
+    if (order.status === 'ready')
+      await tx.update(codeOrders).set({ status: 'downloaded', updated_at: new Date() }).where(eq(codeOrders.id, order.id));
+    const [record] = await tx
+      .insert(codeRecords)
+      .values({
+        enterprise_id: ctx.enterpriseId,
+        kind: 'download',
+        order_id: order.id,
+        seq_from: first,
+        seq_to: last,
+        count: last - first + 1,
+        format: query.format,
+        redownload,
+        actor_account_id: ctx.accountId,
+        ip: clientInfo(ctx.request).ip,
+      })
+      .returning({ id: codeRecords.id });
+    await writeAudit(tx, ctx.request, {
+      action: `code_${kind}.download`,
+      objectType: `code_${kind}`,
+      objectId: order.id,
+      after: { from: first, to: last, format: query.format, redownload },
+    });
+    return record?.id as number;
+  });
+
+  const name = `${order.order_no}_${first}-${last}`;
+  const lines = printLines(ctx, order.id, first, last, {
+    form: rule.url_form as UrlForm,
+    baseUrl,
+    gtin: order.gtin,
+    key,
+    antiLength: rule.anti_code_length,
+    format: query.format,
+  });
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const hash = createHash('sha256');
+  const tap = new Transform({
+    transform(chunk, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const out = new PassThrough();
+  archive.pipe(tap).pipe(out);
+  archive.append(lines, { name: `${name}.${query.format}` });
+  tap.on('end', () => {
+    const sha256 = hash.digest('hex');
+    void ctx.request.server.db.orm
+      .update(codeRecords)
+      .set({ sha256 })
+      .where(eq(codeRecords.id, recordId))
+      .catch((error: unknown) => ctx.request.log.error({ err: error }, 'recording the file hash failed'));
+  });
+  archive.on('error', (error) => out.destroy(error));
+  void archive.finalize();
+  reply.header('content-disposition', `attachment; filename="${name}.zip"`);
+  reply.header('cache-control', 'no-store');
+  return reply.type('application/zip').send(out);
+}
+
+type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };
+
+/** The file's lines, read by sequence a page at a time. */
+function printLines(ctx: Context, orderId: number, first: number, last: number, o: LineOptions) {
+  const header = ['seq', 'code', 'url', ...(o.antiLength > 0 ? ['anti_code'] : [])];
+  const separator = o.format === 'csv' ? ',' : '\t';
+  const source = async function* () {
+    yield `${header.join(separator)}\r\n`;
+    let after = first - 1;
+    while (after < last) {
+      const rows = await ctx.request.server.db.orm
+        .select({ seq: codes.seq, value: codes.value })
+        .from(codes)
+        .where(and(eq(codes.order_id, orderId), gt(codes.seq, after), lte(codes.seq, last)))
+        .orderBy(asc(codes.seq))
+        .limit(DOWNLOAD_PAGE);
+      if (rows.length === 0) return;
+      let text = '';
+      for (const row of rows) {
+        const cells = [row.seq, row.value, codeUrl(o.baseUrl, o.form, row.value, o.gtin)];
+        if (o.antiLength > 0) cells.push(antiCode(o.key, row.value, o.antiLength));
+        text += `${cells.join(separator)}\r\n`;
+      }
+      yield text;
+      after = rows[rows.length - 1]?.seq ?? last;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return Readable.from(source());
+}

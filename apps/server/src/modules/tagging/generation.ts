@@ -1,0 +1,173 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../../db/client.ts';
+import { companyPrefixOf } from './code-rule.resource.ts';
+import { newCode, type RuleShape } from './codegen.ts';
+import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
+
+/**
+ * Codes per transaction. PGlite runs statements on the main thread, so its chunks are small enough
+ * to keep other requests answered between them; PostgreSQL takes bigger ones.
+ */
+const CHUNK = { pglite: 10_000, postgres: 25_000 } as const;
+const MAX_ATTEMPTS = 3;
+
+class ChunkCollided extends Error {}
+
+type Job = { orderId: number; enterpriseId: number };
+
+/**
+ * Runs generation jobs in the background, one chunk per transaction: a chunk's codes and the
+ * order's `generated_count` commit together, so a job stopped at any moment (a crash, a kill)
+ * resumes at the next start from exactly where it was, with no partial chunk and no duplicate.
+ */
+export class GenerationRunner {
+  private queue: Job[] = [];
+  private busy = false;
+  private stopped = false;
+  private idle: Promise<void> = Promise.resolve();
+  private resolveIdle: () => void = () => {};
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Picks up every unfinished job (after a restart). */
+  async resumeAll(): Promise<void> {
+    const rows = await this.app.db.orm
+      .select({ id: codeOrders.id, enterprise_id: codeOrders.enterprise_id })
+      .from(codeOrders)
+      .where(inArray(codeOrders.status, ['pending', 'generating']))
+      .orderBy(codeOrders.id);
+    for (const row of rows) this.enqueue({ orderId: row.id, enterpriseId: row.enterprise_id });
+  }
+
+  enqueue(job: Job): void {
+    if (this.stopped || this.queue.some((j) => j.orderId === job.orderId)) return;
+    this.queue.push(job);
+    if (!this.busy) {
+      this.busy = true;
+      this.idle = new Promise((resolve) => {
+        this.resolveIdle = resolve;
+      });
+      setImmediate(() => void this.drain());
+    }
+  }
+
+  /** Resolves when no job is running (tests and shutdown wait on it). */
+  whenIdle(): Promise<void> {
+    return this.idle;
+  }
+
+  /** Stops after the current chunk; unfinished jobs resume at the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.queue = [];
+    await this.idle;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (let job = this.queue.shift(); job && !this.stopped; job = this.queue.shift()) await this.run(job);
+    } finally {
+      this.busy = false;
+      this.resolveIdle();
+    }
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { orm } = this.app.db;
+    const claimed = await orm
+      .update(codeOrders)
+      .set({ status: 'generating', started_at: sql`coalesce(${codeOrders.started_at}, now())`, updated_at: new Date() })
+      .where(and(eq(codeOrders.id, job.orderId), inArray(codeOrders.status, ['pending', 'generating'])))
+      .returning({ rule_id: codeOrders.rule_id });
+    if (claimed.length === 0) return;
+    const [rule] = await orm
+      .select()
+      .from(codeRules)
+      .where(eq(codeRules.id, claimed[0]?.rule_id as number));
+    const shape = rule as unknown as RuleShape;
+    const companyPrefix = await companyPrefixOf({ orm, enterpriseId: job.enterpriseId });
+    const chunk = CHUNK[this.app.db.kind];
+    let attempts = 0;
+    for (;;) {
+      if (this.stopped) return;
+      try {
+        const more = await this.chunk(job, shape, companyPrefix, chunk);
+        attempts = 0;
+        if (!more) return;
+      } catch (error) {
+        attempts += error instanceof ChunkCollided ? 0 : 1;
+        if (attempts >= MAX_ATTEMPTS) {
+          this.app.log.error({ err: error, orderId: job.orderId }, 'code generation failed');
+          await this.fail(job, (error as Error).message);
+          return;
+        }
+      }
+      // Lets other requests run between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** One transaction: the next codes of the order and its new count. Answers whether more remain. */
+  private async chunk(job: Job, rule: RuleShape, companyPrefix: string, size: number): Promise<boolean> {
+    return this.app.db.orm.transaction(async (tx) => {
+      const [order] = await tx
+        .select({
+          status: codeOrders.status,
+          quantity: codeOrders.quantity,
+          generated: codeOrders.generated_count,
+          product_id: codeOrders.product_id,
+          started_at: codeOrders.started_at,
+        })
+        .from(codeOrders)
+        .where(eq(codeOrders.id, job.orderId))
+        .for('update');
+      if (order?.status !== 'generating') return false;
+      const n = Math.min(size, order.quantity - order.generated);
+      if (n > 0) {
+        const values = new Set<string>();
+        while (values.size < n) values.add(newCode(rule, companyPrefix));
+        const inserted = await insertCodes(tx, job, rule.level, order.product_id, order.generated, [...values]);
+        // A value some other order already holds: roll back and draw the chunk again.
+        if (inserted !== n) throw new ChunkCollided();
+      }
+      const done = order.generated + n === order.quantity;
+      await tx
+        .update(codeOrders)
+        .set({
+          generated_count: order.generated + n,
+          updated_at: new Date(),
+          ...(done ? { status: 'ready', finished_at: new Date() } : {}),
+        })
+        .where(eq(codeOrders.id, job.orderId));
+      if (done) {
+        await tx.insert(codeRecords).values({
+          enterprise_id: job.enterpriseId,
+          kind: 'generate',
+          order_id: job.orderId,
+          seq_from: 1,
+          seq_to: order.quantity,
+          count: order.quantity,
+        });
+      }
+      return !done;
+    });
+  }
+
+  private async fail(job: Job, message: string): Promise<void> {
+    await this.app.db.orm
+      .update(codeOrders)
+      .set({ status: 'failed', error: message.slice(0, 500), finished_at: new Date(), updated_at: new Date() })
+      .where(and(eq(codeOrders.id, job.orderId), eq(codeOrders.status, 'generating')));
+  }
+}
+
+/** Inserts codes with the next sequence numbers; a value taken anywhere is skipped (and counted out). */
+async function insertCodes(orm: Orm, job: Job, level: string, productId: number | null, after: number, values: string[]) {
+  const rows = (await orm.execute(sql`
+    INSERT INTO codes (enterprise_id, order_id, seq, level, value, product_id)
+    SELECT ${job.enterpriseId}, ${job.orderId}, ${after} + t.ord, ${level}, t.value, ${productId}
+    FROM unnest(${`{${values.join(',')}}`}::text[]) WITH ORDINALITY AS t(value, ord)
+    ON CONFLICT (value) DO NOTHING`)) as unknown as { rowCount?: number; affectedRows?: number };
+  return Number(rows.rowCount ?? rows.affectedRows ?? 0);
+}

@@ -1,0 +1,175 @@
+import { envelope, errorEnvelope } from '@trace/contract/api';
+import { idBody } from '@trace/contract/list';
+import {
+  type CodeOrder,
+  closeBody,
+  closeResult,
+  codeDetail,
+  codeOrder,
+  codeOrderInput,
+  codePoolInput,
+  codeRuleInput,
+  codeRulePreview,
+  downloadQuery,
+  qrQuery,
+} from '@trace/contract/tagging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import { ok } from '../../platform/envelope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { button, SIGNED_IN } from '../../platform/permission.ts';
+import { contextOf, registerResource, resourceService } from '../../platform/resource.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { codeByValue, previewRule, qrImage } from './code-lookup.service.ts';
+import { closureResource, codeOrderResource, codePoolResource, recordResource } from './code-order.resource.ts';
+import { cancelOrder, closeOrder, createOrder, downloadOrder, type OrderKind } from './code-order.service.ts';
+import { codeRuleResource, setRuleStatus } from './code-rule.resource.ts';
+
+const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
+
+/** Code tagging: rules, orders, pools, print files, records, closing, QR images (`/api/tagging/…`). */
+export async function taggingRoutes(app: FastifyInstance) {
+  const r = routesOf(app);
+  const ctx = (request: FastifyRequest) => contextOf(app, request);
+  registerResource(app, codeRuleResource);
+  registerResource(app, recordResource);
+  registerResource(app, closureResource);
+
+  r.post(
+    '/api/tagging/coderules/disable',
+    {
+      config: { permission: button('coderule:update') },
+      schema: {
+        tags: ['tagging: coderules'],
+        summary: 'Switch a rule off (or on again with status 1); allowed for rules in use',
+        body: idBody.extend({ status: z.union([z.literal(0), z.literal(1)]).default(0) }),
+        response: { 200: envelope(z.null()), ...writes },
+      },
+    },
+    async (request) => {
+      const context = ctx(request);
+      if (!(await setRuleStatus(context, request.body.id, request.body.status))) throw notFound();
+      await writeAudit(app.db.orm, request, {
+        action: 'code_rule.status',
+        objectType: 'code_rule',
+        objectId: request.body.id,
+        after: request.body,
+      });
+      return ok(null);
+    },
+  );
+  r.post(
+    '/api/tagging/coderules/preview',
+    {
+      config: { permission: button('coderule:add') },
+      schema: {
+        tags: ['tagging: coderules'],
+        summary: 'Sample codes and URLs of a rule before saving it (nothing is stored)',
+        body: codeRuleInput,
+        response: { 200: envelope(codeRulePreview), ...errorResponses },
+      },
+    },
+    async (request) => ok(await previewRule(ctx(request), request.body)),
+  );
+
+  for (const kind of ['order', 'pool'] as const satisfies OrderKind[]) {
+    const spec = kind === 'order' ? codeOrderResource : codePoolResource;
+    const base = `/api/tagging/${spec.path}`;
+    const tags = [`tagging: ${spec.path}`];
+    const code = (action: string) => button(`${spec.menuKey}:${action}`);
+    const service = resourceService(spec);
+    registerResource(app, spec, service);
+    r.post(
+      `${base}/add`,
+      {
+        config: { permission: code('add') },
+        schema: {
+          tags,
+          summary: `Create a ${kind} and queue its generation; a repeated Idempotency-Key answers the first ${kind}`,
+          body: kind === 'order' ? codeOrderInput : codePoolInput,
+          headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+          response: { 200: envelope(codeOrder), ...writes },
+        },
+      },
+      async (request) => {
+        const context = ctx(request);
+        const input = { product_id: null, ...request.body };
+        const { id, created } = await createOrder(context, kind, input, request.headers['idempotency-key']);
+        if (created) app.generation.enqueue({ orderId: id, enterpriseId: context.enterpriseId });
+        return ok((await service.find(context, id)) as CodeOrder);
+      },
+    );
+    r.post(
+      `${base}/cancel`,
+      {
+        config: { permission: code('add') },
+        schema: {
+          tags,
+          summary: 'Stop a pending or running job; its codes so far are voided',
+          body: idBody,
+          response: { 200: envelope(codeOrder), ...writes },
+        },
+      },
+      async (request) => {
+        await cancelOrder(ctx(request), request.body.id, kind);
+        return ok((await service.find(ctx(request), request.body.id)) as CodeOrder);
+      },
+    );
+    r.post(
+      `${base}/${kind === 'order' ? 'close' : 'void'}`,
+      {
+        config: { permission: code(kind === 'order' ? 'close' : 'void') },
+        schema: {
+          tags,
+          summary: `Close the ${kind} or a sequence range with a reason: its codes not yet active are voided`,
+          body: closeBody,
+          response: { 200: envelope(closeResult), ...writes },
+        },
+      },
+      async (request) => ok(await closeOrder(ctx(request), kind, request.body)),
+    );
+    r.get(
+      `${base}/download`,
+      {
+        config: { permission: code('download') },
+        schema: {
+          tags,
+          summary:
+            'The print file (zipped TXT or CSV) of the whole order or a sequence range, streamed; a second download of a range needs records:download',
+          querystring: downloadQuery,
+        },
+      },
+      (request, reply) => downloadOrder(ctx(request), kind, request.query, reply),
+    );
+  }
+
+  r.get(
+    '/api/tagging/codes/detail',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['tagging: codes'],
+        summary: 'One code of the enterprise by its value',
+        querystring: z.object({ value: z.string().trim().min(1).max(64) }),
+        response: { 200: envelope(codeDetail), ...writes },
+      },
+    },
+    async (request) => ok(await codeByValue(ctx(request), request.query.value)),
+  );
+  r.get(
+    '/api/tagging/codes/qrcode',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags: ['tagging: codes'], summary: 'A QR image (PNG or SVG) of a text, normally a code URL', querystring: qrQuery },
+    },
+    async (request, reply) => {
+      const image = await qrImage(request.query.value, request.query.format);
+      return reply
+        .type(image.type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.data);
+    },
+  );
+}

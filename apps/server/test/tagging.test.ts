@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { ACCOUNT_TYPE } from '@trace/contract/api';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** ISO/IEC 7064 hybrid MOD (M+1, M) verification, written apart from the server's generator. */
+function validCheck(code: string, alphabet: string): boolean {
+  const m = alphabet.length;
+  let product = m;
+  let sum = 0;
+  for (const char of code) {
+    sum = (product + alphabet.indexOf(char)) % m || m;
+    product = (2 * sum) % (m + 1);
+  }
+  return sum === 1;
+}
+
+function gs1Valid(digits: string): boolean {
+  const sum = [...digits].reverse().reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return sum % 10 === 0;
+}
+
+describe('code tagging', () => {
+  let t: TestApp;
+  let admin: string;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin, headers: Record<string, string> = {}) =>
+    t.request({ method, url, token, headers, ...(payload ? { payload } : {}) });
+  const rule = async (body: object) => {
+    const response = await call('POST', '/api/tagging/coderules/add', body);
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+    return response.body.data as { id: number; entropy_bits: number };
+  };
+  const order = async (body: object, headers: Record<string, string> = {}) => {
+    const response = await call('POST', '/api/tagging/codeorders/add', body, admin, headers);
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+    await t.app.generation.whenIdle();
+    return (await call('GET', `/api/tagging/codeorders/detail?id=${response.body.data.id}`)).body.data;
+  };
+  const download = async (query: string, token = admin) => {
+    const response = await call('GET', `/api/tagging/codeorders/download?${query}`, undefined, token);
+    return response;
+  };
+  const unzip = async (payload: Buffer) => {
+    const zip = await JSZip.loadAsync(payload);
+    const [name] = Object.keys(zip.files);
+    return (await zip.file(name as string)?.async('string')) ?? '';
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+  });
+  afterAll(() => t.close());
+
+  it('refuses rules that are guessable, malformed or impossible, saying why', async () => {
+    const weak = await call('POST', '/api/tagging/coderules/add', { name: 'weak', level: 'item', length: 12 });
+    expect(weak.status).toBe(422);
+    expect(weak.body.message).toMatch(/60.*64/);
+    const prefix = await call('POST', '/api/tagging/coderules/add', {
+      name: 'p',
+      level: 'item',
+      length: 24,
+      alphabet: 'digits',
+      prefix: 'AB',
+    });
+    expect(prefix.status).toBe(422);
+    expect(prefix.body.message).toContain('prefix');
+    const badPrefix = await call('POST', '/api/tagging/coderules/add', { name: 'p2', level: 'item', length: 20, prefix: 'a-b' });
+    expect(badPrefix.status).toBe(422);
+    const other = await t.secondEnterprise();
+    const sscc = await call(
+      'POST',
+      '/api/tagging/coderules/add',
+      { name: 'sscc', level: 'pallet', length: 18, url_form: 'sscc' },
+      other.token,
+    );
+    expect(sscc.status).toBe(422);
+    expect(sscc.body.message).toContain('url_form');
+    expect(await t.count('code_rules')).toBe(0);
+    // A box rule may be shorter: boxes are internal.
+    expect((await rule({ name: 'box', level: 'box', length: 10 })).entropy_bits).toBe(50);
+  });
+
+  it('generates exactly the quantity: unique codes of the alphabet and length, with valid check characters', async () => {
+    const r = await rule({ name: 'item-16', level: 'item', length: 16, prefix: 'A', check_char: true, anti_code_length: 6 });
+    expect(r.entropy_bits).toBe(70);
+    const done = await order({ rule_id: r.id, quantity: 25_000, vendor: 'Printer Co.' });
+    expect(done).toMatchObject({ status: 'ready', generated_count: 25_000, quantity: 25_000 });
+    const rows = await t.db.query<{ value: string; seq: number }>('SELECT value, seq FROM codes WHERE order_id = $1 ORDER BY seq', [
+      done.id,
+    ]);
+    expect(rows).toHaveLength(25_000);
+    expect(new Set(rows.map((row) => row.value)).size).toBe(25_000);
+    expect(rows.map((row) => Number(row.seq))).toEqual(Array.from({ length: 25_000 }, (_, i) => i + 1));
+    for (const { value } of rows) {
+      expect(value).toMatch(/^A[0-9A-HJKMNP-TV-Z]{15}$/);
+      expect(validCheck(value, CROCKFORD)).toBe(true);
+    }
+    const records = await call('GET', `/api/tagging/records/pagelist?order_id=${done.id}&kind=generate`);
+    expect(records.body.data.list[0]).toMatchObject({ kind: 'generate', seq_from: 1, seq_to: 25_000, count: 25_000 });
+  });
+
+  it('answers a repeated Idempotency-Key with the first order and creates nothing', async () => {
+    const r = await rule({ name: 'idem', level: 'item', length: 16 });
+    const before = await t.count('code_orders');
+    const first = await order({ rule_id: r.id, quantity: 10 }, { 'idempotency-key': 'order-key-0001' });
+    const again = await order({ rule_id: r.id, quantity: 10 }, { 'idempotency-key': 'order-key-0001' });
+    expect(again.id).toBe(first.id);
+    expect(await t.count('code_orders')).toBe(before + 1);
+    const out = await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 10_000_001 });
+    expect(out.status).toBe(422);
+    expect((await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 0 })).status).toBe(422);
+    expect(await t.count('code_orders')).toBe(before + 1);
+  });
+
+  it('print files: content equals the codes, codes become printed, every download recorded; a re-download needs its grant', async () => {
+    const r = await rule({ name: 'dl', level: 'item', length: 16, anti_code_length: 4 });
+    const done = await order({ rule_id: r.id, quantity: 300 });
+    const response = await download(`id=${done.id}&format=csv&from=1&to=100`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const bytes = response.raw.rawPayload;
+    const text = await unzip(bytes);
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('seq,code,url,anti_code');
+    const codes = await t.db.query<{ value: string; status: string }>(
+      'SELECT value, status FROM codes WHERE order_id = $1 AND seq <= 100 ORDER BY seq',
+      [done.id],
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(codes.map((c) => c.value));
+    expect(lines[1]).toMatch(new RegExp(`^1,${codes[0]?.value},http://127\\.0\\.0\\.1:8080/m/q/${codes[0]?.value},\\d{4}$`));
+    expect(codes.every((c) => c.status === 'printed')).toBe(true);
+    const untouched = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM codes WHERE order_id = $1 AND status = 'generated'", [
+      done.id,
+    ]);
+    expect(Number(untouched[0]?.n)).toBe(200);
+
+    // The record carries the file's SHA-256 once the stream ended.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const records = (await call('GET', `/api/tagging/records/pagelist?order_id=${done.id}&kind=download`)).body.data.list;
+    expect(records[0]).toMatchObject({ seq_from: 1, seq_to: 100, redownload: false, actor_name: 'admin' });
+    expect(records[0].sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+    // An overlapping range again: refused without records:download, flagged with it.
+    await t.db.query(`INSERT INTO role_buttons (role_id, button_code) SELECT id, 'rulenews:download' FROM roles WHERE name = 'Auditor'`);
+    await t.db.query(`INSERT INTO role_menus (role_id, menu_key) SELECT id, 'rulenews' FROM roles WHERE name = 'Auditor'`);
+    await t.db.query(`DELETE FROM role_buttons WHERE button_code = 'records:download'`);
+    const auditor = await t.tokenFor('qa01', ACCOUNT_TYPE.EMPLOYEE);
+    const refused = await download(`id=${done.id}&format=txt&from=50&to=150`, auditor);
+    expect(refused.status).toBe(403);
+    const again = await download(`id=${done.id}&format=txt&from=50&to=150`);
+    expect(again.status).toBe(200);
+    const txt = await unzip(again.raw.rawPayload);
+    expect(txt.split('\r\n')[0]).toBe('seq\tcode\turl\tanti_code');
+    const flagged = (await call('GET', `/api/tagging/records/pagelist?order_id=${done.id}&kind=download`)).body.data.list;
+    expect(flagged[0]).toMatchObject({ seq_from: 50, seq_to: 150, redownload: true });
+    expect((await download(`id=${done.id}&from=290&to=301`)).status).toBe(422);
+  });
+
+  it('closing a range voids only codes that are not active; closing all ends the order', async () => {
+    const r = await rule({ name: 'close', level: 'item', length: 16 });
+    const done = await order({ rule_id: r.id, quantity: 50 });
+    await t.db.query("UPDATE codes SET status = 'active' WHERE order_id = $1 AND seq IN (10, 11)", [done.id]);
+    const part = await call('POST', '/api/tagging/codeorders/close', { id: done.id, reason: 'Spoiled labels', from: 1, to: 20 });
+    expect(part.body.data).toMatchObject({ voided: 18, status: 'ready' });
+    const statuses = await t.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM codes WHERE order_id = $1 GROUP BY status ORDER BY status',
+      [done.id],
+    );
+    expect(statuses.map((s) => [s.status, Number(s.n)])).toEqual([
+      ['active', 2],
+      ['generated', 30],
+      ['voided', 18],
+    ]);
+    const all = await call('POST', '/api/tagging/codeorders/close', { id: done.id, reason: 'Order withdrawn' });
+    expect(all.body.data).toMatchObject({ voided: 30, status: 'closed' });
+    const closures = (await call('GET', `/api/tagging/closures/pagelist?order_id=${done.id}`)).body.data.list;
+    expect(closures.map((c: { reason: string }) => c.reason)).toEqual(['Order withdrawn', 'Spoiled labels']);
+    expect((await call('POST', '/api/tagging/codeorders/close', { id: done.id, reason: 'again' })).status).toBe(409);
+  });
+
+  it('Digital Link needs a product with a GTIN; SSCC pallet codes carry the company prefix and a correct check digit', async () => {
+    const dl = await rule({ name: 'dl-rule', level: 'item', length: 16, url_form: 'digital_link' });
+    const noProduct = await call('POST', '/api/tagging/codeorders/add', { rule_id: dl.id, quantity: 5 });
+    expect(noProduct.status).toBe(422);
+    const [product] = await t.db.query<{ id: number; gtin: string }>("SELECT id, gtin FROM products WHERE code = 'P-1001'");
+    const done = await order({ rule_id: dl.id, quantity: 5, product_id: product?.id });
+    const text = await unzip((await download(`id=${done.id}`)).raw.rawPayload);
+    expect(text.split('\r\n')[1]).toMatch(new RegExp(`/01/${product?.gtin}/21/[0-9A-Z]{16}$`));
+
+    const sscc = await rule({ name: 'pallets', level: 'pallet', length: 18, url_form: 'sscc' });
+    const pallets = await order({ rule_id: sscc.id, quantity: 20 });
+    const values = await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1', [pallets.id]);
+    for (const { value } of values) {
+      expect(value).toMatch(/^06901234\d{10}$/);
+      expect(gs1Valid(value)).toBe(true);
+    }
+  });
+
+  it('another enterprise sees none of it: 404 for every order call', async () => {
+    const other = await t.secondEnterprise('tag-other');
+    const [mine] = await t.db.query<{ id: number }>('SELECT id FROM code_orders ORDER BY id LIMIT 1');
+    const id = mine?.id as number;
+    expect((await call('GET', `/api/tagging/codeorders/detail?id=${id}`, undefined, other.token)).status).toBe(404);
+    expect((await call('GET', `/api/tagging/codeorders/download?id=${id}`, undefined, other.token)).status).toBe(404);
+    expect((await call('POST', '/api/tagging/codeorders/close', { id, reason: 'x' }, other.token)).status).toBe(404);
+    expect((await call('POST', '/api/tagging/codeorders/cancel', { id }, other.token)).status).toBe(404);
+    expect((await call('GET', '/api/tagging/records/pagelist', undefined, other.token)).body.data.total).toBe(0);
+    const [code] = await t.db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
+    expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`, undefined, other.token)).status).toBe(404);
+    expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`)).body.data.value).toBe(code?.value);
+    const png = await call('GET', `/api/tagging/codes/qrcode?value=${encodeURIComponent(`https://q.example.cn/m/q/${code?.value}`)}`);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.raw.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

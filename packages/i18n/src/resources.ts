@@ -8,6 +8,7 @@ import enErrors from './locales/en/errors.json';
 import enLogin from './locales/en/login.json';
 import enMenu from './locales/en/menu.json';
 import enOrg from './locales/en/org.json';
+import enTagging from './locales/en/tagging.json';
 import enValidation from './locales/en/validation.json';
 import esBase from './locales/es/base.json';
 import esCommon from './locales/es/common.json';
@@ -15,6 +16,7 @@ import esErrors from './locales/es/errors.json';
 import esLogin from './locales/es/login.json';
 import esMenu from './locales/es/menu.json';
 import esOrg from './locales/es/org.json';
+import esTagging from './locales/es/tagging.json';
 import esValidation from './locales/es/validation.json';
 import jaBase from './locales/ja/base.json';
 import jaCommon from './locales/ja/common.json';
@@ -22,6 +24,7 @@ import jaErrors from './locales/ja/errors.json';
 import jaLogin from './locales/ja/login.json';
 import jaMenu from './locales/ja/menu.json';
 import jaOrg from './locales/ja/org.json';
+import jaTagging from './locales/ja/tagging.json';
 import jaValidation from './locales/ja/validation.json';
 import zhBase from './locales/zh/base.json';
 import zhCommon from './locales/zh/common.json';
@@ -29,13 +32,23 @@ import zhErrors from './locales/zh/errors.json';
 import zhLogin from './locales/zh/login.json';
 import zhMenu from './locales/zh/menu.json';
 import zhOrg from './locales/zh/org.json';
+import zhTagging from './locales/zh/tagging.json';
 import zhValidation from './locales/zh/validation.json';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const en = { base: enBase, common: enCommon, errors: enErrors, login: enLogin, menu: enMenu, org: enOrg, validation: enValidation };
+const en = {
+  base: enBase,
+  common: enCommon,
+  errors: enErrors,
+  login: enLogin,
+  menu: enMenu,
+  org: enOrg,
+  tagging: enTagging,
+  validation: enValidation,
+};
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
 export const NAMESPACES = Object.keys(en) as Namespace[];
@@ -44,9 +57,36 @@ type Shape<T> = { [K in keyof T]: { [L in keyof T[K]]: string } };
 
 export const resources: Record<Language, Shape<Resources>> = {
   en,
-  zh: { base: zhBase, common: zhCommon, errors: zhErrors, login: zhLogin, menu: zhMenu, org: zhOrg, validation: zhValidation },
-  es: { base: esBase, common: esCommon, errors: esErrors, login: esLogin, menu: esMenu, org: esOrg, validation: esValidation },
-  ja: { base: jaBase, common: jaCommon, errors: jaErrors, login: jaLogin, menu: jaMenu, org: jaOrg, validation: jaValidation },
+  zh: {
+    base: zhBase,
+    common: zhCommon,
+    errors: zhErrors,
+    login: zhLogin,
+    menu: zhMenu,
+    org: zhOrg,
+    tagging: zhTagging,
+    validation: zhValidation,
+  },
+  es: {
+    base: esBase,
+    common: esCommon,
+    errors: esErrors,
+    login: esLogin,
+    menu: esMenu,
+    org: esOrg,
+    tagging: esTagging,
+    validation: esValidation,
+  },
+  ja: {
+    base: jaBase,
+    common: jaCommon,
+    errors: jaErrors,
+    login: jaLogin,
+    menu: jaMenu,
+    org: jaOrg,
+    tagging: jaTagging,
+    validation: jaValidation,
+  },
 };
 
 /** Picks a supported language from a cookie value or an Accept-Language / navigator string. */

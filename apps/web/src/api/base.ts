@@ -8,10 +8,10 @@ const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'PO
 export type ListParams = Record<string, string | number | undefined>;
 
 /** The generic calls every master-data resource answers. */
-export function resourceApi<T>(resource: string) {
-  const base = `/api/base/${resource}`;
+export function resourceApi<T>(resource: string, area = 'base') {
+  const base = `/api/${area}/${resource}`;
   return {
-    key: ['base', resource] as const,
+    key: [area, resource] as const,
     path: base,
     page: (query: ListParams) => request<Page<T>>(`${base}/pagelist`, { query }),
     detail: (id: number) => request<T>(`${base}/detail`, { query: { id } }),

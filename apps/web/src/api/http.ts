@@ -29,6 +29,8 @@ export type RequestOptions = {
   client?: Client;
   /** The caller handles a lost session itself (the route guard does). */
   ownSessionHandling?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -47,7 +49,7 @@ function signInAgain(): void {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const client = options.client ?? 'data';
   const t = i18next.t;
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = { ...options.headers, 'Accept-Language': currentLanguage() };
   const token = useUserStore.getState().token;
   if (token) headers[TOKEN_HEADER] = token;
   const isForm = options.body instanceof FormData;
@@ -105,7 +107,8 @@ export async function download(path: string, query: RequestOptions['query']): Pr
     await unwrap(response, options);
     return;
   }
-  const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="([^"]+)"/.exec(disposition)?.[1];
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

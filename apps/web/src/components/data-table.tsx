@@ -28,6 +28,8 @@ type Props<T> = {
   empty: ReactNode;
   /** Remembers hidden columns per page in this browser. */
   storageKey: string;
+  /** Polls while the page shows work in progress (ms), e.g. running jobs. */
+  refetchInterval?: (rows: T[]) => number | false;
 };
 
 function hiddenColumns(storageKey: string): string[] {
@@ -54,6 +56,7 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
     queryKey: [...props.queryKey, 'page', values],
     queryFn: () => props.fetchPage(values),
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => props.refetchInterval?.(q.state.data?.list ?? []) ?? false,
   });
   const filters = props.filters ?? [];
   const setHiddenColumns = (next: string[]) => {

@@ -13,12 +13,14 @@ type Props = {
   style?: React.CSSProperties;
   /** Records not to offer (a dealer cannot be its own parent). */
   exclude?: number;
+  /** The API area of the resource. */
+  area?: string;
 };
 
 /** A searchable picker over a resource's `options` call; the current value is fetched by id. */
-export function RefSelect({ resource, value, onChange, id, placeholder, style, exclude }: Props) {
+export function RefSelect({ resource, value, onChange, id, placeholder, style, exclude, area }: Props) {
   const [keyword, setKeyword] = useState('');
-  const api = resourceApi(resource);
+  const api = resourceApi(resource, area);
   const selected = value === undefined || value === null || value === '' ? null : Number(value);
   const found = useQuery({ queryKey: [...api.key, 'options', keyword], queryFn: () => api.options({ keyword }) });
   const current = useQuery({

@@ -14,8 +14,9 @@ import { RecordDrawer } from './record-drawer.tsx';
 type Row = { id: number; status?: number };
 
 export type ResourcePageProps<T extends Row> = {
-  /** The API resource (`/api/base/<resource>`). */
+  /** The API resource (`/api/<area>/<resource>`, area `base` by default). */
   resource: string;
+  area?: string;
   /** The catalogue page: its button codes guard the actions. */
   menuKey: string;
   title: string;
@@ -52,14 +53,14 @@ export function StatusTag({ status, on, off }: { status: number; on?: string; of
 export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const api = resourceApi<T>(props.resource);
+  const api = resourceApi<T>(props.resource, props.area);
   const [drawer, setDrawer] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
   const [importing, setImporting] = useState(false);
   const remove = useMutation({
     mutationFn: (id: number) => api.remove(id),
     onSuccess: () => {
       toastSuccess(t('base.deleted'));
-      void client.invalidateQueries({ queryKey: ['base'] });
+      void client.invalidateQueries({ queryKey: [props.area ?? 'base'] });
     },
   });
   const code = (action: string) => `${props.menuKey}:${action}`;
@@ -134,7 +135,7 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
           title={drawer.record ? props.editLabel : props.addLabel}
           onClose={() => setDrawer({ open: false, record: null })}
           save={(body) => (drawer.record ? api.update(body) : api.add(body))}
-          invalidates={['base']}
+          invalidates={[props.area ?? 'base']}
           toForm={props.toForm}
           initialValues={props.initialValues}
           testId={props.menuKey}
@@ -149,7 +150,7 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
           onClose={() => setImporting(false)}
           title={`${t('common.import')} · ${props.title}`}
           path={`${api.path}/import`}
-          invalidates={['base']}
+          invalidates={[props.area ?? 'base']}
         />
       ) : null}
     </>

@@ -1,0 +1,86 @@
+import { type CodeRecord, RECORD_KINDS } from '@trace/contract/tagging';
+import { Form, Select, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type ListParams, resourceApi } from '../../api/base.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { parseTime } from '../../utils/time.ts';
+import { keywordFilter } from '../base/list-filters.tsx';
+
+const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;
+
+/** Generation, download and closing records (`records`), or the closings alone (`queryclose`). */
+export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string; menuKey: string; closingsOnly?: boolean }) {
+  const { t } = useTranslation();
+  const api = resourceApi<CodeRecord>(path, 'tagging');
+  return (
+    <DataTable<CodeRecord>
+      title={t(`menu.${menuKey}`)}
+      queryKey={api.key}
+      fetchPage={(query: ListParams) => api.page(query)}
+      defaults={DEFAULTS}
+      storageKey={menuKey}
+      empty={t(closingsOnly ? 'tagging.emptyClosings' : 'tagging.emptyRecords')}
+      exportTo={{ path: `${api.path}/export`, permission: `${menuKey}:export` }}
+      filters={[
+        keywordFilter(t),
+        ...(closingsOnly
+          ? []
+          : [
+              <Form.Item key="kind" name="kind" label={t('tagging.recordKind')}>
+                <Select
+                  allowClear
+                  style={{ width: 140 }}
+                  options={RECORD_KINDS.map((k) => ({ value: k, label: t(`tagging.kind_${k}`) }))}
+                />
+              </Form.Item>,
+            ]),
+      ]}
+      columns={[
+        { title: t('tagging.time'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+        ...(closingsOnly
+          ? []
+          : [
+              {
+                title: t('tagging.recordKind'),
+                dataIndex: 'kind',
+                key: 'kind',
+                render: (k: CodeRecord['kind'], r: CodeRecord) => (
+                  <>
+                    <Tag color={KIND_COLOURS[k]}>{t(`tagging.kind_${k}`)}</Tag>
+                    {r.redownload ? <Tag color="orange">{t('tagging.redownload')}</Tag> : null}
+                  </>
+                ),
+              },
+            ]),
+        {
+          title: t('tagging.orderNo'),
+          dataIndex: 'order_no',
+          key: 'order_no',
+          render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+        },
+        { title: t('tagging.range'), key: 'range', render: (_, r) => `${r.seq_from.toLocaleString()} – ${r.seq_to.toLocaleString()}` },
+        { title: t('tagging.count'), dataIndex: 'count', key: 'count', align: 'right', render: (n: number) => n.toLocaleString() },
+        ...(closingsOnly ? [] : [{ title: t('tagging.format'), dataIndex: 'format', key: 'format' }]),
+        { title: t('tagging.reason'), dataIndex: 'reason', key: 'reason', ellipsis: true },
+        { title: t('tagging.actor'), dataIndex: 'actor_name', key: 'actor_name' },
+        { title: 'IP', dataIndex: 'ip', key: 'ip' },
+        ...(closingsOnly
+          ? []
+          : [
+              {
+                title: 'SHA-256',
+                dataIndex: 'sha256',
+                key: 'sha256',
+                render: (v: string) =>
+                  v ? (
+                    <Typography.Text code copyable={{ text: v }}>
+                      {v.slice(0, 12)}…
+                    </Typography.Text>
+                  ) : null,
+              },
+            ]),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { CodeOrdersPage } from './code-orders-page.tsx';
+
+/** Pre-generated pools (`readycreate`): codes made ahead, bound to a product later on the line. */
+export default function ReadycreatePage() {
+  return <CodeOrdersPage kind="pool" />;
+}

@@ -52,7 +52,6 @@ function JobProgress({ order }: { order: CodeOrder }) {
         percent={percent}
         size="small"
         status={order.status === 'failed' ? 'exception' : RUNNING.includes(order.status) ? 'active' : undefined}
-        data-testid="job-progress"
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {order.generated_count.toLocaleString()} / {order.quantity.toLocaleString()}

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { GenerationRunner } from '../src/modules/tagging/generation.ts';
+import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -198,6 +199,31 @@ describe('code tagging', () => {
       expect(value).toMatch(/^06901234\d{10}$/);
       expect(gs1Valid(value)).toBe(true);
     }
+  });
+
+  it.runIf(ENGINE === 'postgres')('two jobs running in parallel never issue the same code, even in a crowded code space', async () => {
+    // Seven digits: 10 million values, so two orders of 150,000 are certain to draw the same ones.
+    const r = await rule({ name: 'crowded', level: 'box', length: 7, alphabet: 'digits' });
+    const second = new GenerationRunner(t.app);
+    const ids: number[] = [];
+    for (const runner of [t.app.generation, second]) {
+      const created = await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 150_000 });
+      ids.push(created.body.data.id);
+      // The route queued it on the app's runner; the second order also runs on the other one at once.
+      if (runner === second) second.enqueue({ orderId: created.body.data.id, enterpriseId: 1 });
+    }
+    await Promise.all([t.app.generation.whenIdle(), second.whenIdle()]);
+    for (const id of ids)
+      expect((await call('GET', `/api/tagging/codeorders/detail?id=${id}`)).body.data).toMatchObject({
+        status: 'ready',
+        generated_count: 150_000,
+      });
+    const [counts] = await t.db.query<{ n: string; distinct_values: string }>(
+      'SELECT count(*) AS n, count(DISTINCT value) AS distinct_values FROM codes WHERE order_id = ANY($1)',
+      [ids],
+    );
+    expect(Number(counts?.n)).toBe(300_000);
+    expect(Number(counts?.distinct_values)).toBe(300_000);
   });
 
   it('another enterprise sees none of it: 404 for every order call', async () => {

@@ -89,14 +89,18 @@ export class GenerationRunner {
     const companyPrefix = await companyPrefixOf({ orm, enterpriseId: job.enterpriseId });
     const chunk = CHUNK[this.app.db.kind];
     let attempts = 0;
+    let careful = false;
     for (;;) {
       if (this.stopped) return;
       try {
-        const more = await this.chunk(job, shape, companyPrefix, chunk);
+        const more = await this.chunk(job, shape, companyPrefix, chunk, careful);
         attempts = 0;
+        careful = false;
         if (!more) return;
       } catch (error) {
-        attempts += error instanceof ChunkCollided ? 0 : 1;
+        // A drawn value was taken: draw that chunk again, leaving out values already issued.
+        careful = error instanceof ChunkCollided;
+        attempts += careful ? 0 : 1;
         if (attempts >= MAX_ATTEMPTS) {
           this.app.log.error({ err: error, orderId: job.orderId }, 'code generation failed');
           await this.fail(job, (error as Error).message);
@@ -109,7 +113,7 @@ export class GenerationRunner {
   }
 
   /** One transaction: the next codes of the order and its new count. Answers whether more remain. */
-  private async chunk(job: Job, rule: RuleShape, companyPrefix: string, size: number): Promise<boolean> {
+  private async chunk(job: Job, rule: RuleShape, companyPrefix: string, size: number, careful: boolean): Promise<boolean> {
     return this.app.db.orm.transaction(async (tx) => {
       const [order] = await tx
         .select({
@@ -126,7 +130,11 @@ export class GenerationRunner {
       const n = Math.min(size, order.quantity - order.generated);
       if (n > 0) {
         const values = new Set<string>();
-        while (values.size < n) values.add(newCode(rule, companyPrefix));
+        while (values.size < n) {
+          const drawn: string[] = [];
+          while (values.size + drawn.length < n) drawn.push(newCode(rule, companyPrefix));
+          for (const value of careful ? await unissued(tx, drawn) : drawn) values.add(value);
+        }
         const inserted = await insertCodes(tx, job, rule.level, order.product_id, order.generated, [...values]);
         // A value some other order already holds: roll back and draw the chunk again.
         if (inserted !== n) throw new ChunkCollided();
@@ -160,6 +168,14 @@ export class GenerationRunner {
       .set({ status: 'failed', error: message.slice(0, 500), finished_at: new Date(), updated_at: new Date() })
       .where(and(eq(codeOrders.id, job.orderId), eq(codeOrders.status, 'generating')));
   }
+}
+
+/** The values not issued yet, among the given ones (dense alphabets, after a collision). */
+async function unissued(orm: Orm, values: string[]): Promise<string[]> {
+  const rows = (await orm.execute(sql`
+    SELECT t.value FROM unnest(${`{${values.join(',')}}`}::text[]) AS t(value)
+    WHERE NOT EXISTS (SELECT 1 FROM codes c WHERE c.value = t.value)`)) as unknown as { rows: Array<{ value: string }> };
+  return rows.rows.map((r) => r.value);
 }
 
 /** Inserts codes with the next sequence numbers; a value taken anywhere is skipped (and counted out). */

@@ -100,7 +100,11 @@ describe(`a generation job survives a killed server (${ENGINE})`, () => {
     server = await launch(storage.env, port);
     token = await signIn();
     const deadline = Date.now() + 120_000;
-    while ((seen = await detail()).status !== 'ready' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = await detail();
+    while (seen.status !== 'ready' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await detail();
+    }
     expect(seen).toMatchObject({ status: 'ready', generated_count: QUANTITY });
 
     const file = await api('GET', `/api/tagging/codeorders/download?id=${created.data.id}&format=txt`, token);

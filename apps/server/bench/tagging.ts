@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { bootstrap } from '../src/seed/bootstrap.ts';
+import { load } from './load.ts';
+
+export type BenchRow = { name: string; value: number; unit: string; baseline: string; baselineValue: number; note?: string; goal?: string };
+
+const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
+const BIG = Number(process.env.BENCH_BIG_CODES ?? 10_000_000);
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `n` random 16-character rows as COPY text, built before the clock starts. */
+function randomRows(n: number): string {
+  const bytes = randomBytes(n * 16);
+  const lines: string[] = new Array(n);
+  for (let i = 0; i < n; i += 1) {
+    let line = '';
+    for (let j = 0; j < 16; j += 1) line += ALPHABET[(bytes[i * 16 + j] as number) & 31];
+    lines[i] = line;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Raw engine rates on a scratch table: COPY in (unique index) and COPY out. */
+async function rawRates(engine: 'pglite' | 'postgres', databaseUrl?: string) {
+  const rows = randomRows(CODES);
+  if (engine === 'pglite') {
+    const db = await PGlite.create();
+    await db.exec('CREATE TABLE bench_raw (id bigserial PRIMARY KEY, value text NOT NULL UNIQUE)');
+    let started = performance.now();
+    await db.query("COPY bench_raw (value) FROM '/dev/blob'", [], { blob: new Blob([rows]) });
+    const copyIn = CODES / ((performance.now() - started) / 1000);
+    started = performance.now();
+    const out = await db.query("COPY (SELECT id, value FROM bench_raw ORDER BY id) TO '/dev/blob'");
+    const bytes = (out.blob as Blob).size;
+    const copyOut = bytes / 1e6 / ((performance.now() - started) / 1000);
+    await db.close();
+    return { copyIn, copyOut };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP TABLE IF EXISTS bench_raw; CREATE TABLE bench_raw (id bigserial PRIMARY KEY, value text NOT NULL UNIQUE)');
+  let started = performance.now();
+  const source = new PassThrough();
+  const copying = pipeline(source, client.query(copyFrom('COPY bench_raw (value) FROM STDIN')));
+  source.end(rows);
+  await copying;
+  const copyIn = CODES / ((performance.now() - started) / 1000);
+  started = performance.now();
+  let bytes = 0;
+  await pipeline(
+    client.query(copyTo('COPY (SELECT id, value FROM bench_raw ORDER BY id) TO STDOUT')),
+    new Writable({
+      write(chunk, _encoding, done) {
+        bytes += chunk.length;
+        done();
+      },
+    }),
+  );
+  const copyOut = bytes / 1e6 / ((performance.now() - started) / 1000);
+  await client.query('DROP TABLE bench_raw');
+  await client.end();
+  return { copyIn, copyOut };
+}
+
+/**
+ * Code generation through the product (the background job and its chunked transactions), the
+ * print-file stream, lookups answered while a job runs, and, on PostgreSQL, the memory of a
+ * 10-million-code job.
+ */
+export async function taggingBench(engine: 'pglite' | 'postgres', databaseUrl?: string): Promise<BenchRow[]> {
+  const out: BenchRow[] = [];
+  const raw = await rawRates(engine, databaseUrl);
+  const password = 'Bench-Password-1';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-tag-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', SEED_DEMO: '0', DATABASE_URL: databaseUrl ?? '' });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await db.migrate();
+  const app = await buildApp({ config, db, logger: false });
+  await bootstrap(app);
+  const address = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/sso/login',
+    payload: { account_name: 'admin', account_password: password, account_type: 1 },
+  });
+  const token = login.json().data as string;
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { token }, payload }).then((r) => r.json().data);
+  const rule = await post('/api/tagging/coderules/add', { name: 'bench', level: 'item', length: 16 });
+
+  // A code to look up while the big job runs: the job must not block other requests.
+  await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 10 });
+  await app.generation.whenIdle();
+  const [sample] = await db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
+
+  // 1M codes: the job's rate against the raw COPY rate of the same rows.
+  const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
+  let started = performance.now();
+  const during = load(`${address}/api/tagging/codes/detail?value=${sample?.value}`, { seconds: 5, headers: { token } });
+  await app.generation.whenIdle();
+  const generated = CODES / ((performance.now() - started) / 1000);
+  const lookups = await during;
+  out.push({
+    name: `generate ${CODES.toLocaleString('en')} item codes (${engine})`,
+    value: Math.round(generated),
+    unit: 'codes/s',
+    baseline: 'raw COPY of random 16-char rows, unique index',
+    baselineValue: Math.round(raw.copyIn),
+    goal: engine === 'postgres' ? '≥ 0.8' : '≥ 0.7',
+  });
+  {
+    out.push({
+      name: `code lookup while a ${CODES.toLocaleString('en')} job runs (${engine}, c=10)`,
+      value: lookups.p99,
+      unit: 'ms p99',
+      baseline: 'goal',
+      baselineValue: 50,
+      note: `${lookups.rps} req/s, errors ${lookups.errors + lookups.non2xx}`,
+      goal: '≤ 1.00',
+    });
+  }
+
+  // The print file, streamed, against COPY … TO STDOUT of the same columns.
+  started = performance.now();
+  const file = await fetch(`${address}/api/tagging/codeorders/download?id=${order.id}&format=txt`, { headers: { token } });
+  const zipped = (await file.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  const contentMb = (CODES * (16 + 2 + 8 + `${config.publicBaseUrl}/m/q/`.length + 16 + 2)) / 1e6;
+  out.push({
+    name: `stream the ${CODES.toLocaleString('en')}-code print file (${engine})`,
+    value: Math.round((contentMb / seconds) * 10) / 10,
+    unit: 'MB/s',
+    baseline: 'raw COPY … TO STDOUT',
+    baselineValue: Math.round(raw.copyOut * 10) / 10,
+    note: `${Math.round(contentMb)} MB of lines, ${Math.round(zipped / 1e6)} MB zipped`,
+    goal: '≥ 0.5',
+  });
+
+  if (engine === 'postgres') {
+    global.gc?.();
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 100);
+    await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: BIG });
+    started = performance.now();
+    await app.generation.whenIdle();
+    clearInterval(sampler);
+    out.push({
+      name: `server memory while generating ${BIG.toLocaleString('en')} codes (${engine})`,
+      value: Math.round((peak - idle) / 1024 / 1024),
+      unit: 'MB above idle',
+      baseline: 'goal',
+      baselineValue: 512,
+      note: `${Math.round(BIG / ((performance.now() - started) / 1000)).toLocaleString('en')} codes/s`,
+      goal: '≤ 1.00',
+    });
+  }
+  await app.close();
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return out;
+}

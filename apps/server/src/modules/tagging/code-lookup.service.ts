@@ -1,5 +1,5 @@
 import type { codeRuleInput, UrlForm } from '@trace/contract/tagging';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
@@ -10,13 +10,21 @@ import { antiCode, codeUrl, newCode } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRules, codes } from './tagging.table.ts';
 
+/**
+ * A code's status: as stored, except that a generated code inside a downloaded range is
+ * `printed` (downloads are recorded per range instead of rewriting every code row).
+ */
+export const effectiveStatus = sql<string>`CASE WHEN ${codes.status} = 'generated' AND EXISTS (
+  SELECT 1 FROM code_records r WHERE r.order_id = ${codes.order_id} AND r.kind = 'download' AND ${codes.seq} BETWEEN r.seq_from AND r.seq_to
+) THEN 'printed' ELSE ${codes.status} END`;
+
 /** A code of the caller's enterprise by its value; another enterprise's code is "not found". */
 export async function codeByValue(ctx: Context, value: string) {
   const [row] = await ctx.orm
     .select({
       value: codes.value,
       level: codes.level,
-      status: codes.status,
+      status: effectiveStatus,
       seq: codes.seq,
       order_id: codes.order_id,
       order_no: codeOrders.order_no,

@@ -153,8 +153,9 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
 
 /**
  * Streams a print file (zipped TXT or CSV: sequence, code, URL, anti-code) page by page from the
- * database. Those codes become `printed`; the download is recorded with its range and the SHA-256
- * of the file, and a range downloaded before needs `records:download` and is flagged.
+ * database. The download is recorded with its range and the SHA-256 of the file; that record is
+ * what makes those codes `printed` (see `effectiveStatus`), so a million-code file rewrites no
+ * code row. A range downloaded before needs `records:download` and is flagged.
  */
 export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infer<typeof downloadQuery>, reply: FastifyReply) {
   const order = await requireOrder(ctx, query.id, kind);
@@ -179,10 +180,6 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
       );
     const redownload = Number(seen?.n ?? 0) > 0;
     if (redownload) await authorize(ctx.request.auth as NonNullable<typeof ctx.request.auth>, button('records:download'));
-    await tx
-      .update(codes)
-      .set({ status: 'printed' })
-      .where(and(eq(codes.order_id, order.id), sql`${codes.seq} BETWEEN ${first} AND ${last}`, eq(codes.status, 'generated')));
     if (order.status === 'ready')
       await tx.update(codeOrders).set({ status: 'downloaded', updated_at: new Date() }).where(eq(codeOrders.id, order.id));
     const [record] = await tx

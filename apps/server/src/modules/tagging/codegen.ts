@@ -44,31 +44,48 @@ export function checkCharacter(body: string, alphabet: string): string {
   return alphabet[(m + 1 - p) % m] as string;
 }
 
-/** Uniform random characters from a CSPRNG (rejection sampling keeps every character equally likely). */
-export function randomString(alphabet: string, length: number): string {
+/**
+ * Uniform random characters from a CSPRNG, drawn in bulk: one buffer of random bytes, each byte
+ * kept only below the largest multiple of the alphabet size, so every character is equally likely.
+ */
+export function randomStrings(alphabet: string, length: number, count: number): string[] {
   const m = alphabet.length;
   const limit = 256 - (256 % m);
-  let out = '';
-  while (out.length < length) {
-    const bytes = randomBytes(length * 2);
-    for (const byte of bytes) {
-      if (byte >= limit) continue;
-      out += alphabet[byte % m];
-      if (out.length === length) break;
+  const out: string[] = new Array(count);
+  let pool = randomBytes(Math.ceil(length * count * (256 / limit)) + 64);
+  let at = 0;
+  for (let i = 0; i < count; i += 1) {
+    let text = '';
+    while (text.length < length) {
+      if (at === pool.length) {
+        pool = randomBytes(length * 64);
+        at = 0;
+      }
+      const byte = pool[at++] as number;
+      if (byte < limit) text += alphabet[byte % m];
     }
+    out[i] = text;
   }
   return out;
 }
 
-/** One new code value of a rule. */
-export function newCode(rule: RuleShape, companyPrefix = ''): string {
+/** New code values of a rule (`count` of them, not yet checked for uniqueness). */
+export function newCodes(rule: RuleShape, count: number, companyPrefix = ''): string[] {
   if (rule.url_form === 'sscc') {
-    const body = `0${companyPrefix}${randomString(ALPHABETS.digits, SSCC_LENGTH - 2 - companyPrefix.length)}`;
-    return `${body}${gs1CheckDigit(body)}`;
+    return randomStrings(ALPHABETS.digits, SSCC_LENGTH - 2 - companyPrefix.length, count).map((serial) => {
+      const body = `0${companyPrefix}${serial}`;
+      return `${body}${gs1CheckDigit(body)}`;
+    });
   }
   const alphabet = ALPHABETS[rule.alphabet];
-  const body = `${rule.prefix}${randomString(alphabet, randomLength(rule))}`;
-  return rule.check_char ? `${body}${checkCharacter(body, alphabet)}` : body;
+  return randomStrings(alphabet, randomLength(rule), count).map((random) => {
+    const body = `${rule.prefix}${random}`;
+    return rule.check_char ? `${body}${checkCharacter(body, alphabet)}` : body;
+  });
+}
+
+export function newCode(rule: RuleShape, companyPrefix = ''): string {
+  return newCodes(rule, 1, companyPrefix)[0] as string;
 }
 
 /** The URL printed in a code's QR symbol. */

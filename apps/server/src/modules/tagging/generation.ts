@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { companyPrefixOf } from './code-rule.resource.ts';
-import { newCode, type RuleShape } from './codegen.ts';
+import { newCodes, type RuleShape } from './codegen.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 /**
@@ -131,8 +131,7 @@ export class GenerationRunner {
       if (n > 0) {
         const values = new Set<string>();
         while (values.size < n) {
-          const drawn: string[] = [];
-          while (values.size + drawn.length < n) drawn.push(newCode(rule, companyPrefix));
+          const drawn = newCodes(rule, n - values.size, companyPrefix);
           for (const value of careful ? await unissued(tx, drawn) : drawn) values.add(value);
         }
         const inserted = await insertCodes(tx, job, rule.level, order.product_id, order.generated, [...values]);

@@ -53,7 +53,7 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     expect(file.suggestedFilename()).toMatch(/^CO\d{8}-\d{6}_1-10000\.zip$/);
     const zip = await JSZip.loadAsync(fs.readFileSync((await file.path()) as string));
     const text = await zip.file(Object.keys(zip.files)[0] as string)?.async('string');
-    const lines = (text ?? '').trim().split('\r\n');
+    const lines = (text ?? '').trim().split('\n');
     expect(lines[0]).toBe('seq,code,url');
     expect(lines).toHaveLength(10_001);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[1])).size).toBe(10_000);

@@ -110,7 +110,7 @@ describe(`a generation job survives a killed server (${ENGINE})`, () => {
     const file = await api('GET', `/api/tagging/codeorders/download?id=${created.data.id}&format=txt`, token);
     const zip = await JSZip.loadAsync(Buffer.from(await file.arrayBuffer()));
     const text = (await zip.file(Object.keys(zip.files)[0] as string)?.async('string')) ?? '';
-    const rows = text.trim().split('\r\n').slice(1);
+    const rows = text.trim().split('\n').slice(1);
     expect(rows).toHaveLength(QUANTITY);
     expect(new Set(rows.map((r) => r.split('\t')[1])).size).toBe(QUANTITY);
     expect(rows.map((r) => Number(r.split('\t')[0]))).toEqual(Array.from({ length: QUANTITY }, (_, i) => i + 1));

@@ -125,7 +125,7 @@ describe('code tagging', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     const bytes = response.raw.rawPayload;
     const text = await unzip(bytes);
-    const lines = text.trim().split('\r\n');
+    const lines = text.trim().split('\n');
     expect(lines[0]).toBe('seq,code,url,anti_code');
     const codes = await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [done.id]);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(codes.slice(0, 100).map((c) => c.value));
@@ -155,7 +155,7 @@ describe('code tagging', () => {
     const again = await download(`id=${done.id}&format=txt&from=50&to=150`);
     expect(again.status).toBe(200);
     const txt = await unzip(again.raw.rawPayload);
-    expect(txt.split('\r\n')[0]).toBe('seq\tcode\turl\tanti_code');
+    expect(txt.split('\n')[0]).toBe('seq\tcode\turl\tanti_code');
     const flagged = (await call('GET', `/api/tagging/records/pagelist?order_id=${done.id}&kind=download`)).body.data.list;
     expect(flagged[0]).toMatchObject({ seq_from: 50, seq_to: 150, redownload: true });
     expect((await download(`id=${done.id}&from=290&to=301`)).status).toBe(422);
@@ -190,7 +190,7 @@ describe('code tagging', () => {
     const [product] = await t.db.query<{ id: number; gtin: string }>("SELECT id, gtin FROM products WHERE code = 'P-1001'");
     const done = await order({ rule_id: dl.id, quantity: 5, product_id: product?.id });
     const text = await unzip((await download(`id=${done.id}`)).raw.rawPayload);
-    expect(text.split('\r\n')[1]).toMatch(new RegExp(`/01/${product?.gtin}/21/[0-9A-Z]{16}$`));
+    expect(text.split('\n')[1]).toMatch(new RegExp(`/01/${product?.gtin}/21/[0-9A-Z]{16}$`));
 
     const sscc = await rule({ name: 'pallets', level: 'pallet', length: 18, url_form: 'sscc' });
     const pallets = await order({ rule_id: sscc.id, quantity: 20 });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -18,6 +19,11 @@ export interface Database {
   kind: DatabaseKind;
   orm: Orm;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * The bytes of `COPY (<select>) TO STDOUT WITH (<options>)`: streamed from PostgreSQL, one
+   * buffer from PGlite (so callers page the select to bound memory). The text is SQL, not params.
+   */
+  copyOut(select: string, options: string): AsyncIterable<Uint8Array>;
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (after a CHECKPOINT). */
   dumpDataDir?(): Promise<Blob>;
@@ -44,6 +50,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       orm,
       async query<T>(text: string, params: unknown[] = []) {
         return (await client.query<T>(text, params)).rows;
+      },
+      async *copyOut(select: string, options: string) {
+        const result = await client.query(`COPY (${select}) TO '/dev/blob' WITH (${options})`);
+        if (result.blob) yield new Uint8Array(await result.blob.arrayBuffer());
       },
       migrate: () => migratePglite(orm as never, { migrationsFolder }),
       async dumpDataDir() {
@@ -77,6 +87,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     orm,
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
+    },
+    async *copyOut(select: string, options: string) {
+      const client = await pool.connect();
+      try {
+        yield* client.query(copyTo(`COPY (${select}) TO STDOUT WITH (${options})`)) as AsyncIterable<Uint8Array>;
+      } finally {
+        client.release();
+      }
     },
     async migrate() {
       const client = await pool.connect();

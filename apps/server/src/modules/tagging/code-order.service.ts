@@ -12,7 +12,7 @@ import { button } from '../../platform/permission.ts';
 import type { Context } from '../../platform/resource.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { products } from '../base/base.table.ts';
-import { antiCode, codeUrl } from './codegen.ts';
+import { antiCode, codeUrl, codeUrlSql } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRecords, codeRules, codes } from './tagging.table.ts';
 
@@ -243,15 +243,33 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
 
 type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };
 
-/** The file's lines, read by sequence a page at a time. */
+/** Rows per page of a print file: PGlite answers a COPY in one buffer, so it is paged. */
+const COPY_PAGE = { pglite: 50_000, postgres: Number.POSITIVE_INFINITY } as const;
+
+/**
+ * The file's lines in sequence order, page by page. Without anti-codes the database writes the
+ * lines itself (COPY … TO STDOUT, formatted in SQL); anti-codes are HMACs computed here.
+ */
 function printLines(ctx: Context, orderId: number, first: number, last: number, o: LineOptions) {
-  const header = ['seq', 'code', 'url', ...(o.antiLength > 0 ? ['anti_code'] : [])];
+  const db = ctx.request.server.db;
   const separator = o.format === 'csv' ? ',' : '\t';
   const source = async function* () {
-    yield `${header.join(separator)}\r\n`;
+    if (o.antiLength === 0) {
+      const page = COPY_PAGE[db.kind];
+      for (let from = first; from <= last; from += page) {
+        const to = Math.min(last, from + page - 1);
+        const select = `SELECT seq, value AS code, ${codeUrlSql(o.baseUrl, o.form, o.gtin)} AS url FROM codes
+          WHERE order_id = ${Number(orderId)} AND seq BETWEEN ${Number(from)} AND ${Number(to)} ORDER BY seq`;
+        const options = `FORMAT csv, HEADER ${from === first}, DELIMITER ${o.format === 'csv' ? "','" : "E'\\t'"}`;
+        yield* db.copyOut(select, options);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return;
+    }
+    yield `seq${separator}code${separator}url${separator}anti_code\n`;
     let after = first - 1;
     while (after < last) {
-      const rows = await ctx.request.server.db.orm
+      const rows = await db.orm
         .select({ seq: codes.seq, value: codes.value })
         .from(codes)
         .where(and(eq(codes.order_id, orderId), gt(codes.seq, after), lte(codes.seq, last)))
@@ -260,14 +278,13 @@ function printLines(ctx: Context, orderId: number, first: number, last: number, 
       if (rows.length === 0) return;
       let text = '';
       for (const row of rows) {
-        const cells = [row.seq, row.value, codeUrl(o.baseUrl, o.form, row.value, o.gtin)];
-        if (o.antiLength > 0) cells.push(antiCode(o.key, row.value, o.antiLength));
-        text += `${cells.join(separator)}\r\n`;
+        const url = codeUrl(o.baseUrl, o.form, row.value, o.gtin);
+        text += `${row.seq}${separator}${row.value}${separator}${url}${separator}${antiCode(o.key, row.value, o.antiLength)}\n`;
       }
       yield text;
       after = rows[rows.length - 1]?.seq ?? last;
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  return Readable.from(source());
+  return Readable.from(source(), { objectMode: false });
 }

@@ -14,6 +14,12 @@ const MAX_ATTEMPTS = 3;
 
 class ChunkCollided extends Error {}
 
+/** PostgreSQL's deadlock error, as the driver or Drizzle's wrapper reports it. */
+function isDeadlock(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate.code === '40P01' || candidate.cause?.code === '40P01';
+}
+
 type Job = { orderId: number; enterpriseId: number };
 
 /**
@@ -98,8 +104,9 @@ export class GenerationRunner {
         careful = false;
         if (!more) return;
       } catch (error) {
-        // A drawn value was taken: draw that chunk again, leaving out values already issued.
-        careful = error instanceof ChunkCollided;
+        // A drawn value was taken, or two jobs waited on each other's new values (deadlock):
+        // draw that chunk again, leaving out values already issued.
+        careful = error instanceof ChunkCollided || isDeadlock(error);
         attempts += careful ? 0 : 1;
         if (attempts >= MAX_ATTEMPTS) {
           this.app.log.error({ err: error, orderId: job.orderId }, 'code generation failed');

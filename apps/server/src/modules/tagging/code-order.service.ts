@@ -244,7 +244,7 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
 type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };
 
 /** Rows per page of a print file: PGlite answers a COPY in one buffer, so it is paged. */
-const COPY_PAGE = { pglite: 50_000, postgres: Number.POSITIVE_INFINITY } as const;
+const COPY_PAGE = { pglite: 100_000, postgres: Number.POSITIVE_INFINITY } as const;
 
 /**
  * The file's lines in sequence order, page by page. Without anti-codes the database writes the

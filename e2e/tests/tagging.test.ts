@@ -46,6 +46,12 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     await expect.poll(() => row.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Ready');
     expect(await row.locator('[role=progressbar]').getAttribute('aria-valuenow')).toBe('100');
     expect(await row.textContent()).toContain('10,000 / 10,000');
+    // The order's own view tells the same, with its generation record.
+    await row.getByTestId('order-open').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Generation').waitFor();
+    expect(await drawer.textContent()).toContain('10,000 / 10,000');
+    await page.keyboard.press('Escape');
 
     // The print file: 10,000 lines after the header, each code with its URL.
     await row.getByTestId('order-download').click();

@@ -1,21 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CodeOrder, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
-import {
-  Button,
-  type ButtonProps,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Progress,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
@@ -26,40 +12,12 @@ import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter, required } from '../base/list-filters.tsx';
+import { CodeOrderDrawer } from './code-order-drawer.tsx';
+import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
-const STATUS_COLOURS: Record<OrderStatus, string> = {
-  pending: 'default',
-  generating: 'processing',
-  ready: 'green',
-  downloaded: 'blue',
-  closed: 'default',
-  failed: 'red',
-  cancelled: 'orange',
-};
-const RUNNING: OrderStatus[] = ['pending', 'generating'];
-
 type Kind = 'order' | 'pool';
 type RangeValues = { from?: number; to?: number };
-
-/** Progress of a generation job: count, percent and codes per second. */
-function JobProgress({ order }: { order: CodeOrder }) {
-  const { t } = useTranslation();
-  const percent = Math.floor((order.generated_count / order.quantity) * 100);
-  return (
-    <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
-      <Progress
-        percent={percent}
-        size="small"
-        status={order.status === 'failed' ? 'exception' : RUNNING.includes(order.status) ? 'active' : undefined}
-      />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {order.generated_count.toLocaleString()} / {order.quantity.toLocaleString()}
-        {order.rate > 0 ? ` · ${t('tagging.rate', { rate: order.rate.toLocaleString() })}` : ''}
-      </Typography.Text>
-    </Space>
-  );
-}
 
 /** The range fields of a download or a closing: empty means the whole order. */
 function RangeFields({ max }: { max: number }) {
@@ -87,6 +45,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const [adding, setAdding] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<CodeOrder | null>(null);
   const [closing, setClosing] = useState<CodeOrder | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const [addForm] = Form.useForm();
   const [downloadForm] = Form.useForm();
   const [closeForm] = Form.useForm();
@@ -164,10 +123,10 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             title: t('tagging.orderNo'),
             dataIndex: 'order_no',
             key: 'order_no',
-            render: (v: string) => (
-              <Typography.Text code copyable>
-                {v}
-              </Typography.Text>
+            render: (v: string, o: CodeOrder) => (
+              <Button type="link" size="small" onClick={() => setViewing(o.id)} data-testid="order-open">
+                <Typography.Text code>{v}</Typography.Text>
+              </Button>
             ),
           },
           { title: t('tagging.rule'), dataIndex: 'rule_name', key: 'rule_name' },
@@ -262,6 +221,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           },
         ]}
       />
+      <CodeOrderDrawer path={path} id={viewing} onClose={() => setViewing(null)} />
       <Modal
         open={adding !== null}
         title={t(kind === 'order' ? 'tagging.orderAdd' : 'tagging.poolAdd')}

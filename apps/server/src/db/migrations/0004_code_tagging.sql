@@ -58,7 +58,7 @@ CREATE TABLE "code_rules" (
 );
 --> statement-breakpoint
 CREATE TABLE "codes" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigint PRIMARY KEY NOT NULL,
 	"enterprise_id" integer NOT NULL,
 	"order_id" integer NOT NULL,
 	"seq" integer NOT NULL,
@@ -85,5 +85,4 @@ CREATE UNIQUE INDEX "code_orders_idempotency_key" ON "code_orders" USING btree (
 CREATE INDEX "code_orders_status_idx" ON "code_orders" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "code_records_order_idx" ON "code_records" USING btree ("enterprise_id","order_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "code_rules_name_key" ON "code_rules" USING btree ("enterprise_id","name");--> statement-breakpoint
-CREATE UNIQUE INDEX "codes_value_key" ON "codes" USING btree ("value");--> statement-breakpoint
-CREATE UNIQUE INDEX "codes_order_seq_key" ON "codes" USING btree ("order_id","seq");
+CREATE UNIQUE INDEX "codes_value_key" ON "codes" USING btree ("value");

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import type { closeBody, codeOrderInput, downloadQuery, UrlForm } from '@trace/contract/tagging';
 import archiver from 'archiver';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
@@ -14,7 +14,7 @@ import { clientInfo } from '../../platform/routes.ts';
 import { products } from '../base/base.table.ts';
 import { antiCode, codeUrl, codeUrlSql } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
-import { codeOrders, codeRecords, codeRules, codes } from './tagging.table.ts';
+import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
 
 export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;
@@ -96,7 +96,10 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
     const order = await requireOrder(inner, id, kind);
     if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
     await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
-    await tx.update(codes).set({ status: 'voided' }).where(eq(codes.order_id, id));
+    await tx
+      .update(codes)
+      .set({ status: 'voided' })
+      .where(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)));
     await writeAudit(tx, ctx.request, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }
@@ -123,9 +126,7 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
     const voided = await tx
       .update(codes)
       .set({ status: 'voided' })
-      .where(
-        and(eq(codes.order_id, order.id), sql`${codes.seq} BETWEEN ${first} AND ${last}`, inArray(codes.status, ['generated', 'printed'])),
-      )
+      .where(and(between(codes.id, codeId(order.id, first), codeId(order.id, last)), inArray(codes.status, ['generated', 'printed'])))
       .returning({ id: codes.id });
     const status = whole ? 'closed' : order.status;
     if (whole)
@@ -260,7 +261,7 @@ function printLines(ctx: Context, orderId: number, first: number, last: number, 
       for (let from = first; from <= last; from += page) {
         const to = Math.min(last, from + page - 1);
         const select = `SELECT seq, value AS code, ${codeUrlSql(o.baseUrl, o.form, o.gtin)} AS url FROM codes
-          WHERE order_id = ${Number(orderId)} AND seq BETWEEN ${Number(from)} AND ${Number(to)} ORDER BY seq`;
+          WHERE id BETWEEN ${codeId(orderId, from)} AND ${codeId(orderId, to)} ORDER BY id`;
         const options = `FORMAT csv, HEADER ${from === first}, DELIMITER ${o.format === 'csv' ? "','" : "E'\\t'"}`;
         yield* db.copyOut(select, options);
         await new Promise((resolve) => setImmediate(resolve));
@@ -273,8 +274,8 @@ function printLines(ctx: Context, orderId: number, first: number, last: number, 
       const rows = await db.orm
         .select({ seq: codes.seq, value: codes.value })
         .from(codes)
-        .where(and(eq(codes.order_id, orderId), gt(codes.seq, after), lte(codes.seq, last)))
-        .orderBy(asc(codes.seq))
+        .where(and(gt(codes.id, codeId(orderId, after)), lte(codes.id, codeId(orderId, last))))
+        .orderBy(asc(codes.id))
         .limit(DOWNLOAD_PAGE);
       if (rows.length === 0) return;
       let text = '';

@@ -13,7 +13,7 @@ import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
  * Codes per transaction. PGlite runs statements on the main thread, so its chunks are small enough
  * to keep other requests answered between them; PostgreSQL takes bigger ones.
  */
-const CHUNK = { pglite: 2_500, postgres: 25_000 } as const;
+const CHUNK = { pglite: 1_500, postgres: 25_000 } as const;
 const MAX_ATTEMPTS = 3;
 
 /**

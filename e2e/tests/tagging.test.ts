@@ -49,7 +49,7 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     // The order's own view tells the same, with its generation record.
     await row.getByTestId('order-open').click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByText('Generation').waitFor();
+    await drawer.getByRole('cell', { name: 'Generation', exact: true }).waitFor();
     expect(await drawer.textContent()).toContain('10,000 / 10,000');
     await page.keyboard.press('Escape');
 

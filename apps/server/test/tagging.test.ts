@@ -112,10 +112,20 @@ describe('code tagging', () => {
     const again = await order({ rule_id: r.id, quantity: 10 }, { 'idempotency-key': 'order-key-0001' });
     expect(again.id).toBe(first.id);
     expect(await t.count('code_orders')).toBe(before + 1);
+    // Two requests with one new key at the same moment: one order, the same answer to both.
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 10 }, admin, { 'idempotency-key': 'order-key-0002' }),
+      ),
+    );
+    expect(both.map((b) => b.status)).toEqual([200, 200]);
+    expect(both[0]?.body.data.id).toBe(both[1]?.body.data.id);
+    expect(await t.count('code_orders')).toBe(before + 2);
+    await t.app.generation.whenIdle();
     const out = await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 10_000_001 });
     expect(out.status).toBe(422);
     expect((await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 0 })).status).toBe(422);
-    expect(await t.count('code_orders')).toBe(before + 1);
+    expect(await t.count('code_orders')).toBe(before + 2);
   });
 
   it('print files: content equals the codes, codes become printed, every download recorded; a re-download needs its grant', async () => {

@@ -96,17 +96,25 @@ async function unwrap<T>(response: Response, options: RequestOptions): Promise<T
   throw new ApiError(text, envelope.status_code, envelope.data);
 }
 
+/** A file answer (an image, an export); an envelope answer is an error, shown like any other. */
+async function fileResponse(path: string, query: RequestOptions['query']): Promise<Response> {
+  const options: RequestOptions = { query, client: 'data' };
+  const response = await send(path, options);
+  if (response.headers.get('content-type')?.includes('application/json')) await unwrap(response, options);
+  return response;
+}
+
+/** A file answer as a Blob, e.g. an image that needs the session to be fetched. */
+export async function requestBlob(path: string, query: RequestOptions['query']): Promise<Blob> {
+  return (await fileResponse(path, query)).blob();
+}
+
 /**
  * Downloads a file answer (exports) and hands it to the browser under the server's file name;
  * an envelope answer is an error, shown like any other.
  */
 export async function download(path: string, query: RequestOptions['query']): Promise<void> {
-  const options: RequestOptions = { query, client: 'data' };
-  const response = await send(path, options);
-  if (response.headers.get('content-type')?.includes('application/json')) {
-    await unwrap(response, options);
-    return;
-  }
+  const response = await fileResponse(path, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="([^"]+)"/.exec(disposition)?.[1];
   const url = URL.createObjectURL(await response.blob());

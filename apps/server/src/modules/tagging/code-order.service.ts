@@ -6,7 +6,7 @@ import { and, asc, between, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
-import { authorize } from '../../platform/auth.ts';
+import { authorize, requireAuth } from '../../platform/auth.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
 import type { Context } from '../../platform/resource.ts';
@@ -31,17 +31,22 @@ export async function requireOrder(ctx: Context, id: number, kind: OrderKind) {
   return order;
 }
 
+async function orderWithKey(ctx: Context, idempotencyKey: string) {
+  const [existing] = await ctx.orm
+    .select({ id: codeOrders.id })
+    .from(codeOrders)
+    .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.idempotency_key, idempotencyKey)));
+  return existing ? { id: existing.id, created: false } : null;
+}
+
 /**
  * Creates an order (or pool) and queues its generation. The same Idempotency-Key answers the
- * order it created the first time and creates nothing.
+ * order it created the first time and creates nothing, also when both requests arrive together.
  */
 export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInput, idempotencyKey: string | undefined) {
   if (idempotencyKey) {
-    const [existing] = await ctx.orm
-      .select({ id: codeOrders.id })
-      .from(codeOrders)
-      .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.idempotency_key, idempotencyKey)));
-    if (existing) return { id: existing.id, created: false };
+    const existing = await orderWithKey(ctx, idempotencyKey);
+    if (existing) return existing;
   }
   const [rule] = await ctx.orm
     .select()
@@ -76,9 +81,12 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
         created_by: ctx.accountId,
         updated_by: ctx.accountId,
       })
+      // A request with the same key that got here first wins; this one answers its order.
+      .onConflictDoNothing({ target: [codeOrders.enterprise_id, codeOrders.idempotency_key] })
       .returning({ id: codeOrders.id, created_at: codeOrders.created_at });
-    const orderId = order?.id as number;
-    const day = (order?.created_at ?? new Date()).toISOString().slice(0, 10).replaceAll('-', '');
+    if (!order) return null;
+    const orderId = order.id;
+    const day = order.created_at.toISOString().slice(0, 10).replaceAll('-', '');
     await tx
       .update(codeOrders)
       .set({ order_no: `${ORDER_PREFIX[kind]}${day}-${String(orderId).padStart(6, '0')}` })
@@ -86,6 +94,7 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
     await writeAudit(tx, ctx.request, { action: `code_${kind}.add`, objectType: `code_${kind}`, objectId: orderId, after: input });
     return orderId;
   });
+  if (id === null) return (await orderWithKey(ctx, idempotencyKey as string)) as { id: number; created: boolean };
   return { id, created: true };
 }
 
@@ -167,20 +176,22 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
   const baseUrl = ctx.request.server.config.publicBaseUrl;
 
+  // Checked before the transaction: the grant lookup may read the database.
+  const [seen] = await ctx.orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codeRecords)
+    .where(
+      and(
+        eq(codeRecords.order_id, order.id),
+        eq(codeRecords.kind, 'download'),
+        lte(codeRecords.seq_from, last),
+        sql`${codeRecords.seq_to} >= ${first}`,
+      ),
+    );
+  const redownload = Number(seen?.n ?? 0) > 0;
+  if (redownload) await authorize(requireAuth(ctx.request), button('records:download'));
+
   const recordId = await ctx.orm.transaction(async (tx) => {
-    const [seen] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(codeRecords)
-      .where(
-        and(
-          eq(codeRecords.order_id, order.id),
-          eq(codeRecords.kind, 'download'),
-          lte(codeRecords.seq_from, last),
-          sql`${codeRecords.seq_to} >= ${first}`,
-        ),
-      );
-    const redownload = Number(seen?.n ?? 0) > 0;
-    if (redownload) await authorize(ctx.request.auth as NonNullable<typeof ctx.request.auth>, button('records:download'));
     if (order.status === 'ready')
       await tx.update(codeOrders).set({ status: 'downloaded', updated_at: new Date() }).where(eq(codeOrders.id, order.id));
     const [record] = await tx

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { TOKEN_HEADER } from '@trace/contract/api';
 import { Skeleton } from 'antd';
-import { useEffect } from 'react';
-import { useUserStore } from '../../stores/user-store.ts';
+import { useEffect, useState } from 'react';
+import { requestBlob } from '../../api/http.ts';
 
-/** A QR image of a text from the server (the image call needs the session token, so it is fetched). */
+/** A QR image of a text from the server (the image call needs the session, so it is fetched). */
 export function QrImage({ text, size = 120 }: { text: string; size?: number }) {
-  const token = useUserStore((s) => s.token);
   const image = useQuery({
     queryKey: ['tagging', 'qr', text],
-    queryFn: async () => {
-      const response = await fetch(`/api/tagging/codes/qrcode?format=svg&value=${encodeURIComponent(text)}`, {
-        headers: token ? { [TOKEN_HEADER]: token } : {},
-      });
-      return URL.createObjectURL(await response.blob());
-    },
+    queryFn: () => requestBlob('/api/tagging/codes/qrcode', { format: 'svg', value: text }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  useEffect(() => () => (image.data ? URL.revokeObjectURL(image.data) : undefined), [image.data]);
-  if (!image.data) return <Skeleton.Image style={{ width: size, height: size }} />;
-  return <img src={image.data} alt={text} width={size} height={size} data-testid="qr-image" />;
+  // The cached Blob stays; each mounted image has its own object URL, released on unmount.
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image.data) return;
+    const objectUrl = URL.createObjectURL(image.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [image.data]);
+  if (!url) return <Skeleton.Image style={{ width: size, height: size }} />;
+  return <img src={url} alt={text} width={size} height={size} data-testid="qr-image" />;
 }

@@ -9,7 +9,8 @@ const toOptions = (nodes: DepartmentNode[]): Option[] =>
 
 /** A searchable department picker over the enterprise's tree. */
 export function DepartmentSelect(props: {
-  value?: number | null;
+  /** A number, or the string form a filter keeps in the URL. */
+  value?: number | string | null;
   onChange?: (value: number | null) => void;
   placeholder?: string;
   disabledIds?: number[];
@@ -27,7 +28,7 @@ export function DepartmentSelect(props: {
       treeDefaultExpandAll
       loading={tree.isPending}
       placeholder={props.placeholder}
-      value={props.value ?? undefined}
+      value={props.value === null || props.value === undefined || props.value === '' ? undefined : Number(props.value)}
       onChange={(value) => props.onChange?.(value ?? null)}
       treeData={disable(toOptions(tree.data ?? []))}
     />

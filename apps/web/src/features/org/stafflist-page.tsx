@@ -1,17 +1,16 @@
-import { PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys } from '../../api/org.ts';
+import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { ExportMenu } from '../../components/export-menu.tsx';
 import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
-import { useListParams } from '../../components/use-list-params.ts';
 import { parseTime } from '../../utils/time.ts';
 import { EmployeeDrawer } from './employee-drawer.tsx';
 
@@ -21,18 +20,11 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 export default function StafflistPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { values, update, reset } = useListParams(DEFAULTS);
-  const [filters] = Form.useForm();
   const [drawer, setDrawer] = useState<{ open: boolean; employee: Employee | null }>({ open: false, employee: null });
   const [resetting, setResetting] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState('');
   const canUpdate = usePermission(['stafflist:update']);
-  const query = useQuery({
-    queryKey: [...orgKeys.employees, values],
-    queryFn: () => employeeApi.page(values),
-    placeholderData: keepPreviousData,
-  });
   const refresh = () => client.invalidateQueries({ queryKey: orgKeys.employees });
   const done = () => {
     toastSuccess(t('org.saved'));
@@ -53,28 +45,26 @@ export default function StafflistPage() {
   });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card>
-        <Form
-          form={filters}
-          layout="inline"
-          initialValues={{
-            ...values,
-            department_id: values.department_id ? Number(values.department_id) : undefined,
-            status: values.status,
-          }}
-          onFinish={(f) => update({ ...f, page: 1 })}
-        >
-          <Form.Item name="name" label={t('org.realName')}>
+    <>
+      <DataTable<Employee>
+        title={t('menu.stafflist')}
+        queryKey={orgKeys.employees}
+        fetchPage={(query) => employeeApi.page(query)}
+        defaults={DEFAULTS}
+        storageKey="stafflist"
+        empty={t('org.noEmployees')}
+        exportTo={{ path: '/api/org/employees/export', permission: 'stafflist:export' }}
+        filters={[
+          <Form.Item key="name" name="name" label={t('org.realName')}>
             <Input allowClear id="filter_name" />
-          </Form.Item>
-          <Form.Item name="account" label={t('common.account')}>
+          </Form.Item>,
+          <Form.Item key="account" name="account" label={t('common.account')}>
             <Input allowClear id="filter_account" />
-          </Form.Item>
-          <Form.Item name="department_id" label={t('org.department')}>
+          </Form.Item>,
+          <Form.Item key="department_id" name="department_id" label={t('org.department')}>
             <DepartmentSelect />
-          </Form.Item>
-          <Form.Item name="status" label={t('org.status')}>
+          </Form.Item>,
+          <Form.Item key="status" name="status" label={t('org.status')}>
             <Select
               allowClear
               style={{ width: 120 }}
@@ -83,26 +73,10 @@ export default function StafflistPage() {
                 { value: '0', label: t('org.disabled') },
               ]}
             />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filters.resetFields();
-                reset();
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-      <Card
-        title={t('menu.stafflist')}
-        extra={
-          <Space>
+          </Form.Item>,
+        ]}
+        actions={
+          <>
             <Permission roles={['stafflist:add']}>
               <Button
                 type="primary"
@@ -118,86 +92,64 @@ export default function StafflistPage() {
                 {t('common.import')}
               </Button>
             </Permission>
-            <ExportMenu path="/api/org/employees/export" permission="stafflist:export" filter={values} />
-            <Button icon={<ReloadOutlined />} aria-label={t('org.refresh')} onClick={refresh} />
-          </Space>
+          </>
         }
-      >
-        <Table<Employee>
-          rowKey="id"
-          loading={query.isFetching}
-          dataSource={query.data?.list}
-          locale={{ emptyText: t('org.noEmployees') }}
-          pagination={{
-            current: Number(values.page),
-            pageSize: Number(values.page_size),
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('org.total', { total: total.toLocaleString() }),
-            onChange: (page, pageSize) => update({ page, page_size: pageSize }),
-          }}
-          onChange={(_, __, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.field)}` : undefined });
-          }}
-          columns={[
-            { title: t('common.account'), dataIndex: 'account_name', sorter: true, render: (v: string) => <code>{v}</code> },
-            { title: t('org.realName'), dataIndex: 'real_name', sorter: true },
-            { title: t('org.department'), dataIndex: 'department_name' },
-            {
-              title: t('org.positions'),
-              dataIndex: 'position_names',
-              render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
-            },
-            { title: t('org.mobile'), dataIndex: 'mobile' },
-            {
-              title: t('org.status'),
-              dataIndex: 'status',
-              render: (status: number, row) => (
-                <Switch
-                  size="small"
-                  checked={status === 1}
-                  disabled={!canUpdate}
-                  loading={toggle.isPending && toggle.variables?.id === row.id}
-                  onChange={() => toggle.mutate(row)}
-                  aria-label={t('org.enabled')}
-                />
-              ),
-            },
-            { title: t('org.createdAt'), dataIndex: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
-            {
-              title: t('org.actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space size="small">
-                  <Permission roles={['stafflist:update']}>
-                    <Button type="link" size="small" onClick={() => setDrawer({ open: true, employee: row })}>
-                      {t('org.edit')}
+        columns={[
+          { title: t('common.account'), dataIndex: 'account_name', sorter: true, render: (v: string) => <code>{v}</code> },
+          { title: t('org.realName'), dataIndex: 'real_name', sorter: true },
+          { title: t('org.department'), dataIndex: 'department_name' },
+          {
+            title: t('org.positions'),
+            dataIndex: 'position_names',
+            render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
+          },
+          { title: t('org.mobile'), dataIndex: 'mobile' },
+          {
+            title: t('org.status'),
+            dataIndex: 'status',
+            render: (status: number, row) => (
+              <Switch
+                size="small"
+                checked={status === 1}
+                disabled={!canUpdate}
+                loading={toggle.isPending && toggle.variables?.id === row.id}
+                onChange={() => toggle.mutate(row)}
+                aria-label={t('org.enabled')}
+              />
+            ),
+          },
+          { title: t('org.createdAt'), dataIndex: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+          {
+            title: t('org.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Space size="small">
+                <Permission roles={['stafflist:update']}>
+                  <Button type="link" size="small" onClick={() => setDrawer({ open: true, employee: row })}>
+                    {t('org.edit')}
+                  </Button>
+                </Permission>
+                <Permission roles={['stafflist:resetpwd']}>
+                  <Button type="link" size="small" onClick={() => setResetting(row)}>
+                    {t('org.resetPassword')}
+                  </Button>
+                </Permission>
+                <Permission roles={['stafflist:delete']}>
+                  <Popconfirm
+                    title={t('org.confirmDelete', { name: row.account_name })}
+                    onConfirm={() => remove.mutate(row.id)}
+                    okButtonProps={{ danger: true }}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('org.delete')}
                     </Button>
-                  </Permission>
-                  <Permission roles={['stafflist:resetpwd']}>
-                    <Button type="link" size="small" onClick={() => setResetting(row)}>
-                      {t('org.resetPassword')}
-                    </Button>
-                  </Permission>
-                  <Permission roles={['stafflist:delete']}>
-                    <Popconfirm
-                      title={t('org.confirmDelete', { name: row.account_name })}
-                      onConfirm={() => remove.mutate(row.id)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('org.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+                  </Popconfirm>
+                </Permission>
+              </Space>
+            ),
+          },
+        ]}
+      />
       <ImportModal
         open={importing}
         onClose={() => setImporting(false)}
@@ -223,6 +175,6 @@ export default function StafflistPage() {
           autoComplete="new-password"
         />
       </Modal>
-    </Space>
+    </>
   );
 }

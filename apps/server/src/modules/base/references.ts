@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
 import { FieldError } from '../../platform/errors.ts';
 import type { Context, OwnedTable } from '../../platform/resource.ts';
@@ -24,12 +24,9 @@ export async function requireArea(ctx: Context, code: string, field: string): Pr
 }
 
 /** How many rows of a table refer to `id` through `column`. */
-export function countOf(table: OwnedTable | { [key: string]: unknown }, column: PgColumn) {
+export function countOf(table: PgTable, column: PgColumn) {
   return async (orm: Orm, id: number) => {
-    const rows = await orm
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table as OwnedTable)
-      .where(eq(column, id));
+    const rows = await orm.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(column, id));
     return Number(rows[0]?.n ?? 0);
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
 import { load } from './load.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
 
 /**
@@ -36,8 +37,10 @@ async function frameworkCeiling() {
 async function apiThroughput(engine: 'pglite' | 'postgres', ceiling: number) {
   const password = 'Bench-Password-1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-'));
-  const databaseUrl = engine === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
-  if (engine === 'postgres' && !databaseUrl) return;
+  const serverUrl = engine === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined;
+  if (engine === 'postgres' && !serverUrl) return;
+  const scratch = serverUrl ? await scratchDatabase(serverUrl) : null;
+  const databaseUrl = scratch?.url;
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.migrate();
@@ -71,6 +74,7 @@ async function apiThroughput(engine: 'pglite' | 'postgres', ceiling: number) {
   });
   await app.close();
   await db.close();
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -83,6 +83,10 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   // Unfinished generation jobs continue where their last committed chunk ended.
   app.addHook('onReady', () => app.generation.resumeAll());
   app.addHook('onClose', () => app.generation.stop());
+  app.addHook('onRequest', (_request, _reply, done) => {
+    app.generation.noteRequest();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.

@@ -45,27 +45,25 @@ export function checkCharacter(body: string, alphabet: string): string {
 }
 
 /**
- * Uniform random characters from a CSPRNG, drawn in bulk: one buffer of random bytes, each byte
- * kept only below the largest multiple of the alphabet size, so every character is equally likely.
+ * Uniform random characters from a CSPRNG, drawn in bulk: random bytes mapped in one buffer, each
+ * byte kept only below the largest multiple of the alphabet size, so every character is equally
+ * likely; each code is then one slice of that buffer (no per-character string building).
  */
 export function randomStrings(alphabet: string, length: number, count: number): string[] {
   const m = alphabet.length;
   const limit = 256 - (256 % m);
-  const out: string[] = new Array(count);
-  let pool = randomBytes(Math.ceil(length * count * (256 / limit)) + 64);
-  let at = 0;
-  for (let i = 0; i < count; i += 1) {
-    let text = '';
-    while (text.length < length) {
-      if (at === pool.length) {
-        pool = randomBytes(length * 64);
-        at = 0;
-      }
-      const byte = pool[at++] as number;
-      if (byte < limit) text += alphabet[byte % m];
+  const symbols = Buffer.from(alphabet, 'latin1');
+  const chars = Buffer.allocUnsafe(length * count);
+  let filled = 0;
+  while (filled < chars.length) {
+    const pool = randomBytes(Math.ceil(((chars.length - filled) * 256) / limit) + 16);
+    for (let i = 0; i < pool.length && filled < chars.length; i += 1) {
+      const byte = pool[i] as number;
+      if (byte < limit) chars[filled++] = symbols[byte % m] as number;
     }
-    out[i] = text;
   }
+  const out: string[] = new Array(count);
+  for (let i = 0; i < count; i += 1) out[i] = chars.toString('latin1', i * length, (i + 1) * length);
   return out;
 }
 

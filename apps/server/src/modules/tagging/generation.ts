@@ -1,20 +1,28 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
+import type { Transaction } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Orm } from '../../db/client.ts';
+import type { DatabaseKind, Orm } from '../../db/client.ts';
 import { companyPrefixOf } from './code-rule.resource.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 /**
- * Codes per transaction. PGlite runs statements on the main thread, so its chunks are small enough
- * to keep other requests answered between them; PostgreSQL takes bigger ones.
+ * Codes per transaction, while no request is being answered and while some are. PostgreSQL does
+ * its work in processes of its own. PGlite runs statements one at a time on this thread, so a
+ * chunk holds up every request that arrives meanwhile: big chunks only while the server is idle.
  */
-const CHUNK = { pglite: 1_500, postgres: 25_000 } as const;
+const CHUNK = {
+  postgres: { idle: 25_000, busy: 25_000 },
+  pglite: { idle: 5_000, busy: 250 },
+} as const;
+/** The server counts as idle once no request has come in for this long. */
+const QUIET_MS = 250;
 const MAX_ATTEMPTS = 3;
+/** Codes drawn and encoded between two yields. */
+const DRAW_SLICE = 2_500;
 
 /**
  * A value another job issued first (unique violation) or two jobs waiting on each other's new
@@ -27,6 +35,9 @@ function isCollision(error: unknown): boolean {
 }
 
 type Job = { orderId: number; enterpriseId: number };
+type ChunkRows = Job & { level: string; productId: number | null; after: number };
+/** A chunk's codes as COPY lines, with the sequence numbers they were encoded for. */
+type Draft = { after: number; count: number; text: string[] };
 
 /**
  * Runs generation jobs in the background, one chunk per transaction: a chunk's codes and the
@@ -39,8 +50,14 @@ export class GenerationRunner {
   private stopped = false;
   private idle: Promise<void> = Promise.resolve();
   private resolveIdle: () => void = () => {};
+  private lastRequestAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** Called as each request comes in: on PGlite, chunks stay small while requests keep coming. */
+  noteRequest(): void {
+    this.lastRequestAt = performance.now();
+  }
 
   /** Picks up every unfinished job (after a restart). */
   async resumeAll(): Promise<void> {
@@ -99,18 +116,22 @@ export class GenerationRunner {
       .where(eq(codeRules.id, claimed[0]?.rule_id as number));
     const shape = rule as unknown as RuleShape;
     const companyPrefix = await companyPrefixOf({ orm, enterpriseId: job.enterpriseId });
-    const chunk = CHUNK[this.app.db.kind];
+    const sizes = CHUNK[this.app.db.kind];
     let attempts = 0;
     let careful = false;
+    let ahead: Draft | null = null;
     for (;;) {
       if (this.stopped) return;
       try {
-        const more = await this.chunk(job, shape, companyPrefix, chunk, careful);
+        const size = performance.now() - this.lastRequestAt < QUIET_MS ? sizes.busy : sizes.idle;
+        const step = await this.chunk(job, shape, companyPrefix, size, careful, ahead);
+        ({ ahead } = step);
         attempts = 0;
         careful = false;
-        if (!more) return;
+        if (!step.more) return;
       } catch (error) {
         // Draw that chunk again, leaving out values already issued.
+        ahead = null;
         careful = isCollision(error);
         attempts += careful ? 0 : 1;
         if (attempts >= MAX_ATTEMPTS) {
@@ -124,8 +145,19 @@ export class GenerationRunner {
     }
   }
 
-  /** One transaction: the next codes of the order and its new count. Answers whether more remain. */
-  private async chunk(job: Job, rule: RuleShape, companyPrefix: string, size: number, careful: boolean): Promise<boolean> {
+  /**
+   * One transaction: the next codes of the order and its new count. Answers whether more remain,
+   * and on PostgreSQL the following chunk, drawn while this one was written.
+   */
+  private async chunk(
+    job: Job,
+    rule: RuleShape,
+    companyPrefix: string,
+    size: number,
+    careful: boolean,
+    ahead: Draft | null,
+  ): Promise<{ more: boolean; ahead: Draft | null }> {
+    const { kind } = this.app.db;
     return this.app.db.orm.transaction(async (tx) => {
       const [order] = await tx
         .select({
@@ -133,22 +165,28 @@ export class GenerationRunner {
           quantity: codeOrders.quantity,
           generated: codeOrders.generated_count,
           product_id: codeOrders.product_id,
-          started_at: codeOrders.started_at,
         })
         .from(codeOrders)
         .where(eq(codeOrders.id, job.orderId))
         .for('update');
-      if (order?.status !== 'generating') return false;
+      if (order?.status !== 'generating') return { more: false, ahead: null };
       const n = Math.min(size, order.quantity - order.generated);
+      const rows = { ...job, level: rule.level, productId: order.product_id };
+      let next: Draft | null = null;
       if (n > 0) {
-        const values = new Set<string>();
-        while (values.size < n) {
-          const drawn = newCodes(rule, n - values.size, companyPrefix);
-          for (const value of careful ? await unissued(tx, drawn) : drawn) values.add(value);
-        }
-        const rows = { level: rule.level, productId: order.product_id, after: order.generated, values: [...values] };
-        if (this.app.db.kind === 'postgres') await copyCodes(tx, job, rows);
-        else await insertCodes(tx, job, rows.level, rows.productId, rows.after, rows.values);
+        const draft =
+          !careful && ahead?.after === order.generated && ahead.count === n
+            ? ahead
+            : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, careful ? tx : null);
+        const writing = copyIntoCodes(tx, kind, draft.text);
+        // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
+        // on this thread, leaving nothing to overlap.
+        const following = Math.min(size, order.quantity - order.generated - n);
+        const drawing =
+          kind === 'postgres' && following > 0
+            ? drawChunk(rule, companyPrefix, { ...rows, after: order.generated + n }, following, null)
+            : null;
+        [, next] = await Promise.all([writing, drawing]);
       }
       const done = order.generated + n === order.quantity;
       await tx
@@ -169,7 +207,7 @@ export class GenerationRunner {
           count: order.quantity,
         });
       }
-      return !done;
+      return { more: !done, ahead: next };
     });
   }
 
@@ -190,32 +228,48 @@ async function unissued(orm: Orm, values: string[]): Promise<string[]> {
 }
 
 /**
- * PostgreSQL: the chunk goes in by COPY on the transaction's own connection (Drizzle's node-postgres
- * transaction holds it as `session.client`), faster than INSERT … SELECT unnest.
+ * Draws `count` distinct codes (leaving out issued values when `issuedIn` is given) and encodes
+ * them as COPY lines with the sequence numbers after `after`: a slice at a time, each after a
+ * yield, so a write in flight (and other requests) go on meanwhile.
  */
-async function copyCodes(tx: Orm, job: Job, rows: { level: string; productId: number | null; after: number; values: string[] }) {
-  const client = (tx as unknown as { session: { client: pg.PoolClient } }).session.client;
+async function drawChunk(rule: RuleShape, companyPrefix: string, rows: ChunkRows, count: number, issuedIn: Orm | null): Promise<Draft> {
   const product = rows.productId === null ? '\\N' : String(rows.productId);
-  const prefix = `${job.enterpriseId}\t${job.orderId}\t`;
+  const middle = `\t${rows.enterpriseId}\t${rows.orderId}\t`;
   const suffix = `\t${rows.level}\t${product}\n`;
-  let text = '';
-  rows.values.forEach((value, i) => {
-    const seq = rows.after + i + 1;
-    text += `${codeId(job.orderId, seq)}\t${prefix}${seq}\t${value}${suffix}`;
-  });
-  await pipeline(
-    Readable.from([text]),
-    client.query(copyFrom('COPY codes (id, enterprise_id, order_id, seq, value, level, product_id) FROM STDIN')),
-  );
+  const values = new Set<string>();
+  const text: string[] = [];
+  let seq = rows.after;
+  while (values.size < count) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const drawn = newCodes(rule, Math.min(DRAW_SLICE, count - values.size), companyPrefix);
+    let slice = '';
+    for (const value of issuedIn ? await unissued(issuedIn, drawn) : drawn) {
+      if (values.has(value)) continue;
+      values.add(value);
+      seq += 1;
+      slice += `${codeId(rows.orderId, seq)}${middle}${seq}\t${value}${suffix}`;
+    }
+    if (slice) text.push(slice);
+  }
+  return { after: rows.after, count, text };
 }
 
+const COPY_CODES = 'COPY codes (id, enterprise_id, order_id, seq, value, level, product_id) FROM';
+
 /**
- * Inserts codes with the next sequence numbers. A plain INSERT (no ON CONFLICT, whose speculative
- * insertion costs a third of the rate): a value issued meanwhile fails the chunk, which is redrawn.
+ * Writes COPY lines into `codes` on the transaction's own connection (Drizzle keeps it as
+ * `session.client`): PostgreSQL streams them, PGlite reads them as one blob. A plain COPY, no ON
+ * CONFLICT: a value issued meanwhile fails the chunk, which is then drawn again.
  */
-async function insertCodes(orm: Orm, job: Job, level: string, productId: number | null, after: number, values: string[]) {
-  await orm.execute(sql`
-    INSERT INTO codes (id, enterprise_id, order_id, seq, level, value, product_id)
-    SELECT ${codeId(job.orderId, 0)}::bigint + ${after} + t.ord, ${job.enterpriseId}, ${job.orderId}, ${after} + t.ord, ${level}, t.value, ${productId}
-    FROM unnest(${`{${values.join(',')}}`}::text[]) WITH ORDINALITY AS t(value, ord)`);
+async function copyIntoCodes(tx: Orm, kind: DatabaseKind, text: string[]): Promise<void> {
+  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  if (kind === 'pglite') {
+    await (client as Transaction).query(`${COPY_CODES} '/dev/blob'`, [], { blob: new Blob(text) });
+    return;
+  }
+  const stream = (client as pg.PoolClient).query(copyFrom(`${COPY_CODES} STDIN`));
+  const done = finished(stream);
+  for (const part of text) stream.write(part);
+  stream.end();
+  await done;
 }

@@ -237,6 +237,40 @@ describe('code tagging', () => {
     expect(Number(counts?.distinct_values)).toBe(300_000);
   });
 
+  it('generates a failed job again from where it stopped, keeping the codes it made', async () => {
+    const r = await rule({ name: 'retry', level: 'item', length: 16 });
+    // The database refuses sequence numbers past 30,000 for a while: the job fails part-way.
+    await t.db.query('ALTER TABLE codes ADD CONSTRAINT codes_retry_test CHECK (seq <= 30000) NOT VALID');
+    const failed = await order({ rule_id: r.id, quantity: 60_000 });
+    expect(failed.status).toBe('failed');
+    expect(failed.generated_count).toBeGreaterThan(0);
+    expect(failed.generated_count).toBeLessThanOrEqual(30_000);
+    const kept = await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [failed.id]);
+    await t.db.query('ALTER TABLE codes DROP CONSTRAINT codes_retry_test');
+
+    const clerk = await t.tokenFor('clerk01', ACCOUNT_TYPE.EMPLOYEE);
+    const refused = await call('POST', '/api/tagging/codeorders/generate', { id: failed.id }, clerk);
+    expect(refused.body.status_code).toBe(40301);
+    const other = await t.secondEnterprise('retry-other');
+    expect((await call('POST', '/api/tagging/codeorders/generate', { id: failed.id }, other.token)).status).toBe(404);
+
+    const again = await call('POST', '/api/tagging/codeorders/generate', { id: failed.id });
+    expect(again.status).toBe(200);
+    await t.app.generation.whenIdle();
+    const done = (await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data;
+    expect(done).toMatchObject({ status: 'ready', generated_count: 60_000, error: '' });
+    const rows = await t.db.query<{ value: string; seq: number }>('SELECT value, seq FROM codes WHERE order_id = $1 ORDER BY seq', [
+      failed.id,
+    ]);
+    expect(rows.map((row) => Number(row.seq))).toEqual(Array.from({ length: 60_000 }, (_, i) => i + 1));
+    expect(new Set(rows.map((row) => row.value)).size).toBe(60_000);
+    expect(rows.slice(0, kept.length).map((row) => row.value)).toEqual(kept.map((row) => row.value));
+    // Only a failed job qualifies: asking again is refused and changes nothing.
+    const twice = await call('POST', '/api/tagging/codeorders/generate', { id: failed.id });
+    expect(twice.status).toBe(409);
+    expect((await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data.status).toBe('ready');
+  });
+
   it('another enterprise sees none of it: 404 for every order call', async () => {
     const other = await t.secondEnterprise('tag-other');
     const [mine] = await t.db.query<{ id: number }>('SELECT id FROM code_orders ORDER BY id LIMIT 1');

@@ -113,6 +113,27 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
   });
 }
 
+/**
+ * Queues a failed job again: it goes on from its last committed chunk, keeping the codes made so
+ * far; only a failed order qualifies, so a repeated call is refused and changes nothing.
+ */
+export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
+  await ctx.orm.transaction(async (tx) => {
+    const order = await requireOrder({ ...ctx, orm: tx }, id, kind);
+    if (order.status !== 'failed') throw conflict('errors.orderNotFailed');
+    await tx
+      .update(codeOrders)
+      .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId })
+      .where(eq(codeOrders.id, id));
+    await writeAudit(tx, ctx.request, {
+      action: `code_${kind}.generate`,
+      objectType: `code_${kind}`,
+      objectId: id,
+      after: { from: order.generated_count + 1, to: order.quantity },
+    });
+  });
+}
+
 function rangeOf(order: { quantity: number; generated_count: number }, from?: number, to?: number) {
   const first = from ?? 1;
   const last = to ?? order.quantity;

@@ -23,7 +23,7 @@ import { contextOf, registerResource, resourceService } from '../../platform/res
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { codeByValue, previewRule, qrImage } from './code-lookup.service.ts';
 import { closureResource, codeOrderResource, codePoolResource, recordResource } from './code-order.resource.ts';
-import { cancelOrder, closeOrder, createOrder, downloadOrder, type OrderKind } from './code-order.service.ts';
+import { cancelOrder, closeOrder, createOrder, downloadOrder, type OrderKind, retryOrder } from './code-order.service.ts';
 import { codeRuleResource, setRuleStatus } from './code-rule.resource.ts';
 
 const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
@@ -114,6 +114,25 @@ export async function taggingRoutes(app: FastifyInstance) {
       async (request) => {
         await cancelOrder(ctx(request), request.body.id, kind);
         return ok((await service.find(ctx(request), request.body.id)) as CodeOrder);
+      },
+    );
+    r.post(
+      `${base}/generate`,
+      {
+        // Pools have no button of their own for it: whoever may create a pool may finish one.
+        config: { permission: code(kind === 'order' ? 'generate' : 'add') },
+        schema: {
+          tags,
+          summary: 'Generate a failed job again from its last committed chunk; codes made so far are kept',
+          body: idBody,
+          response: { 200: envelope(codeOrder), ...writes },
+        },
+      },
+      async (request) => {
+        const context = ctx(request);
+        await retryOrder(context, request.body.id, kind);
+        app.generation.enqueue({ orderId: request.body.id, enterpriseId: context.enterpriseId });
+        return ok((await service.find(context, request.body.id)) as CodeOrder);
       },
     );
     r.post(

@@ -62,6 +62,13 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
     },
   });
   const cancel = useMutation({ mutationFn: (id: number) => post('cancel', { id }), onSuccess: () => void refresh() });
+  const generateAgain = useMutation({
+    mutationFn: (id: number) => post('generate', { id }),
+    onSuccess: () => {
+      toastSuccess(t('tagging.generationRestarted'));
+      void refresh();
+    },
+  });
   const close = useMutation({
     mutationFn: (values: RangeValues & { reason: string }) => post<{ voided: number }>(closeAction, { ...values, id: closing?.id }),
     onSuccess: (result) => {
@@ -202,6 +209,18 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                       </Button>
                     </Permission>
                   </>
+                ) : null}
+                {o.status === 'failed' ? (
+                  <Permission roles={[`${menuKey}:${kind === 'order' ? 'generate' : 'add'}`]}>
+                    <Popconfirm
+                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, count: o.generated_count })}
+                      onConfirm={() => generateAgain.mutate(o.id)}
+                    >
+                      <Button type="link" size="small" data-testid="order-generate-again">
+                        {t('tagging.generateAgain')}
+                      </Button>
+                    </Popconfirm>
+                  </Permission>
                 ) : null}
                 {RUNNING.includes(o.status) ? (
                   <Permission roles={[`${menuKey}:add`]}>

@@ -34,3 +34,28 @@ export function load(url: string, options: { connections?: number; seconds?: num
     });
   });
 }
+
+/**
+ * Downloads one file from a separate process, as a printer's client would, and answers its size
+ * and the time from the request to the last byte, measured there.
+ */
+export function fetchFile(url: string, headers: Record<string, string> = {}) {
+  if (!url.startsWith('http://127.0.0.1:')) throw new Error('benchmarks send traffic to 127.0.0.1 only');
+  const script = `
+    const started = performance.now();
+    const response = await fetch(process.argv[1], { headers: JSON.parse(process.argv[2]) });
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    console.log(JSON.stringify({ status: response.status, bytes, ms: performance.now() - started }));`;
+  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, JSON.stringify(headers)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`download client exited with ${code}`))));
+  });
+}

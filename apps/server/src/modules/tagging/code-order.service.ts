@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import type { closeBody, codeOrderInput, downloadQuery, UrlForm } from '@trace/contract/tagging';
 import archiver from 'archiver';
-import { and, asc, between, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
@@ -12,7 +12,7 @@ import { button } from '../../platform/permission.ts';
 import type { Context } from '../../platform/resource.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { products } from '../base/base.table.ts';
-import { antiCode, codeUrl, codeUrlSql } from './codegen.ts';
+import { antiCode, codeUrl } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
 
@@ -20,7 +20,6 @@ export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;
 
 const ORDER_PREFIX: Record<OrderKind, string> = { order: 'CO', pool: 'CP' };
-const DOWNLOAD_PAGE = 20_000;
 
 export async function requireOrder(ctx: Context, id: number, kind: OrderKind) {
   const [order] = await ctx.orm
@@ -286,42 +285,43 @@ type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: s
 const COPY_PAGE = { pglite: 10_000, postgres: Number.POSITIVE_INFINITY } as const;
 
 /**
- * The file's lines in sequence order, page by page. Without anti-codes the database writes the
- * lines itself (COPY … TO STDOUT, formatted in SQL); anti-codes are HMACs computed here.
+ * The file's lines in sequence order. The database streams sequence and code (COPY … TO STDOUT,
+ * paged on PGlite); each line gets its URL (prefix + code) and, when the rule has one, its
+ * anti-code (an HMAC) here, which costs less than having the database write the URLs.
  */
 function printLines(ctx: Context, orderId: number, first: number, last: number, o: LineOptions) {
   const db = ctx.request.server.db;
   const separator = o.format === 'csv' ? ',' : '\t';
-  const source = async function* () {
-    if (o.antiLength === 0) {
-      const page = COPY_PAGE[db.kind];
-      for (let from = first; from <= last; from += page) {
-        const to = Math.min(last, from + page - 1);
-        const select = `SELECT seq, value AS code, ${codeUrlSql(o.baseUrl, o.form, o.gtin)} AS url FROM codes
-          WHERE id BETWEEN ${codeId(orderId, from)} AND ${codeId(orderId, to)} ORDER BY id`;
-        const options = `FORMAT csv, HEADER ${from === first}, DELIMITER ${o.format === 'csv' ? "','" : "E'\\t'"}`;
-        yield* db.copyOut(select, options);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return;
+  const prefix = codeUrl(o.baseUrl, o.form, '', o.gtin);
+  // Codes never need CSV quoting; a base URL with a comma or a quote does.
+  const [open, close] = o.format === 'csv' && /[",\r\n]/.test(prefix) ? ['"', '"'] : ['', ''];
+  const urlStart = `${separator}${open}${prefix.replaceAll('"', '""')}`;
+  const toLines = (rows: string) => {
+    let out = '';
+    let at = 0;
+    while (at < rows.length) {
+      const tab = rows.indexOf('\t', at);
+      const end = rows.indexOf('\n', tab);
+      const value = rows.slice(tab + 1, end);
+      const anti = o.antiLength > 0 ? `${separator}${antiCode(o.key, value, o.antiLength)}` : '';
+      out += `${rows.slice(at, tab)}${separator}${value}${urlStart}${value}${close}${anti}\n`;
+      at = end + 1;
     }
-    yield `seq${separator}code${separator}url${separator}anti_code\n`;
-    let after = first - 1;
-    while (after < last) {
-      const rows = await db.orm
-        .select({ seq: codes.seq, value: codes.value })
-        .from(codes)
-        .where(and(gt(codes.id, codeId(orderId, after)), lte(codes.id, codeId(orderId, last))))
-        .orderBy(asc(codes.id))
-        .limit(DOWNLOAD_PAGE);
-      if (rows.length === 0) return;
-      let text = '';
-      for (const row of rows) {
-        const url = codeUrl(o.baseUrl, o.form, row.value, o.gtin);
-        text += `${row.seq}${separator}${row.value}${separator}${url}${separator}${antiCode(o.key, row.value, o.antiLength)}\n`;
+    return out;
+  };
+  const source = async function* () {
+    yield `${['seq', 'code', 'url', ...(o.antiLength > 0 ? ['anti_code'] : [])].join(separator)}\n`;
+    const page = COPY_PAGE[db.kind];
+    for (let from = first; from <= last; from += page) {
+      const to = Math.min(last, from + page - 1);
+      const select = `SELECT seq, value FROM codes WHERE id BETWEEN ${codeId(orderId, from)} AND ${codeId(orderId, to)} ORDER BY id`;
+      let rest = '';
+      for await (const chunk of db.copyOut(select, 'FORMAT text')) {
+        const text = rest + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');
+        const end = text.lastIndexOf('\n') + 1;
+        rest = text.slice(end);
+        yield toLines(text.slice(0, end));
       }
-      yield text;
-      after = rows[rows.length - 1]?.seq ?? last;
       await new Promise((resolve) => setImmediate(resolve));
     }
   };

@@ -93,13 +93,6 @@ export function codeUrl(baseUrl: string, form: UrlForm, value: string, gtin14: s
   return `${baseUrl}/m/q/${value}`;
 }
 
-/** The same URL as a SQL expression over `value`, for files the database writes (COPY). */
-export function codeUrlSql(baseUrl: string, form: UrlForm, gtin14: string | null): string {
-  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const prefix = codeUrl(baseUrl, form, '', gtin14 !== null && /^\d{14}$/.test(gtin14) ? gtin14 : null);
-  return `${literal(prefix)} || value`;
-}
-
 /** The hidden anti-code of a code: digits of a keyed HMAC of its value, never stored. */
 export function antiCode(key: string, value: string, length: number): string {
   if (length === 0) return '';

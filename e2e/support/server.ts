@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 
 export const ADMIN_PASSWORD = 'E2e-Admin-Pass-1';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,15 +19,18 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = { url: string; dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> };
 
-/** The real product (`apps/server/src/main.ts` serving the built console) on a free port and a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real product (`apps/server/src/main.ts` serving the built console) on a free port and a
+ * fresh data directory, or on `dataDir` kept from an earlier start.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run "npm run build" (npm test builds it before this suite)');
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -67,13 +71,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs SQL on a stopped server's embedded database, to set up what the console cannot (a failing disk, say). */
+export async function sqlOnStoppedServer(dataDir: string, statement: string): Promise<void> {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    await db.exec(statement);
+  } finally {
+    await db.close();
+  }
 }

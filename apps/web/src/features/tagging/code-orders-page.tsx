@@ -213,7 +213,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                 {o.status === 'failed' ? (
                   <Permission roles={[`${menuKey}:${kind === 'order' ? 'generate' : 'add'}`]}>
                     <Popconfirm
-                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, count: o.generated_count })}
+                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
                       onConfirm={() => generateAgain.mutate(o.id)}
                     >
                       <Button type="link" size="small" data-testid="order-generate-again">

@@ -25,7 +25,7 @@ export function JobProgress({ order }: { order: CodeOrder }) {
         size="small"
         status={order.status === 'failed' ? 'exception' : RUNNING.includes(order.status) ? 'active' : undefined}
       />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="job-count">
         {order.generated_count.toLocaleString()} / {order.quantity.toLocaleString()}
         {order.rate > 0 ? ` · ${t('tagging.rate', { rate: order.rate.toLocaleString() })}` : ''}
       </Typography.Text>

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { signIn } from '../support/console.ts';
+import { type RunningServer, sqlOnStoppedServer, startServer } from '../support/server.ts';
+
+describe.runIf(browserAvailable())('a code order whose generation failed, as a packaging planner finishes it', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sees the order fail part-way, generates it again once the database is fixed, and it ends with every code', async () => {
+    // The database refuses sequence numbers past 3,000, as a full disk or a broken constraint would.
+    const first = await startServer();
+    await first.stop({ keepData: true });
+    await sqlOnStoppedServer(first.dataDir, 'ALTER TABLE codes ADD CONSTRAINT e2e_refuse_past_3000 CHECK (seq <= 3000) NOT VALID');
+    server = await startServer({}, { dataDir: first.dataDir });
+
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/home/tagging/rulenews`);
+    await page.getByTestId('rulenews-add').click();
+    await page.locator('#order_rule').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Item code, short link' }).click();
+    await page.locator('#order_vendor').fill('Retry Printing');
+    await page.getByTestId('order-submit').click();
+    const row = page.locator('.ant-table-row', { hasText: 'Retry Printing' });
+    await row.waitFor();
+    await expect.poll(() => row.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Failed');
+    const madeBefore = Number((await row.getByTestId('job-count').textContent())?.split(' / ')[0]?.replaceAll(',', ''));
+    expect(madeBefore).toBeLessThanOrEqual(3_000);
+    await context.close();
+
+    // The database is fixed while the server is down; the failed order waits for a person.
+    await server.stop({ keepData: true });
+    await sqlOnStoppedServer(first.dataDir, 'ALTER TABLE codes DROP CONSTRAINT e2e_refuse_past_3000');
+    server = await startServer({}, { dataDir: first.dataDir });
+
+    const again = await newPage(browser);
+    await signIn(again.page, server.url);
+    await again.page.goto(`${server.url}/home/tagging/rulenews`);
+    const failed = again.page.locator('.ant-table-row', { hasText: 'Retry Printing' });
+    expect(await failed.getByTestId('order-status').textContent()).toBe('Failed');
+    await failed.getByTestId('order-generate-again').click();
+    await again.page.getByText(`The ${madeBefore.toLocaleString('en')} codes already made are kept`).waitFor();
+    await again.page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await again.page.getByText('Generation restarted').waitFor();
+    await expect.poll(() => failed.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Ready');
+    expect(await failed.getByTestId('job-count').textContent()).toMatch(/^10,000 \/ 10,000/);
+    expect(await failed.getByTestId('order-generate-again').count()).toBe(0);
+    expect([...consoleErrors, ...again.consoleErrors]).toEqual([]);
+    await again.context.close();
+  });
+});

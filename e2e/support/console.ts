@@ -19,3 +19,16 @@ export function tagTitles(page: Page) {
 export async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
+
+/** Orders codes on the code-orders page (10,000, the form's default) and answers the order's row. */
+export async function orderCodes(page: Page, baseUrl: string, rule: string, vendor: string) {
+  await page.goto(`${baseUrl}/home/tagging/rulenews`);
+  await page.getByTestId('rulenews-add').click();
+  await page.locator('#order_rule').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: rule }).click();
+  await page.locator('#order_vendor').fill(vendor);
+  await page.getByTestId('order-submit').click();
+  const row = page.locator('.ant-table-row', { hasText: vendor });
+  await row.waitFor();
+  return row;
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signIn } from '../support/console.ts';
+import { orderCodes, signIn } from '../support/console.ts';
 import { type RunningServer, sqlOnStoppedServer, startServer } from '../support/server.ts';
 
 describe.runIf(browserAvailable())('a code order whose generation failed, as a packaging planner finishes it', () => {
@@ -24,14 +24,7 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
 
     const { context, page, consoleErrors } = await newPage(browser);
     await signIn(page, server.url);
-    await page.goto(`${server.url}/home/tagging/rulenews`);
-    await page.getByTestId('rulenews-add').click();
-    await page.locator('#order_rule').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Item code, short link' }).click();
-    await page.locator('#order_vendor').fill('Retry Printing');
-    await page.getByTestId('order-submit').click();
-    const row = page.locator('.ant-table-row', { hasText: 'Retry Printing' });
-    await row.waitFor();
+    const row = await orderCodes(page, server.url, 'Item code, short link', 'Retry Printing');
     await expect.poll(() => row.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Failed');
     const madeBefore = Number((await row.getByTestId('job-count').textContent())?.split(' / ')[0]?.replaceAll(',', ''));
     expect(madeBefore).toBeLessThanOrEqual(3_000);

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signIn } from '../support/console.ts';
+import { orderCodes, signIn } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it', () => {
@@ -35,14 +35,7 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     await page.locator('.ant-table-row', { hasText: 'E2E item rule' }).waitFor();
 
     // An order of 10,000 codes; progress is shown live until it is ready.
-    await page.goto(`${server.url}/home/tagging/rulenews`);
-    await page.getByTestId('rulenews-add').click();
-    await page.locator('#order_rule').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'E2E item rule' }).click();
-    await page.locator('#order_vendor').fill('E2E Printing');
-    await page.getByTestId('order-submit').click();
-    const row = page.locator('.ant-table-row', { hasText: 'E2E Printing' });
-    await row.waitFor();
+    const row = await orderCodes(page, server.url, 'E2E item rule', 'E2E Printing');
     await expect.poll(() => row.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Ready');
     expect(await row.locator('[role=progressbar]').getAttribute('aria-valuenow')).toBe('100');
     expect(await row.textContent()).toContain('10,000 / 10,000');

@@ -282,6 +282,13 @@ describe('code tagging', () => {
     const twice = await call('POST', '/api/tagging/codeorders/generate', { id: failed.id });
     expect(twice.status).toBe(409);
     expect((await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data.status).toBe('ready');
+    // Pools take the same call, under the pool's own id space and grants.
+    const pool = (await call('POST', '/api/tagging/pools/add', { rule_id: r.id, quantity: 10 })).body.data;
+    await t.app.generation.whenIdle();
+    expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id })).status).toBe(409);
+    expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id }, other.token)).status).toBe(404);
+    expect((await call('POST', '/api/tagging/pools/generate', { id: failed.id })).status).toBe(404);
+    expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id }, clerk)).body.status_code).toBe(40301);
   });
 
   it('another enterprise sees none of it: 404 for every order call', async () => {

@@ -78,6 +78,12 @@ export const codeOrderQuery = pageQuery.extend({
   product_id: id.optional(),
   sort: z.enum(['created_at', '-created_at', 'quantity', '-quantity']).default('-created_at'),
 });
+/**
+ * The button that lets a person generate a failed job again: code orders have their own
+ * (`rulenews:generate`); pools have none, so whoever may create a pool may finish one.
+ */
+export const GENERATE_AGAIN_BUTTON = { order: 'rulenews:generate', pool: 'readycreate:add' } as const;
+
 export const codeOrder = z.object({
   id: z.number(),
   order_no: z.string(),

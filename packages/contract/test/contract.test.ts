@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allButtonCodes, ancestry, catalogue, routePath } from '../src/catalogue.ts';
 import { deriveRoles, hasAnyRole, routeRoles } from '../src/roles.ts';
+import { GENERATE_AGAIN_BUTTON } from '../src/tagging.ts';
 import { isSafeText, safeText } from '../src/validation.ts';
 
 describe('catalogue', () => {
+  it('declares the buttons that tagging routes name outside the resource engine', () => {
+    for (const code of Object.values(GENERATE_AGAIN_BUTTON)) expect(allButtonCodes()).toContain(code);
+  });
+
   it('has unique keys whose parents exist', () => {
     const keys = catalogue.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);

@@ -11,6 +11,7 @@ import {
   codeRuleInput,
   codeRulePreview,
   downloadQuery,
+  GENERATE_AGAIN_BUTTON,
   qrQuery,
 } from '@trace/contract/tagging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -119,8 +120,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     r.post(
       `${base}/generate`,
       {
-        // Pools have no button of their own for it: whoever may create a pool may finish one.
-        config: { permission: code(kind === 'order' ? 'generate' : 'add') },
+        config: { permission: button(GENERATE_AGAIN_BUTTON[kind]) },
         schema: {
           tags,
           summary: 'Generate a failed job again from its last committed chunk; codes made so far are kept',

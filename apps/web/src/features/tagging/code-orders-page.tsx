@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeOrder, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
+import { type CodeOrder, GENERATE_AGAIN_BUTTON, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -211,7 +211,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </>
                 ) : null}
                 {o.status === 'failed' ? (
-                  <Permission roles={[`${menuKey}:${kind === 'order' ? 'generate' : 'add'}`]}>
+                  <Permission roles={[GENERATE_AGAIN_BUTTON[kind]]}>
                     <Popconfirm
                       title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
                       onConfirm={() => generateAgain.mutate(o.id)}

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
@@ -29,6 +29,7 @@ import { installErrorHandling, installNotFound } from './platform/error-handler.
 import './platform/fastify-types.ts';
 import { installGuard } from './platform/guard.ts';
 import { IMPORT_MAX_BYTES } from './platform/import-file.ts';
+import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.
   app.removeContentTypeParser('text/plain');
   installGuard(app);
+  installStorableTextRule(app);
   installErrorHandling(app);
 
   await app.register(helmet, {
@@ -120,6 +122,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
       security: [{ Token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the recursive trees) become named components that operations refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { permission: { kind: 'public' } }, schema: { hide: true } }, () => app.swagger());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
+import { id, idList, int4, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
 import { isValidCreditCode, normalizeGtin } from './gs1.ts';
 import { pageQuery } from './list.ts';
 import { safeText } from './validation.ts';
@@ -50,7 +50,7 @@ export type Brand = z.infer<typeof brand>;
 export const unitInput = z.object({
   name: name(32),
   symbol: optionalText(16),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: int4(0, 9999).default(0),
   status: status.default(1),
 });
 export const unitQuery = pageQuery.extend({ keyword, status: statusFilter, sort: sortOf(['sort', 'name', 'created_at'], 'sort') });
@@ -74,7 +74,7 @@ export const productInput = z.object({
   specification: optionalText(128),
   unit_id: refId,
   gtin: gtinField,
-  shelf_life_days: z.coerce.number().int().min(0).max(36500).nullable().default(null),
+  shelf_life_days: int4(0, 36500).nullable().default(null),
   price: z.coerce.number().min(0).max(99_999_999.99).multipleOf(0.01).nullable().default(null),
   status: status.default(1),
   images: z.array(upload).max(9).default([]),
@@ -121,7 +121,7 @@ export type ProductPage = z.infer<typeof productPage>;
 
 // Packaging hierarchy (hierarchy): level 1 is the item; each further level holds `quantity` of the one below.
 export const HIERARCHY_MAX_LEVELS = 4;
-export const hierarchyLevel = z.object({ unit_id: refId, quantity: z.coerce.number().int().min(1).max(100_000) });
+export const hierarchyLevel = z.object({ unit_id: refId, quantity: int4(1, 100_000) });
 export const hierarchyInput = z.object({
   product_id: id,
   levels: z
@@ -149,10 +149,11 @@ export type Hierarchy = z.infer<typeof hierarchy>;
 
 // Warehouses (store)
 export const WAREHOUSE_TYPES = [1, 2, 3, 4] as const; // factory, RDC, dealer, third-party
+const warehouseType = z.coerce.number().pipe(z.union(WAREHOUSE_TYPES.map((v) => z.literal(v))));
 export const warehouseInput = z.object({
   code,
   name: name(64),
-  type: z.coerce.number().pipe(z.union(WAREHOUSE_TYPES.map((v) => z.literal(v)))),
+  type: warehouseType,
   area_code: areaCode,
   address: optionalText(200),
   manager: optionalText(64),
@@ -161,7 +162,7 @@ export const warehouseInput = z.object({
 });
 export const warehouseQuery = pageQuery.extend({
   keyword,
-  type: z.coerce.number().int().optional(),
+  type: warehouseType.optional(),
   status: statusFilter,
   area_code: z.string().trim().max(12).optional(),
   sort: sortOf(['code', 'name', 'created_at'], 'code'),
@@ -199,7 +200,7 @@ export const dealerInput = z.object({
 export const dealerQuery = pageQuery.extend({
   keyword,
   parent_id: id.optional(),
-  tier: z.coerce.number().int().min(1).max(DEALER_MAX_TIER).optional(),
+  tier: int4(1, DEALER_MAX_TIER).optional(),
   status: statusFilter,
   area_code: z.string().trim().max(12).optional(),
   sort: sortOf(['code', 'name', 'tier', 'created_at'], 'code'),
@@ -227,10 +228,11 @@ export type Dealer = z.infer<typeof dealer>;
 
 // Materials (material)
 export const MATERIAL_TYPES = [1, 2] as const; // raw, packaging
+const materialType = z.coerce.number().pipe(z.union(MATERIAL_TYPES.map((v) => z.literal(v))));
 export const materialInput = z.object({
   code,
   name: name(128),
-  type: z.coerce.number().pipe(z.union(MATERIAL_TYPES.map((v) => z.literal(v)))),
+  type: materialType,
   specification: optionalText(128),
   unit_id: refId,
   supplier: optionalText(128),
@@ -238,7 +240,7 @@ export const materialInput = z.object({
 });
 export const materialQuery = pageQuery.extend({
   keyword,
-  type: z.coerce.number().int().optional(),
+  type: materialType.optional(),
   status: statusFilter,
   sort: sortOf(['code', 'name', 'created_at'], 'code'),
 });
@@ -306,8 +308,10 @@ export const enterpriseInput = z.object({
 export const enterpriseProfile = enterpriseInput.extend({ area_name: z.string(), updated_at: z.string().nullable() });
 export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;
 
+/** The most records one options call answers. */
+export const OPTIONS_LIMIT = 50;
+export const optionQuery = z.object({ keyword, ids: idList(OPTIONS_LIMIT).optional() });
 /** A pick-list entry for reference pickers (brand, unit, warehouse, dealer, product …). */
-export const optionQuery = z.object({ keyword, ids: z.string().max(2000).optional() });
 export const option = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type Option = z.infer<typeof option>;
 

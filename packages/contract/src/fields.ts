@@ -11,6 +11,18 @@ export const phone = z
   .max(32)
   .regex(/^[+\d][\d\s-]*$|^$/, { message: 'validation.invalidFormat' })
   .default('');
-export const id = z.coerce.number().int().positive();
+/** The largest value of a PostgreSQL integer (int4, serial): ids, foreign keys, counts, sort orders. */
+export const INT4_MAX = 2_147_483_647;
+/** A whole number that fits an integer column; anything larger is refused as too big, never sent to the database. */
+export const int4 = (min: number, max: number = INT4_MAX) => z.coerce.number().int().min(min).max(Math.min(max, INT4_MAX));
+/** The id of a row of a serial table, or a foreign key to one. */
+export const id = int4(1);
+/** Ids as a comma-separated query value (`ids=3,5,8`), each checked as `id` is. */
+export const idList = (max: number) =>
+  z
+    .string()
+    .max(max * 11)
+    .transform((text) => (text.trim() === '' ? [] : text.split(',').map((part) => part.trim())))
+    .pipe(z.array(z.coerce.number<string>().int().min(1).max(INT4_MAX)).max(max));
 /** A free-text search filter of a list. */
 export const keyword = z.string().trim().max(64).optional();

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { id, int4 } from './fields.ts';
 
 /** Page parameters of every offset-paged list (DESIGN §4): page from 1, at most 200 rows. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
+  page: int4(1).default(1),
+  page_size: int4(1, 200).default(20),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {
@@ -13,4 +14,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export type Page<T> = { list: T[]; total: number; page: number; page_size: number };
 
 /** Body of actions on one record (`delete`, `detail`). */
-export const idBody = z.object({ id: z.coerce.number().int().positive() });
+export const idBody = z.object({ id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, phone, status } from './fields.ts';
+import { id, int4, optionalText, phone, status } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { exportFormat } from './transfer.ts';
 import { newPassword, safeText } from './validation.ts';
@@ -13,7 +13,7 @@ export const departmentInput = z.object({
   parent_id: id.nullable().default(null),
   leader: optionalText(64),
   phone,
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: int4(0, 9999).default(0),
   status: status.default(1),
 });
 export const departmentUpdate = departmentInput.extend({ id });
@@ -32,9 +32,10 @@ export const department = z.object({
 });
 export type Department = z.infer<typeof department>;
 export type DepartmentNode = Department & { listSubWareHouses: DepartmentNode[] };
-export const departmentNode: z.ZodType<DepartmentNode> = department.extend({
-  listSubWareHouses: z.lazy(() => z.array(departmentNode)),
-});
+/** Recursive schemas carry an id: the OpenAPI document gives them a named component to refer to. */
+export const departmentNode: z.ZodType<DepartmentNode> = department
+  .extend({ listSubWareHouses: z.lazy(() => z.array(departmentNode)) })
+  .meta({ id: 'DepartmentNode' });
 
 // Positions and their roles
 export const positionInput = z.object({
@@ -121,23 +122,25 @@ export type MenuTreeNode = {
   listMenuButtons: { menu_button_code: string; name: string; enabled: boolean; custom: boolean; selected?: boolean }[];
   children: MenuTreeNode[];
 };
-export const menuTreeNode: z.ZodType<MenuTreeNode> = z.object({
-  menu_key: z.string(),
-  kind: z.enum(['group', 'page']),
-  hidden: z.boolean(),
-  enabled: z.boolean(),
-  selected: z.boolean().optional(),
-  listMenuButtons: z.array(
-    z.object({
-      menu_button_code: z.string(),
-      name: z.string(),
-      enabled: z.boolean(),
-      custom: z.boolean(),
-      selected: z.boolean().optional(),
-    }),
-  ),
-  children: z.lazy(() => z.array(menuTreeNode)),
-});
+export const menuTreeNode: z.ZodType<MenuTreeNode> = z
+  .object({
+    menu_key: z.string(),
+    kind: z.enum(['group', 'page']),
+    hidden: z.boolean(),
+    enabled: z.boolean(),
+    selected: z.boolean().optional(),
+    listMenuButtons: z.array(
+      z.object({
+        menu_button_code: z.string(),
+        name: z.string(),
+        enabled: z.boolean(),
+        custom: z.boolean(),
+        selected: z.boolean().optional(),
+      }),
+    ),
+    children: z.lazy(() => z.array(menuTreeNode)),
+  })
+  .meta({ id: 'MenuTreeNode' });
 export const roleTreeBody = z.object({ role_id: id });
 export const saveTreeBody = z.object({
   role_id: id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, keyword, optionalText } from './fields.ts';
+import { id, int4, keyword, optionalText } from './fields.ts';
 import { pageQuery } from './list.ts';
 
 /** Code tagging (menu `tagging`): `/api/tagging/…`. */
@@ -25,7 +25,7 @@ export const codeRuleInput = z.object({
   name: z.string().trim().min(1).max(64),
   level: z.enum(CODE_LEVELS),
   /** The whole code: prefix + random part + check character. */
-  length: z.coerce.number().int().min(CODE_LENGTH.min).max(CODE_LENGTH.max),
+  length: int4(CODE_LENGTH.min, CODE_LENGTH.max),
   alphabet: z.enum(['crockford32', 'digits', 'alnum']).default('crockford32'),
   prefix: z
     .string()
@@ -35,9 +35,7 @@ export const codeRuleInput = z.object({
     .default(''),
   check_char: z.boolean().default(false),
   /** Digits of the hidden anti-code printed under a scratch-off; 0 = none. */
-  anti_code_length: z.coerce
-    .number()
-    .int()
+  anti_code_length: int4(0)
     .refine((n) => n === 0 || (n >= 4 && n <= 8), { message: 'validation.antiCodeLength' })
     .default(0),
   url_form: z.enum(URL_FORMS).default('short'),
@@ -46,7 +44,7 @@ export const codeRuleInput = z.object({
 export const codeRuleQuery = pageQuery.extend({
   keyword,
   level: z.enum(CODE_LEVELS).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: int4(0, 1).optional(),
   sort: z.enum(['name', '-name', 'created_at', '-created_at']).default('-created_at'),
 });
 export const codeRule = codeRuleInput.extend({
@@ -65,7 +63,7 @@ export const ORDER_STATUSES = ['pending', 'generating', 'ready', 'downloaded', '
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const codeOrderInput = z.object({
   rule_id: id,
-  quantity: z.coerce.number().int().min(ORDER_QUANTITY.min).max(ORDER_QUANTITY.max),
+  quantity: int4(ORDER_QUANTITY.min, ORDER_QUANTITY.max),
   product_id: id.nullable().default(null),
   vendor: optionalText(128),
   remark: optionalText(200),
@@ -115,14 +113,14 @@ export const downloadQuery = z.object({
   id,
   format: z.enum(DOWNLOAD_FORMATS).default('csv'),
   /** A sequence range inside the order; the whole order when omitted. */
-  from: z.coerce.number().int().min(1).optional(),
-  to: z.coerce.number().int().min(1).optional(),
+  from: int4(1).optional(),
+  to: int4(1).optional(),
 });
 export const closeBody = z.object({
   id,
   reason: z.string().trim().min(1).max(200),
-  from: z.coerce.number().int().min(1).optional(),
-  to: z.coerce.number().int().min(1).optional(),
+  from: int4(1).optional(),
+  to: int4(1).optional(),
 });
 export const closeResult = z.object({ voided: z.number(), status: z.enum(ORDER_STATUSES) });
 

@@ -1,5 +1,5 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
-import { option, optionQuery } from '@trace/contract/base';
+import { OPTIONS_LIMIT, option, optionQuery } from '@trace/contract/base';
 import { idBody, pageOf } from '@trace/contract/list';
 import { exportFormat, IMPORT_MAX_ROWS, importResult, templateQuery } from '@trace/contract/transfer';
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -96,7 +96,6 @@ export type ResourceSpec = {
 const asIs = async (_ctx: Context, input: Record<string, unknown>): Promise<Prepared> => ({ values: input });
 
 const EXPORT_PAGE = 1000;
-const OPTIONS_LIMIT = 50;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -231,12 +230,8 @@ export function resourceService(spec: ResourceSpec) {
     });
   }
 
-  async function options(ctx: Context, query: { keyword?: string | undefined; ids?: string | undefined }) {
-    const ids = (query.ids ?? '')
-      .split(',')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0)
-      .slice(0, OPTIONS_LIMIT);
+  async function options(ctx: Context, query: { keyword?: string | undefined; ids?: number[] | undefined }) {
+    const ids = query.ids ?? [];
     const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
     if (!spec.pick) throw notFound();
     const codeColumn = spec.pick.code;

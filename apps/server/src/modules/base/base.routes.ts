@@ -8,6 +8,7 @@ import {
   productPageInput,
   uploadResult,
 } from '@trace/contract/base';
+import { id } from '@trace/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
@@ -37,7 +38,7 @@ const RESOURCES = [
   materialResource,
   outsourcingResource,
 ];
-const productIdQuery = z.object({ product_id: z.coerce.number().int().positive() });
+const productIdQuery = z.object({ product_id: id });
 const withNotFound = { ...errorResponses, 404: errorEnvelope };
 
 /** Master data: `/api/base/<resource>/<action>` (menu `base`). */

@@ -1,0 +1,143 @@
+import { INT4_MAX } from '@trace/contract/fields';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Input no column can hold is refused as a 422 that names the field, before any statement runs:
+ * integers beyond PostgreSQL's integer, and text with NUL or a lone surrogate.
+ */
+let t: TestApp;
+let token: string;
+const TOO_BIG = String(INT4_MAX + 1);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.tokenFor('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string, lang?: string) => t.request({ method: 'GET', url, token, lang });
+const post = (url: string, payload: unknown, lang?: string) => t.request({ method: 'POST', url, payload: payload as object, token, lang });
+
+function expectRefused(response: Awaited<ReturnType<typeof get>>, field: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(422);
+  expect(response.body).toMatchObject({ status_code: 422, data: null });
+  expect(response.body.message).toContain(field);
+}
+
+describe('integers beyond the integer column', () => {
+  it('refuses ids in query strings, bodies, foreign keys, filters and lists of ids', async () => {
+    expectRefused(await get(`/api/base/brands/detail?id=${TOO_BIG}`), 'id');
+    expectRefused(await get('/api/base/brands/options?ids=1,9007199254740993'), 'ids');
+    expectRefused(await get(`/api/base/dealers/pagelist?parent_id=${TOO_BIG}`), 'parent_id');
+    expectRefused(await get(`/api/base/products/pagelist?brand_id=${TOO_BIG}`), 'brand_id');
+    expectRefused(await get(`/api/base/dealers/export?parent_id=${TOO_BIG}&format=csv`), 'parent_id');
+    expectRefused(await get(`/api/base/products/page?product_id=${TOO_BIG}`), 'product_id');
+    expectRefused(await post('/api/base/products/add', { code: 'P-BIG', name: 'Big', brand_id: Number(TOO_BIG) }), 'brand_id');
+    expectRefused(await post('/api/base/dealers/add', { code: 'D-BIG', name: 'Big', parent_id: 2 ** 53 }), 'parent_id');
+    expectRefused(
+      await post('/api/org/enterprisedepart/add', { depart_code: 'BIG', name: 'Big', parent_id: Number(TOO_BIG) }),
+      'parent_id',
+    );
+    expectRefused(await post('/api/org/positionrole/update', { position_id: 1, role_ids: [1, Number(TOO_BIG)] }), 'role_ids.1');
+    expectRefused(await post('/api/org/employees/delete', { id: Number(TOO_BIG) }), 'id');
+    expectRefused(await post('/api/tagging/codeorders/add', { rule_id: Number(TOO_BIG), quantity: 10 }), 'rule_id');
+    expectRefused(await get(`/api/tagging/codeorders/download?id=1&from=1&to=${TOO_BIG}`), 'to');
+  });
+
+  it('refuses page numbers and sort orders beyond the column', async () => {
+    expectRefused(await get(`/api/tagging/codeorders/pagelist?page=${TOO_BIG}`), 'page');
+    expectRefused(await get(`/api/org/auditlog/pagelist?page=1e300`), 'page');
+    expectRefused(await post('/api/base/units/add', { name: 'Big', symbol: 'B', sort: Number(TOO_BIG) }), 'sort');
+  });
+
+  it('answers the largest integer as a plain miss', async () => {
+    const response = await get(`/api/base/brands/detail?id=${INT4_MAX}`);
+    expect(response.status).toBe(404);
+    expect((await get(`/api/base/brands/options?ids=${INT4_MAX}`)).body.data).toEqual([]);
+  });
+
+  it('bounds every integer that any operation accepts by the integer column (from the OpenAPI document)', async () => {
+    type Schema = {
+      type?: string;
+      maximum?: number;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+    };
+    type Operation = {
+      parameters?: Array<{ in: string; name: string; schema: Schema }>;
+      requestBody?: { content: Record<string, { schema: Schema }> };
+    };
+    const spec = (await t.request({ method: 'GET', url: '/api/openapi.json' })).raw.json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const unbounded: string[] = [];
+    let integers = 0;
+    const visit = (schema: Schema | undefined, where: string) => {
+      if (!schema) return;
+      if (schema.type === 'integer') {
+        integers += 1;
+        if (!(typeof schema.maximum === 'number' && schema.maximum <= INT4_MAX)) unbounded.push(where);
+      }
+      for (const [key, child] of Object.entries(schema.properties ?? {})) visit(child, `${where}.${key}`);
+      visit(schema.items, `${where}[]`);
+      for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(branch, where);
+    };
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const parameter of operation.parameters ?? []) visit(parameter.schema, `${method} ${path} ${parameter.in}:${parameter.name}`);
+        for (const body of Object.values(operation.requestBody?.content ?? {})) visit(body.schema, `${method} ${path} body`);
+      }
+    }
+    expect(integers).toBeGreaterThan(100);
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('text the database cannot store', () => {
+  it('refuses NUL in the unauthenticated sign-in, and counts no attempt', async () => {
+    const before = await t.count('login_logs');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { account_name: 'a\u0000', account_password: 'whatever-1', account_type: 1, permissions: 1 },
+    });
+    expectRefused(response, 'account_name');
+    expect(response.body.message).toContain('NUL');
+    expect(await t.count('login_logs')).toBe(before);
+  });
+
+  it('refuses NUL in list filters and path parameters', async () => {
+    expectRefused(await get('/api/base/products/pagelist?keyword=%00'), 'keyword');
+    expectRefused(await get('/api/org/employees/pagelist?name=a%00b'), 'name');
+    expectRefused(await get('/api/base/uploads/a%00.png'), 'name');
+  });
+
+  it('refuses a lone surrogate in an employee name, writes nothing, in the request language', async () => {
+    const before = await t.count('accounts');
+    const auditBefore = await t.count('audit_logs');
+    const payload = { account_name: 'surrogate01', password: 'Strong-Pass-2026', real_name: 'Ann \ud800' };
+    const ja = await post('/api/org/employees/add', payload, 'ja');
+    expectRefused(ja, 'real_name');
+    expect(ja.body.message).toContain('サロゲート');
+    const zh = await post('/api/org/employees/add', { ...payload, real_name: '\udc00王' }, 'zh');
+    expectRefused(zh, 'real_name');
+    expect(zh.body.message).toContain('代理字符');
+    expect(await t.count('accounts')).toBe(before);
+    expect(await t.count('audit_logs')).toBe(auditBefore);
+  });
+
+  it('refuses nested values and object keys, naming the path', async () => {
+    const product = await post('/api/base/products/add', { code: 'P-NUL', name: 'Nested', attributes: [{ key: 'k', value: 'v\u0000' }] });
+    expectRefused(product, 'attributes.0.value');
+    expectRefused(await post('/api/base/brands/add', { code: 'B-KEY', name: 'Key', 'x\u0000': 1 }), 'x\ufffd');
+    expect(await t.count("products WHERE code = 'P-NUL'")).toBe(0);
+  });
+
+  it('accepts well-formed text: paired surrogates, right-to-left and combining marks', async () => {
+    const response = await post('/api/base/brands/add', { code: 'B-EMOJI', name: 'Brand 🙂 مرحبا e\u0301' });
+    expect(response.body.status_code).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Integrators (WMS, line devices) generate clients from /api/openapi.json: the document must pass
+ * an independent validator, and a client generated from it must typecheck and work.
+ */
+let t: TestApp;
+let spec: Parameters<typeof validate>[0] & Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.request({ method: 'GET', url: '/api/openapi.json' });
+  spec = response.raw.json();
+});
+afterAll(() => t.close());
+
+/** The tiny client an integrator would write over the generated types. */
+const CLIENT = `import createClient from 'openapi-fetch';
+import type { paths } from './api.ts';
+
+export async function callRoutes(baseUrl: string, token: string) {
+  const client = createClient<paths>({ baseUrl, headers: { Token: token } });
+  const health = await client.GET('/api/health');
+  const added = await client.POST('/api/base/brands/add', { body: { code: 'B-CLIENT', name: 'Generated client' } });
+  const brands = await client.GET('/api/base/brands/pagelist', { params: { query: { keyword: 'Generated client', page_size: 5 } } });
+  const id: number | undefined = brands.data?.data.list[0]?.id;
+  const detail = id === undefined ? undefined : await client.GET('/api/base/brands/detail', { params: { query: { id } } });
+  const tree = await client.GET('/api/org/enterprisedepart/tree');
+  const children: unknown[] | undefined = tree.data?.data[0]?.listSubWareHouses;
+  return {
+    db: health.data?.data.db,
+    added: added.data?.status_code,
+    name: detail?.data?.data.name,
+    departments: tree.data?.data.length,
+    childrenIsList: Array.isArray(children),
+  };
+}
+
+/** Never called: what the compiler must refuse. */
+export function refused(client: ReturnType<typeof createClient<paths>>) {
+  // @ts-expect-error a path the document does not have
+  void client.GET('/api/base/no-such-route');
+  // @ts-expect-error an id of the wrong type
+  void client.GET('/api/base/brands/detail', { params: { query: { id: 'one' } } });
+}
+`;
+
+describe('the OpenAPI document', () => {
+  it('passes an independent OpenAPI validator', async () => {
+    const result = await validate(structuredClone(spec));
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
+  it('names its recursive schemas as components, and every reference resolves', () => {
+    const components = (spec.components as { schemas?: Record<string, unknown> }).schemas ?? {};
+    const refs = [...JSON.stringify(spec).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1] as string);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((name) => !(name in components))).toEqual([]);
+    expect(Object.keys(components)).toEqual(expect.arrayContaining(['MenuTreeNode', 'DepartmentNode']));
+  });
+
+  it('generates a typed client that typechecks and calls the API', async () => {
+    const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+    // Inside the package, so the client resolves openapi-fetch like an integrator's project would.
+    const cache = path.join(serverDir, 'node_modules', '.cache');
+    fs.mkdirSync(cache, { recursive: true });
+    const dir = fs.mkdtempSync(path.join(cache, 'openapi-client-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'api.ts'), astToString(await openapiTS(structuredClone(spec) as never)));
+      const clientFile = path.join(dir, 'client.ts');
+      fs.writeFileSync(clientFile, CLIENT);
+
+      const program = ts.createProgram([clientFile], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        allowImportingTsExtensions: true,
+        skipLibCheck: true,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        types: [],
+      });
+      const problems = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+        .filter(Boolean);
+      expect(problems).toEqual([]);
+
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = t.app.server.address() as AddressInfo;
+      const { callRoutes } = (await import(clientFile)) as { callRoutes: (url: string, token: string) => Promise<unknown> };
+      expect(await callRoutes(`http://127.0.0.1:${port}`, await t.tokenFor('admin'))).toEqual({
+        db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        added: 200,
+        name: 'Generated client',
+        departments: expect.any(Number),
+        childrenIsList: true,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

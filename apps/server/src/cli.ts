@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isSafeText, passwordProblem } from '@trace/contract/validation';
+import { isSafeText } from '@trace/contract/validation';
 import { restorePgliteDataDir } from './db/client.ts';
+import { PASSWORD_VARS, passwordProblem } from './modules/sso/password-policy.ts';
 import { findAccountIdByName } from './modules/sso/sso.repo.ts';
 import { setPassword } from './modules/sso/sso.service.ts';
 import { systemClock } from './platform/clock.ts';
@@ -36,7 +37,7 @@ function required(values: Record<string, unknown>, name: string): string {
 
 function checkPassword(password: string, account: string) {
   const problem = passwordProblem(password, account);
-  if (problem) throw new UsageError(`password ${t(problem, { min: 8, max: 64 })}`);
+  if (problem) throw new UsageError(`password ${t(problem, PASSWORD_VARS)}`);
 }
 
 async function createEnterpriseCommand(values: Record<string, unknown>) {

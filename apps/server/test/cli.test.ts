@@ -49,6 +49,12 @@ describe(`command-line administration on ${ENGINE}`, () => {
       /password must have at least 8 characters/,
     );
     expect(cli(env, 'reset-password', '--account', 'northwind', '--password', 'northwind').err).toMatch(/same as the account name/);
+    expect(cli(env, 'create-enterprise', '--name', 'Weak Co', '--admin-account', 'weakco', '--admin-password', '12345678').err).toMatch(
+      /password is one of the most common passwords/,
+    );
+    expect(cli(env, 'reset-password', '--account', 'northwind', '--password', 'password').err).toMatch(
+      /password is one of the most common passwords/,
+    );
     expect(cli(env, 'reset-password', '--account', 'nobody', '--password', 'Whatever-123').err).toMatch(/no account "nobody"/);
     expect(cli(env, 'bogus').code).toBe(2);
 

@@ -45,12 +45,18 @@ export async function freshStorage(): Promise<{ env: Record<string, string>; dro
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export type Storage = Awaited<ReturnType<typeof freshStorage>>;
+
 /**
  * The whole server on a fresh database with migrations applied and the demo enterprise seeded,
- * driven through inject(). `clock` can be moved to cross expiry windows.
+ * driven through inject(). `clock` can be moved to cross expiry windows. Given the `storage` of
+ * another test app (PostgreSQL), it is a second server on the same database, which it leaves to
+ * its owner to drop.
  */
-export async function createTestApp(options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {}) {
-  const storage = await freshStorage();
+export async function createTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; storage?: Storage } = {},
+) {
+  const storage = options.storage ?? (await freshStorage());
   const config: Config = loadConfig({
     ADMIN_PASSWORD,
     SEED_DEMO: '1',
@@ -112,7 +118,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ext
   async function close() {
     await app.close();
     await db.close();
-    await storage.drop();
+    if (!options.storage) await storage.drop();
   }
 
   return { app, db, config, clock, storage, request, login, tokenFor, secondEnterprise, count, close };

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { EMPLOYEE_IMPORT_COLUMNS, type employeeExportQuery } from '@trace/contract/org';
 import { IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, safeText } from '@trace/contract/validation';
+import { safeText } from '@trace/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
@@ -11,6 +11,7 @@ import { type ExportColumn, type ExportFormat, inPages, sendExport } from '../..
 import { readImportFile } from '../../platform/import-file.ts';
 import { accounts } from '../sso/account.table.ts';
 import { hashPassword } from '../sso/password.ts';
+import { PASSWORD_VARS, passwordProblem } from '../sso/password-policy.ts';
 import { listDepartments } from './department.repo.ts';
 import { departmentAndDescendants } from './department.service.ts';
 import { type EmployeeRow, employeesAfter, replaceEmployeePositions, takenAccountNames } from './employee.repo.ts';
@@ -140,7 +141,7 @@ export async function importEmployees(app: FastifyInstance, request: FastifyRequ
     if (seen.has(key)) fail('account_name', 'errors.importDuplicate', { name: r.account_name });
     seen.add(key);
     const problem = passwordProblem(r.password, r.account_name);
-    if (problem) fail('password', problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+    if (problem) fail('password', problem, PASSWORD_VARS);
     const departmentId = r.department_code ? departmentByCode.get(r.department_code) : null;
     if (departmentId === undefined) fail('department_code', 'errors.unknownReference', { field: 'department_code' });
     const names = r.positions

@@ -1,12 +1,12 @@
 import type { Page } from '@trace/contract/list';
 import { type Employee, type employeeAdd, type employeePageQuery, type employeeUpdate, STATUS_VALUE } from '@trace/contract/org';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@trace/contract/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../sso/password.ts';
+import { PASSWORD_VARS, passwordProblem } from '../sso/password-policy.ts';
 import { revokeAccountSessions } from '../sso/sso.repo.ts';
 import { setPassword } from '../sso/sso.service.ts';
 import { findDepartment } from './department.repo.ts';
@@ -71,7 +71,7 @@ async function checkReferences(app: FastifyInstance, enterpriseId: number, field
 
 function checkPassword(password: string, accountName: string) {
   const problem = passwordProblem(password, accountName);
-  if (problem) throw new FieldError('password', problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (problem) throw new FieldError('password', problem, PASSWORD_VARS);
 }
 
 const values = (f: Fields) => ({

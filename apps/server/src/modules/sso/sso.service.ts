@@ -1,24 +1,25 @@
 import { type AccountType, ADMIN_ROLE } from '@trace/contract/api';
 import { deriveRoles } from '@trace/contract/roles';
 import type { LoginBody, MeData, SignInRecord } from '@trace/contract/sso';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@trace/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../../platform/auth.ts';
-import { AppError, badRequest, FieldError, notFound, tooManyRequests } from '../../platform/errors.ts';
+import { badRequest, FieldError, notFound, tooManyRequests } from '../../platform/errors.ts';
 import { menuSelections } from '../org/menutree.service.ts';
 import { ACCOUNT_STATUS } from './account.table.ts';
 import { LOGIN_OUTCOME } from './login-log.table.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { PASSWORD_VARS, passwordProblem } from './password-policy.ts';
 import {
+  admitAttempt,
   findAccountForLogin,
   findAccountProfile,
   findPasswordHash,
   insertLoginLog,
   insertSession,
   latestSignIns,
-  recentFailures,
   revokeAccountSessions,
   revokeSession,
+  settleAttempt,
   updatePasswordHash,
 } from './sso.repo.ts';
 import { newToken, tokenDigest } from './token.ts';
@@ -29,54 +30,23 @@ export type ClientInfo = { ip: string; userAgent: string };
 const loginFailed = () => badRequest('errors.loginFailed');
 
 /**
- * Checks the per-IP and per-account failure windows. While locked even the correct password is
- * refused, with the same message for existing and unknown accounts.
+ * Signs in. The throttle (decision 5) decides the attempt before the password is checked: while
+ * locked even the correct password is refused, with the same message for existing and unknown
+ * accounts.
  */
-async function assertNotLocked(app: FastifyInstance, accountKey: string, ip: string, now: Date): Promise<void> {
-  const { loginLockMs, loginMaxFailures, loginIpMaxFailures } = app.config;
-  const since = new Date(now.getTime() - loginLockMs);
-  const checks = [
-    { failures: await recentFailures(app.db, { ip }, since, loginIpMaxFailures), max: loginIpMaxFailures },
-    { failures: await recentFailures(app.db, { accountKey }, since, loginMaxFailures), max: loginMaxFailures },
-  ];
-  for (const { failures, max } of checks) {
-    const oldestCounted = failures[max - 1];
-    if (failures.length >= max && oldestCounted) {
-      const retryAfterMs = oldestCounted.getTime() + loginLockMs - now.getTime();
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-      throw tooManyRequests('errors.loginLocked', seconds, { minutes: Math.ceil(seconds / 60) });
-    }
-  }
-}
-
 export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
   const now = app.clock.now();
-  const accountKey = body.account_name.toLowerCase();
-  const log = (
-    outcome: (typeof LOGIN_OUTCOME)[keyof typeof LOGIN_OUTCOME],
-    reason: string,
-    account?: { id: number; enterprise_id: number },
-  ) =>
-    insertLoginLog(app.db, {
-      enterprise_id: account?.enterprise_id ?? null,
-      account_id: account?.id ?? null,
-      account_name: body.account_name,
-      ip: client.ip,
-      user_agent: client.userAgent,
-      outcome,
-      reason,
-      source: 'server',
-      at: now,
-    });
-
-  try {
-    await assertNotLocked(app, accountKey, client.ip, now);
-  } catch (error) {
-    if (error instanceof AppError) await log(LOGIN_OUTCOME.LOCKED, 'throttled');
-    throw error;
+  const ticket = await admitAttempt(
+    app.db.orm,
+    { account_name: body.account_name, ip: client.ip, user_agent: client.userAgent, at: now },
+    { windowMs: app.config.loginLockMs, maxPerAccount: app.config.loginMaxFailures, maxPerIp: app.config.loginIpMaxFailures },
+  );
+  if (ticket.locked) {
+    const seconds = ticket.retryAfterSeconds;
+    throw tooManyRequests('errors.loginLocked', seconds, { minutes: Math.ceil(seconds / 60) });
   }
 
-  const account = await findAccountForLogin(app.db, accountKey);
+  const account = await findAccountForLogin(app.db, body.account_name.trim().toLowerCase());
   const passwordOk = account
     ? await verifyPassword(account.password_hash, body.account_password)
     : await verifyAgainstDummy(body.account_password);
@@ -90,7 +60,7 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
           ? 'disabled'
           : '';
   if (!account || reason) {
-    await log(LOGIN_OUTCOME.FAILURE, reason, account);
+    await settleAttempt(app.db, ticket.logId, LOGIN_OUTCOME.FAILURE, reason, account);
     throw loginFailed();
   }
 
@@ -104,7 +74,7 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
     at: now,
     expiresAt: new Date(now.getTime() + app.config.sessionMaxMs),
   });
-  await log(LOGIN_OUTCOME.SUCCESS, '', account);
+  await settleAttempt(app.db, ticket.logId, LOGIN_OUTCOME.SUCCESS, '', account);
   return token;
 }
 
@@ -135,7 +105,7 @@ export async function recordClientLoginLog(
   body: { accountName: string; loginIp: string },
   client: ClientInfo,
 ): Promise<void> {
-  await insertLoginLog(app.db, {
+  await insertLoginLog(app.db.orm, {
     enterprise_id: auth.enterpriseId,
     account_id: auth.accountId,
     account_name: body.accountName,
@@ -170,7 +140,7 @@ export async function setPassword(
 /** Changing one's own password needs the current one; the new one follows the policy. */
 export async function changeOwnPassword(app: FastifyInstance, auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
   const problem = passwordProblem(newPassword, auth.accountName);
-  if (problem) throw new FieldError('new_password', problem, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  if (problem) throw new FieldError('new_password', problem, PASSWORD_VARS);
   const current = await findPasswordHash(app.db, auth.accountId);
   if (!current || !(await verifyPassword(current, oldPassword))) throw badRequest('errors.oldPasswordWrong');
   await setPassword(app, auth.accountId, newPassword, auth.sessionId);

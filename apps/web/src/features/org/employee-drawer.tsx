@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys, positionApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { refusedField, safeTextRule } from '../../utils/form-rules.ts';
 
 type Values = Omit<Employee, 'id' | 'department_name' | 'position_names' | 'created_at' | 'status'> & {
   status: boolean;
@@ -34,6 +34,10 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
       toastSuccess(t('org.saved'));
       void client.invalidateQueries({ queryKey: ['org'] });
       onClose();
+    },
+    onError: (error) => {
+      const field = refusedField(error, ['password'] as const);
+      if (field) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });
   return (

@@ -11,6 +11,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { refusedField } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
 import { EmployeeDrawer } from './employee-drawer.tsx';
 
@@ -24,6 +25,7 @@ export default function StafflistPage() {
   const [resetting, setResetting] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState('');
+  const [passwordRefusal, setPasswordRefusal] = useState<string | null>(null);
   const canUpdate = usePermission(['stafflist:update']);
   const refresh = () => client.invalidateQueries({ queryKey: orgKeys.employees });
   const done = () => {
@@ -42,6 +44,7 @@ export default function StafflistPage() {
       setResetting(null);
       setPassword('');
     },
+    onError: (error) => setPasswordRefusal(refusedField(error, ['password'] as const) ? error.message : null),
   });
 
   return (
@@ -161,7 +164,10 @@ export default function StafflistPage() {
       <Modal
         open={resetting !== null}
         title={t('org.resetPasswordOf', { name: resetting?.account_name ?? '' })}
-        onCancel={() => setResetting(null)}
+        onCancel={() => {
+          setResetting(null);
+          setPasswordRefusal(null);
+        }}
         onOk={() => resetPassword.mutate()}
         okButtonProps={{ disabled: password.length < PASSWORD_MIN || password.length > PASSWORD_MAX, loading: resetPassword.isPending }}
         destroyOnHidden
@@ -170,10 +176,20 @@ export default function StafflistPage() {
         <Input.Password
           id="reset_password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordRefusal(null);
+          }}
           maxLength={PASSWORD_MAX}
           autoComplete="new-password"
+          status={passwordRefusal ? 'error' : undefined}
+          aria-describedby="reset_password_refusal"
         />
+        {passwordRefusal ? (
+          <div id="reset_password_refusal" className="ant-form-item-explain-error" role="alert">
+            {passwordRefusal}
+          </div>
+        ) : null}
       </Modal>
     </>
   );

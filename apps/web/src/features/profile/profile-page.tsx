@@ -8,6 +8,7 @@ import { changeOwnPassword, fetchMySignIns } from '../../api/dashboard.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
+import { refusedField } from '../../utils/form-rules.ts';
 
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 
@@ -22,6 +23,10 @@ export function ProfilePage() {
     onSuccess: () => {
       form.resetFields();
       toastSuccess(t('common.passwordChanged'));
+    },
+    onError: (error) => {
+      const field = refusedField(error, ['new_password'] as const);
+      if (field) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });
   if (!profile) return null;

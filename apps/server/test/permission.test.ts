@@ -87,7 +87,7 @@ describe('permission guard', () => {
     const selected = inspector.body.data.filter((m: { selected: boolean }) => m.selected).map((m: { menu_key: string }) => m.menu_key);
     expect(selected.sort()).toEqual(['forensics', 'informationinquiry', 'inspectrecord', 'queryconsumerwarning', 'warningparam']);
     const forensics = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'forensics');
-    expect(forensics.listMenuButtons).toEqual([{ menu_button_code: 'forensics:add', selected: true }]);
+    expect(forensics.listMenuButtons).toEqual([{ menu_button_code: 'forensics:add', selected: true, enabled: true }]);
   });
 
   it('derives role strings in /api/sso/me', async () => {

@@ -1,41 +1,54 @@
 import { catalogue } from '@trace/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessiblePages, buildMenu, menuAncestors } from '../src/app/menu.ts';
+import { accessiblePages, buildMenu, type MenuNode, menuAncestors } from '../src/app/menu.ts';
 import { pages } from '../src/app/pages.ts';
 import { createSearch, searchPool } from '../src/app/search-pool.ts';
 import { changeLanguage } from '../src/i18n.ts';
 import { themeCluster, themeVariables } from '../src/utils/colour.ts';
 import { formatTime, parseTime } from '../src/utils/time.ts';
+import { employee, enterprise } from './access-fixtures.ts';
 
 const all = new Set(catalogue.filter((e) => e.kind === 'page').map((e) => e.key));
 
 describe('menu from the catalogue', () => {
-  it('gives admin every page and an employee only the pages its roles name', () => {
-    expect(accessiblePages(['admin'], all).length).toBe(all.size);
-    const clerk = accessiblePages(['store', 'dealer', 'store:add'], all).map((e) => e.key);
+  it('gives the enterprise account every page and an employee only the pages it holds', () => {
+    expect(accessiblePages(enterprise(), all).length).toBe(all.size);
+    const clerk = accessiblePages(employee(['store', 'dealer'], ['store:add']), all).map((e) => e.key);
     expect(clerk.sort()).toEqual(['dealer', 'repeatedquery', 'store']);
   });
 
   it('opens a page without roles to everyone signed in', () => {
-    expect(accessiblePages([], all).map((e) => e.key)).toEqual(['repeatedquery']);
+    expect(accessiblePages(employee([]), all).map((e) => e.key)).toEqual(['repeatedquery']);
+  });
+
+  it('leaves out what the enterprise switched off, with everything below it, for every account', () => {
+    const keys = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children)]);
+    const full = keys(buildMenu(enterprise(), all));
+    expect(full).toContain('store');
+    expect(full).toContain('productlist');
+    const menu = keys(buildMenu(enterprise(['product', 'store']), all));
+    for (const gone of ['product', 'productlist', 'productsort', 'productunit', 'hierarchy', 'store']) expect(menu).not.toContain(gone);
+    expect(menu).toContain('dealer');
+    const pages = accessiblePages(employee(['store', 'dealer'], [], ['store']), all).map((e) => e.key);
+    expect(pages.sort()).toEqual(['dealer', 'repeatedquery']);
   });
 
   it('omits hidden pages and groups left without a visible page', () => {
-    const menu = buildMenu(['admin'], all);
+    const menu = buildMenu(enterprise(), all);
     const keys = JSON.stringify(menu);
     for (const hidden of ['productaddedit', 'productpages', 'prodcutextend', 'setmenusenable', 'orderextendlist'])
       expect(keys).not.toContain(`"${hidden}"`);
-    expect(buildMenu(['admin'], new Set())).toEqual([]);
+    expect(buildMenu(enterprise(), new Set())).toEqual([]);
   });
 
   it('shows a group with one visible child as that child, with the group icon as fallback', () => {
-    const menu = buildMenu(['store'], all);
+    const menu = buildMenu(employee(['store']), all);
     expect(menu.map((n) => n.key)).toEqual(['store', 'repeatedquery']);
     expect(menu[0]).toMatchObject({ path: '/home/base/store', icon: 'AppstoreOutlined', children: [] });
   });
 
   it('keeps a group whose single child has children of its own', () => {
-    const menu = buildMenu(['plantlist', 'workshoplist'], all);
+    const menu = buildMenu(employee(['plantlist', 'workshoplist']), all);
     const plant = menu.find((n) => n.key === 'plant');
     // The open duplicate-code query collapses its one-child group; plant info keeps its subgroup.
     expect(plant?.children.map((n) => n.key)).toEqual(['plantinfo', 'repeatedquery']);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPermission, Permission } from '../src/components/permission.tsx';
 import { addView, closeAll, closeOthers, closeView, nextLocation, type TagsState, type View } from '../src/layout/tags-view/tag-ops.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
+import { employee, enterprise } from './access-fixtures.ts';
 
 const home: View = { path: '/dashboard', fullPath: '/dashboard', titleKey: 'menu.dashboard', affix: true, noCache: true };
 const view = (path: string, query = ''): View => ({ path, fullPath: path + query, titleKey: `menu.${path}` });
@@ -50,22 +51,25 @@ describe('tag operations', () => {
 describe('permission check', () => {
   afterEach(() => {
     cleanup();
-    useUserStore.setState({ roles: null });
+    useUserStore.setState({ access: null });
   });
 
-  it('passes on any shared role and always for admin', () => {
-    expect(checkPermission(['store', 'store:add'], ['store:add', 'dealer:add'])).toBe(true);
-    expect(checkPermission(['store'], ['dealer'])).toBe(false);
-    expect(checkPermission(['admin'], ['dealer'])).toBe(true);
+  it('passes on any held role, always for the enterprise account, never for what is switched off', () => {
+    expect(checkPermission(employee(['store'], ['store:add']), ['store:add', 'dealer:add'])).toBe(true);
+    expect(checkPermission(employee(['store']), ['dealer'])).toBe(false);
+    expect(checkPermission(enterprise(), ['dealer'])).toBe(true);
+    expect(checkPermission(enterprise(['dealer']), ['dealer', 'dealer:add'])).toBe(false);
+    expect(checkPermission(enterprise([], ['dealer:add']), ['dealer:add'])).toBe(false);
+    expect(checkPermission(null, ['dealer'])).toBe(false);
   });
 
   it("throws 'need roles!' for an empty list", () => {
-    expect(() => checkPermission(['admin'], [])).toThrow('need roles!');
+    expect(() => checkPermission(enterprise(), [])).toThrow('need roles!');
   });
 
   it('shows its children only to holders, follows role changes, and denies an empty list', () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
-    useUserStore.setState({ roles: ['store'] });
+    useUserStore.setState({ access: employee(['store']) });
     render(
       <>
         <Permission roles={['store:add']}>
@@ -77,9 +81,11 @@ describe('permission check', () => {
       </>,
     );
     expect(screen.queryByText('Add')).toBeNull();
-    act(() => useUserStore.setState({ roles: ['store', 'store:add'] }));
+    act(() => useUserStore.setState({ access: employee(['store'], ['store:add']) }));
     expect(screen.queryByText('Add')).not.toBeNull();
     expect(screen.queryByText('Never')).toBeNull();
+    act(() => useUserStore.setState({ access: enterprise([], ['store:add']) }));
+    expect(screen.queryByText('Add')).toBeNull();
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message: 'need roles!' }));
     report.mockRestore();
   });

@@ -129,6 +129,13 @@ export function buttonCode(key: string, action: string): string {
   return `${key}:${action}`;
 }
 
+/** The menu key and action of a button code; undefined when it is not `<key>:<action>`. */
+export function parseButtonCode(code: string): { key: string; action: string } | undefined {
+  const at = code.indexOf(':');
+  if (at <= 0 || at === code.length - 1) return undefined;
+  return { key: code.slice(0, at), action: code.slice(at + 1) };
+}
+
 /** Every button code the catalogue declares. */
 export function allButtonCodes(): string[] {
   return catalogue.flatMap((entry) => entry.actions.map((action) => buttonCode(entry.key, action)));

@@ -1,5 +1,4 @@
-import { ADMIN_ROLE } from './api.ts';
-import { ancestry, findEntry } from './catalogue.ts';
+import { ancestry } from './catalogue.ts';
 import type { MenuSelection } from './sso.ts';
 
 /**
@@ -13,17 +12,4 @@ export function deriveRoles(menus: readonly MenuSelection[]): string[] {
     for (const button of menu.listMenuButtons) if (button.selected) roles.add(button.menu_button_code);
   }
   return [...roles];
-}
-
-/** A check passes if any role is in the required list; admin always passes (spec §6). */
-export function hasAnyRole(roles: readonly string[], required: readonly string[]): boolean {
-  if (roles.includes(ADMIN_ROLE)) return true;
-  return required.some((role) => roles.includes(role));
-}
-
-/** Roles a catalogue route requires: its own key, none when the page is open to everyone. */
-export function routeRoles(key: string): string[] {
-  const entry = findEntry(key);
-  if (!entry || entry.open) return [];
-  return [key];
 }

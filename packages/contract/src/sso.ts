@@ -25,10 +25,15 @@ export const meData = z.object({
 });
 export type MeData = z.infer<typeof meData>;
 
+/**
+ * A menu of `selectedlist` (spec §3). `selected`: the account holds it; `enabled`: the enterprise
+ * has not switched it off (nor a menu above it) — the two inputs of the access rule besides the catalogue.
+ */
 export const menuSelection = z.object({
   menu_key: z.string(),
   selected: z.boolean(),
-  listMenuButtons: z.array(z.object({ menu_button_code: z.string(), selected: z.boolean() })),
+  enabled: z.boolean(),
+  listMenuButtons: z.array(z.object({ menu_button_code: z.string(), selected: z.boolean(), enabled: z.boolean() })),
 });
 export type MenuSelection = z.infer<typeof menuSelection>;
 

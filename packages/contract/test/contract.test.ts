@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allButtonCodes, ancestry, catalogue, routePath } from '../src/catalogue.ts';
-import { deriveRoles, hasAnyRole, routeRoles } from '../src/roles.ts';
+import { deriveRoles } from '../src/roles.ts';
 import { GENERATE_AGAIN_BUTTON } from '../src/tagging.ts';
 import { isSafeText, safeText } from '../src/validation.ts';
 
@@ -32,23 +32,21 @@ describe('catalogue', () => {
 describe('roles', () => {
   it('derives selected menus with their groups, and selected buttons', () => {
     const roles = deriveRoles([
-      { menu_key: 'productlist', selected: true, listMenuButtons: [{ menu_button_code: 'productlist:add', selected: true }] },
-      { menu_key: 'store', selected: false, listMenuButtons: [{ menu_button_code: 'store:add', selected: true }] },
-      { menu_key: 'dealer', selected: false, listMenuButtons: [] },
+      {
+        menu_key: 'productlist',
+        selected: true,
+        enabled: true,
+        listMenuButtons: [{ menu_button_code: 'productlist:add', selected: true, enabled: true }],
+      },
+      {
+        menu_key: 'store',
+        selected: false,
+        enabled: true,
+        listMenuButtons: [{ menu_button_code: 'store:add', selected: true, enabled: true }],
+      },
+      { menu_key: 'dealer', selected: false, enabled: true, listMenuButtons: [] },
     ]);
     expect(roles.sort()).toEqual(['base', 'product', 'productlist', 'productlist:add', 'store:add'].sort());
-  });
-
-  it('passes a check when any role matches, and always for admin', () => {
-    expect(hasAnyRole(['store'], ['store', 'dealer'])).toBe(true);
-    expect(hasAnyRole(['store'], ['dealer'])).toBe(false);
-    expect(hasAnyRole(['admin'], ['dealer'])).toBe(true);
-    expect(hasAnyRole([], [])).toBe(false);
-  });
-
-  it('opens routes marked open to everyone', () => {
-    expect(routeRoles('repeatedquery')).toEqual([]);
-    expect(routeRoles('productlist')).toEqual(['productlist']);
   });
 });
 

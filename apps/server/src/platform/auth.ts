@@ -1,5 +1,5 @@
+import { ALL_GRANTS, mayAccess } from '@trace/contract/access';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { ancestry } from '@trace/contract/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Grants, loadEmployeeGrants } from '../modules/org/grant.repo.ts';
 import { loadMenuSwitches, type MenuSwitches } from '../modules/org/menu-setting.repo.ts';
@@ -55,25 +55,15 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   };
 }
 
-/** A menu switched off by the enterprise, or below one that is, is gone for everyone in it. */
-export function isMenuSwitchedOff(switches: MenuSwitches, key: string): boolean {
-  return ancestry(key).some((k) => switches.disabledMenus.has(k));
-}
-
+/** The contract's access rule, as the console applies it: catalogue ∩ switches ∩ grants. */
 export async function authorize(auth: AuthContext, permission: Permission): Promise<void> {
   if (permission.kind === 'public' || permission.kind === 'signed-in') return;
   if (permission.kind === 'enterprise-account') {
     if (!auth.isAdmin) throw noPermission();
     return;
   }
-  const switches = await auth.switches();
-  const menuKey = permission.kind === 'menu' ? permission.key : (permission.code.split(':')[0] ?? '');
-  if (isMenuSwitchedOff(switches, menuKey)) throw noPermission();
-  if (permission.kind === 'button' && switches.disabledButtons.has(permission.code)) throw noPermission();
-  if (auth.isAdmin) return;
-  const grants = await auth.grants();
-  const held = permission.kind === 'menu' ? grants.menus.has(permission.key) : grants.buttons.has(permission.code);
-  if (!held) throw noPermission();
+  const [switches, holding] = await Promise.all([auth.switches(), auth.isAdmin ? ALL_GRANTS : auth.grants()]);
+  if (!mayAccess(permission, switches, holding)) throw noPermission();
 }
 
 /** The signed-in context of a route that is not public; throws if used on a public route. */

@@ -1,9 +1,20 @@
 import type { Page } from '@trace/contract/list';
 import type { Area, Department, DepartmentNode, Employee, MenuButton, MenuTreeNode, Position, Role } from '@trace/contract/org';
 import { request } from './http.ts';
+import { refreshAccess } from './sso.ts';
 
 /** Calls of the organisation area; writes are a person's own actions (sign-in client, spec §8). */
 const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, client: 'auth' });
+
+/**
+ * A write that changes switches or grants; the session's own access is re-read after it. The
+ * write stands even if that re-read fails: the next page load checks the session again.
+ */
+async function accessWrite<T>(url: string, body: unknown): Promise<T> {
+  const result = await write<T>(url, body);
+  await refreshAccess().catch(() => undefined);
+  return result;
+}
 
 export const orgKeys = {
   departments: ['org', 'departments'] as const,
@@ -37,7 +48,7 @@ export const roleApi = {
   remove: (id: number) => write<null>('/api/org/roles/delete', { id }),
   tree: (role_id: number) => request<MenuTreeNode[]>('/api/org/menutree/allrolestree', { method: 'POST', body: { role_id } }),
   saveTree: (role_id: number, menu_keys: string[], button_codes: string[]) =>
-    write<null>('/api/org/menutree/savetree', { role_id, menu_keys, button_codes }),
+    accessWrite<null>('/api/org/menutree/savetree', { role_id, menu_keys, button_codes }),
 };
 
 export const employeeApi = {
@@ -50,11 +61,11 @@ export const employeeApi = {
 
 export const menuApi = {
   tree: () => request<MenuTreeNode[]>('/api/org/menutree/alltreebuttons'),
-  setEnabled: (menu_key: string, enabled: boolean) => write<null>('/api/org/menutree/menutreeenable', { menu_key, enabled }),
+  setEnabled: (menu_key: string, enabled: boolean) => accessWrite<null>('/api/org/menutree/menutreeenable', { menu_key, enabled }),
   buttons: (menu_key?: string) => request<MenuButton[]>('/api/org/menubutton/list', { method: 'POST', body: { menu_key } }),
-  addButton: (body: { menu_key: string; action: string; name: string }) => write<MenuButton>('/api/org/menubutton/add', body),
-  updateButton: (body: { code: string; name?: string; enabled?: boolean }) => write<MenuButton>('/api/org/menubutton/update', body),
-  removeButton: (code: string) => write<null>('/api/org/menubutton/delete', { code }),
+  addButton: (body: { menu_key: string; action: string; name: string }) => accessWrite<MenuButton>('/api/org/menubutton/add', body),
+  updateButton: (body: { code: string; name?: string; enabled?: boolean }) => accessWrite<MenuButton>('/api/org/menubutton/update', body),
+  removeButton: (code: string) => accessWrite<null>('/api/org/menubutton/delete', { code }),
 };
 
 export const areaApi = {

@@ -1,7 +1,8 @@
-import { ACCOUNT_TYPE, type AccountType } from '@trace/contract/api';
-import { deriveRoles } from '@trace/contract/roles';
+import { type Access, ALL_GRANTS, accessFromSelections } from '@trace/contract/access';
+import type { AccountType } from '@trace/contract/api';
 import type { IcpData, MeData, MenuSelection } from '@trace/contract/sso';
 import { i18next } from '../i18n.ts';
+import { useUserStore } from '../stores/user-store.ts';
 import { request } from './http.ts';
 
 export function signIn(body: { account_name: string; account_password: string; account_type: AccountType }) {
@@ -21,19 +22,25 @@ export function fetchIcp() {
 }
 
 /**
- * The signed-in account and its role strings: the enterprise account is `admin`; an employee's
- * roles are its selected menus and buttons (spec §4). An account without any is refused.
+ * The signed-in account and its access: the enterprise account holds every grant but not what
+ * the enterprise switched off; an employee holds its selected menus and buttons (spec §4). An
+ * employee without any is refused.
  */
-export async function loadSessionProfile(): Promise<{ profile: MeData; roles: string[]; switchedOff: string[] }> {
+export async function loadSessionProfile(): Promise<{ profile: MeData; access: Access }> {
   const options = { ownSessionHandling: true } as const;
   const [profile, menus] = await Promise.all([
     request<MeData>('/api/sso/me', options),
     request<MenuSelection[]>('/api/org/menutree/selectedlist', options),
   ]);
-  const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;
-  const roles = isEnterprise ? profile.roles : deriveRoles(menus);
-  if (roles.length === 0) throw new Error(i18next.t('common.noPermissionsAssigned'));
-  // Menus the enterprise switched off disappear for its own account too.
-  const switchedOff = isEnterprise ? menus.filter((m) => !m.selected).map((m) => m.menu_key) : [];
-  return { profile, roles, switchedOff };
+  const access = accessFromSelections(menus, profile.account_type);
+  if (access.holding !== ALL_GRANTS && access.holding.menus.size + access.holding.buttons.size === 0) {
+    throw new Error(i18next.t('common.noPermissionsAssigned'));
+  }
+  return { profile, access };
+}
+
+/** Re-reads the session's access after switches or grants changed, so the shell follows at once. */
+export async function refreshAccess(): Promise<void> {
+  const { profile, access } = await loadSessionProfile();
+  useUserStore.getState().setProfile(profile, access);
 }

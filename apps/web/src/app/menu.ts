@@ -1,6 +1,5 @@
-import { ADMIN_ROLE } from '@trace/contract/api';
+import { type Access, mayAccess } from '@trace/contract/access';
 import { type CatalogueEntry, catalogue, ROOT_KEY, routePath, titleKey } from '@trace/contract/catalogue';
-import { hasAnyRole, routeRoles } from '@trace/contract/roles';
 
 export type MenuNode = {
   key: string;
@@ -10,26 +9,21 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-/** Pages the roles reach (spec §6: admin all; a route without roles is open; else intersect). */
-export function accessiblePages(
-  roles: readonly string[],
-  existing: ReadonlySet<string>,
-  switchedOff: readonly string[] = [],
-): CatalogueEntry[] {
-  return catalogue.filter((entry) => {
-    if (entry.kind !== 'page' || !existing.has(entry.key) || switchedOff.includes(entry.key)) return false;
-    const required = routeRoles(entry.key);
-    return roles.includes(ADMIN_ROLE) || required.length === 0 || hasAnyRole(roles, required);
-  });
+/** Pages of the console the session may open: the contract's access rule on each existing page. */
+export function accessiblePages(access: Access, existing: ReadonlySet<string>): CatalogueEntry[] {
+  return catalogue.filter(
+    (entry) =>
+      entry.kind === 'page' && existing.has(entry.key) && mayAccess({ kind: 'menu', key: entry.key }, access.switches, access.holding),
+  );
 }
 
 /**
  * The sidebar tree: hidden pages omitted, groups without a visible page dropped, and a group
  * with exactly one visible child shown as that child (with the group's icon as fallback).
  */
-export function buildMenu(roles: readonly string[], existing: ReadonlySet<string>): MenuNode[] {
+export function buildMenu(access: Access, existing: ReadonlySet<string>): MenuNode[] {
   const visible = new Set(
-    accessiblePages(roles, existing)
+    accessiblePages(access, existing)
       .filter((e) => !e.hidden)
       .map((e) => e.key),
   );

@@ -9,33 +9,33 @@ import { PageLoading } from './root.tsx';
 
 /**
  * The route guard around every signed-in page: without a token to /login?redirect=…; with one
- * and unknown roles, loads them once; a failed load resets the token, shows the error and goes
- * to sign-in. Nothing (not even "not found") renders before the roles are known.
+ * and unknown access, loads it once; a failed load resets the token, shows the error and goes
+ * to sign-in. Nothing (not even "not found") renders before the access is known.
  */
 export function RequireSession() {
   const location = useLocation();
   const navigate = useNavigate();
   const token = useUserStore((s) => s.token);
-  const roles = useUserStore((s) => s.roles);
+  const access = useUserStore((s) => s.access);
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    if (!token || roles !== null || loading) return;
+    if (!token || access !== null || loading) return;
     setLoading(true);
     loadSessionProfile()
-      .then(({ profile, roles: loaded, switchedOff }) => useUserStore.getState().setProfile(profile, loaded, switchedOff))
+      .then(({ profile, access: loaded }) => useUserStore.getState().setProfile(profile, loaded))
       .catch((error: Error) => {
         useUserStore.getState().resetSession();
         toastError(error.message);
         navigate(loginPath(window.location), { replace: true });
       })
       .finally(() => setLoading(false));
-  }, [token, roles, loading, navigate]);
+  }, [token, access, loading, navigate]);
 
   const decision = guardDecision(location, Boolean(token));
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // An open path that no public page claims (yet): not found, rather than waiting for roles.
   if (!token) return <NotFoundPage />;
-  if (roles === null) return <PageLoading />;
+  if (access === null) return <PageLoading />;
   return <Outlet />;
 }

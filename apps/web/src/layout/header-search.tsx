@@ -1,5 +1,4 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { catalogue } from '@trace/contract/catalogue';
 import { Button, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,21 +14,18 @@ const existing = new Set(Object.keys(pages));
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const roles = useUserStore((s) => s.roles);
-  const switchedOff = useUserStore((s) => s.switchedOff);
+  const access = useUserStore((s) => s.access);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
   const search = useMemo(() => {
-    const accessible = accessiblePages(roles ?? [], existing, switchedOff);
-    const entries = catalogue.filter((e) => accessible.includes(e));
     return createSearch(
-      searchPool(entries, t, [
+      searchPool(access ? accessiblePages(access, existing) : [], t, [
         { title: [t('menu.dashboard')], path: '/dashboard' },
         { title: [t('menu.profile')], path: '/profile/index' },
       ]),
     );
-  }, [roles, switchedOff, t]);
+  }, [access, t]);
   const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
 
   const close = () => {

@@ -5,14 +5,14 @@ import { useUserStore } from '../stores/user-store.ts';
 
 const existing = new Set(Object.keys(pages));
 
-/** The home page first, then the catalogue menu the user's roles reach. */
+/** The home page first, then the catalogue menu the session may open. */
 export function useShellMenu(): MenuNode[] {
-  const roles = useUserStore((s) => s.roles);
+  const access = useUserStore((s) => s.access);
   return useMemo(
     () => [
       { key: 'dashboard', path: '/dashboard', titleKey: 'menu.dashboard', icon: 'DashboardOutlined', children: [] },
-      ...buildMenu(roles ?? [], existing),
+      ...(access ? buildMenu(access, existing) : []),
     ],
-    [roles],
+    [access],
   );
 }

@@ -1,3 +1,4 @@
+import type { Access } from '@trace/contract/access';
 import type { AccountType } from '@trace/contract/api';
 import type { MeData } from '@trace/contract/sso';
 import { create } from 'zustand';
@@ -7,14 +8,12 @@ type UserState = {
   token: string | undefined;
   name: string | undefined;
   accountType: AccountType | undefined;
-  /** Role strings; null until loaded after a sign-in or a page load (spec §4). */
-  roles: string[] | null;
+  /** The enterprise's switches and the account's grants; null until loaded after a sign-in or a page load (spec §4). */
+  access: Access | null;
   profile: MeData | null;
-  /** Menus the enterprise switched off (hidden even from its enterprise account). */
-  switchedOff: string[];
   startSession(session: { token: string; name: string; accountType: AccountType }): void;
-  setProfile(profile: MeData, roles: string[], switchedOff: string[]): void;
-  /** Forgets the session locally: token, name, account type and roles (spec §4). */
+  setProfile(profile: MeData, access: Access): void;
+  /** Forgets the session locally: token, name, account type and access (spec §4). */
   resetSession(): void;
 };
 
@@ -27,22 +26,21 @@ export const useUserStore = create<UserState>((set) => ({
   token: readCookie(COOKIE.token),
   name: readCookie(COOKIE.name),
   accountType: accountTypeCookie(),
-  roles: null,
+  access: null,
   profile: null,
-  switchedOff: [],
   startSession({ token, name, accountType }) {
     writeCookie(COOKIE.token, token);
     writeCookie(COOKIE.name, name);
     writeCookie(COOKIE.accountType, String(accountType));
-    set({ token, name, accountType, roles: null, profile: null });
+    set({ token, name, accountType, access: null, profile: null });
   },
-  setProfile(profile, roles, switchedOff) {
-    set({ profile, roles, switchedOff });
+  setProfile(profile, access) {
+    set({ profile, access });
   },
   resetSession() {
     removeCookie(COOKIE.token);
     removeCookie(COOKIE.name);
     removeCookie(COOKIE.accountType);
-    set({ token: undefined, name: undefined, accountType: undefined, roles: null, profile: null, switchedOff: [] });
+    set({ token: undefined, name: undefined, accountType: undefined, access: null, profile: null });
   },
 }));

@@ -1,8 +1,9 @@
+import { isMenuSwitchedOff } from '@trace/contract/access';
 import { buttonCode, catalogue, ROOT_KEY } from '@trace/contract/catalogue';
 import type { MenuTreeNode } from '@trace/contract/org';
 import type { MenuSelection } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
-import { type AuthContext, isMenuSwitchedOff } from '../../platform/auth.ts';
+import type { AuthContext } from '../../platform/auth.ts';
 import type { MenuSwitches } from './menu-setting.repo.ts';
 
 type Button = MenuTreeNode['listMenuButtons'][number];
@@ -40,7 +41,8 @@ export function menuTree(switches: MenuSwitches, withButtons: boolean): MenuTree
 
 /**
  * The menu array of `selectedlist` (spec §3): every catalogue menu with its buttons, flagged with
- * what the account holds. The enterprise account holds everything the enterprise has switched on.
+ * what the account holds and what the enterprise has switched on. The enterprise account holds
+ * everything the enterprise has switched on.
  */
 export async function menuSelections(_app: FastifyInstance, auth: AuthContext): Promise<MenuSelection[]> {
   const switches = await auth.switches();
@@ -50,9 +52,11 @@ export async function menuSelections(_app: FastifyInstance, auth: AuthContext): 
     return {
       menu_key: entry.key,
       selected: on && (grants ? grants.menus.has(entry.key) : true),
+      enabled: on,
       listMenuButtons: enterpriseButtonsOf(entry.key, switches).map((button) => ({
         menu_button_code: button.menu_button_code,
         selected: on && button.enabled && (grants ? grants.buttons.has(button.menu_button_code) : true),
+        enabled: on && button.enabled,
       })),
     };
   });

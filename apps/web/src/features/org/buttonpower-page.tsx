@@ -96,6 +96,7 @@ export default function ButtonpowerPage() {
                 checked={enabled}
                 disabled={!canUpdate}
                 onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
+                data-testid={`button-switch-${b.menu_button_code}`}
               />
             ),
           },

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { signIn } from '../support/console.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const sidebarTitles = (page: Page) => page.getByTestId('sidebar-menu').locator('.ant-menu-title-content').allTextContents();
+
+/** The sidebar's titles under Base info (opened if it is not). */
+async function baseInfoTitles(page: Page): Promise<string[]> {
+  if (!(await sidebarTitles(page)).includes('Dealers')) await page.getByTestId('sidebar-menu').getByText('Base info').click();
+  await expect.poll(() => sidebarTitles(page)).toContain('Dealers');
+  return sidebarTitles(page);
+}
+
+/** What the header search offers for a query. */
+async function searchResults(page: Page, query: string): Promise<string[]> {
+  await page.getByTestId('header-search').getByRole('button').click();
+  await page.keyboard.type(query);
+  // The search runs on each keystroke; give the list a moment to render.
+  await page.waitForTimeout(500);
+  const results = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  return results;
+}
+
+/** Switches a menu in menu management; `parent` is the row to unfold first. */
+async function switchMenu(page: Page, baseUrl: string, parent: string, key: string) {
+  await page.goto(`${baseUrl}/home/organ/role/setmenusenable`);
+  await page
+    .locator('tr.ant-table-row', { has: page.locator('code', { hasText: new RegExp(`^${parent}$`) }) })
+    .locator('.ant-table-row-expand-icon')
+    .click();
+  await page.getByTestId(`menu-switch-${key}`).click();
+  await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
+}
+
+async function switchButton(page: Page, baseUrl: string, code: string) {
+  await page.goto(`${baseUrl}/home/organ/role/buttonpower?menu_key=${code.split(':')[0]}`);
+  await page.getByTestId(`button-switch-${code}`).click();
+  await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
+}
+
+describe.runIf(browserAvailable())('switching menus and buttons off and on', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('takes a switched-off menu (with its pages) and button away from the enterprise account everywhere, and gives them back', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/home/base/dealer`);
+    await page.getByTestId('dealer-add').waitFor();
+    expect(await baseInfoTitles(page)).toContain('Products');
+    expect(await searchResults(page, 'Product list')).toContain('Base info > Products > Product list');
+
+    const productsGone = async () => {
+      expect(await baseInfoTitles(page)).not.toContain('Products');
+      expect(await searchResults(page, 'Dealers')).toContain('Base info > Dealers');
+      for (const title of ['Product list', 'Brand settings']) {
+        expect((await searchResults(page, title)).filter((result) => result.includes(title))).toEqual([]);
+      }
+    };
+    const addGone = async () => {
+      await page.getByTestId('dealer-import').waitFor();
+      expect(await page.getByTestId('dealer-add').count()).toBe(0);
+    };
+
+    // The products group goes with every page below it, at once …
+    await switchMenu(page, server.url, 'base', 'product');
+    await productsGone();
+    // … and a dealer's Add button.
+    await switchButton(page, server.url, 'dealer:add');
+    await baseInfoTitles(page);
+    await page.getByTestId('sidebar-menu').getByText('Dealers').click();
+    await page.waitForURL('**/home/base/dealer');
+    await addGone();
+    // Still so after a reload.
+    await page.reload();
+    await addGone();
+    await productsGone();
+    // A switched-off page is not routed: as any unknown address.
+    await page.goto(`${server.url}/home/base/product/productlist`);
+    await page.waitForURL('**/404');
+    await page.getByText('Page not found').first().waitFor();
+
+    // Switched on again, all is back.
+    await switchMenu(page, server.url, 'base', 'product');
+    expect(await baseInfoTitles(page)).toContain('Products');
+    await switchButton(page, server.url, 'dealer:add');
+    await baseInfoTitles(page);
+    await page.getByTestId('sidebar-menu').getByText('Dealers').click();
+    await page.getByTestId('dealer-add').waitFor();
+    await page.reload();
+    await page.getByTestId('dealer-add').waitFor();
+    expect(await searchResults(page, 'Product list')).toContain('Base info > Products > Product list');
+    await page.goto(`${server.url}/home/base/product/productlist`);
+    await page.getByTestId('productlist-add').waitFor();
+    await context.close();
+  });
+});

@@ -5,6 +5,8 @@ async function main() {
   const config = readConfig();
   const { app, db } = await startServer(config);
   handleSignals(app, db);
+  // A stray rejected promise is a defect to log, not a reason to drop every request in flight.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   try {
     const seeded = await bootstrap(app);

@@ -90,10 +90,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     async *copyOut(select: string, options: string) {
       const client = await pool.connect();
+      let complete = false;
       try {
         yield* client.query(copyTo(`COPY (${select}) TO STDOUT WITH (${options})`)) as AsyncIterable<Uint8Array>;
+        complete = true;
       } finally {
-        client.release();
+        // A copy left half read (the download failed or was abandoned) leaves its connection in
+        // the middle of the protocol: close it instead of handing it to the next query.
+        client.release(!complete);
       }
     },
     async migrate() {

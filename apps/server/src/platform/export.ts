@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { streamBody } from './stream-body.ts';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export type ExportColumn<T> = { header: string; value: (row: T) => string | number | null; width?: number };
@@ -16,25 +17,35 @@ function disposition(baseName: string, format: ExportFormat): string {
 /**
  * The one export writer: streams rows (fetched page by page by `rows`) to CSV (UTF-8 with BOM,
  * cells starting with = + - @ tab or CR escaped so no formula runs) or XLSX (string cells only),
- * never holding the whole file in memory.
+ * never holding the whole file in memory. The first page is read before the answer starts, so a
+ * query that fails at once gets a proper error answer; a later failure ends the download.
  */
 export async function sendExport<T>(
   reply: FastifyReply,
   options: { format: ExportFormat; baseName: string; columns: ExportColumn<T>[]; rows: AsyncIterable<T[]> },
 ): Promise<FastifyReply> {
-  const { format, columns, rows } = options;
+  const { format, columns } = options;
+  const pages = options.rows[Symbol.asyncIterator]();
+  const first = await pages.next();
+  const cells = async function* () {
+    if (first.done) return;
+    yield* first.value.map((row) => columns.map((c) => c.value(row) ?? ''));
+    for (let page = await pages.next(); !page.done; page = await pages.next()) {
+      yield* page.value.map((row) => columns.map((c) => c.value(row) ?? ''));
+    }
+  };
   reply.header('content-disposition', disposition(options.baseName, format));
   reply.header('cache-control', 'no-store');
   if (format === 'csv') {
-    const csv = stringify({ escape_formulas: true, bom: true });
     reply.type('text/csv; charset=utf-8');
+    const header = columns.map((c) => c.header);
     const source = Readable.from(
       (async function* () {
-        yield columns.map((c) => c.header);
-        for await (const batch of rows) for (const row of batch) yield columns.map((c) => c.value(row) ?? '');
+        yield header;
+        yield* cells();
       })(),
     );
-    return reply.send(source.pipe(csv));
+    return reply.send(streamBody(source, stringify({ escape_formulas: true, bom: true })));
   }
   const out = new PassThrough();
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -43,12 +54,11 @@ export async function sendExport<T>(
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
   void (async () => {
     try {
-      for await (const batch of rows) {
-        for (const row of batch) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
-      }
+      for await (const row of cells()) sheet.addRow(row).commit();
       sheet.commit();
       await workbook.commit();
     } catch (error) {
+      // Ends this download; Fastify logs it.
       out.destroy(error as Error);
     }
   })();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, Readable, Transform } from 'node:stream';
+import { finished, Readable, Transform } from 'node:stream';
 import type { closeBody, codeOrderInput, downloadQuery, UrlForm } from '@trace/contract/tagging';
 import archiver from 'archiver';
 import { and, between, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
 import type { Context } from '../../platform/resource.ts';
 import { clientInfo } from '../../platform/routes.ts';
+import { streamBody } from '../../platform/stream-body.ts';
 import { products } from '../base/base.table.ts';
 import { antiCode, codeUrl } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
@@ -257,8 +258,10 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
       done(null, chunk);
     },
   });
-  const out = new PassThrough();
-  archive.pipe(tap).pipe(out);
+  // archiver does not tie its sources to itself: a failed read must end the archive (and so the
+  // download), and an archive ended early (the client went away) must stop the database read.
+  lines.once('error', (error) => archive.destroy(error));
+  finished(archive, () => lines.destroy());
   archive.append(lines, { name: `${name}.${query.format}` });
   tap.on('end', () => {
     const sha256 = hash.digest('hex');
@@ -268,11 +271,11 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
       .where(eq(codeRecords.id, recordId))
       .catch((error: unknown) => ctx.request.log.error({ err: error }, 'recording the file hash failed'));
   });
-  archive.on('error', (error) => out.destroy(error));
-  void archive.finalize();
+  // A failure reaches the body through the stream; finalize's own promise has nothing to add.
+  archive.finalize().catch(() => {});
   reply.header('content-disposition', `attachment; filename="${name}.zip"`);
   reply.header('cache-control', 'no-store');
-  return reply.type('application/zip').send(out);
+  return reply.type('application/zip').send(streamBody(archive, tap));
 }
 
 type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };

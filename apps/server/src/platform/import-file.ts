@@ -1,46 +1,35 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { badRequest } from './errors.ts';
-
-/** The largest accepted import file; xlsx files are zipped, so this also bounds what is inflated. */
-export const IMPORT_MAX_BYTES = 1_048_576;
+import { Worker } from 'node:worker_threads';
+import { IMPORT_MAX_UNPACKED_BYTES } from '@trace/contract/transfer';
+import { AppError, badRequest } from './errors.ts';
+import type { ParseAnswer, ParseRequest } from './import-file.worker.ts';
+import { readZipDirectory } from './zip-directory.ts';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** A workbook of a few sheets has a few dozen parts; thousands mean something else. */
+const MAX_ZIP_ENTRIES = 500;
+/** Heap of one parsing worker: far above a bounded workbook, far below the machine. */
+const WORKER_HEAP_MB = 256;
+/** A bounded file parses in well under a second; past this the worker is stopped. */
+const PARSE_TIME_LIMIT_MS = 20_000;
+/** Files parsed at once; a burst of uploads waits its turn, and past the queue is refused. */
+const PARALLEL_PARSES = 2;
+const QUEUED_PARSES = 8;
 
 export type ImportTable = { headers: string[]; rows: Array<Record<string, string>> };
 
 /**
  * Reads an uploaded xlsx or CSV into header-keyed rows of plain text. The content decides the
- * type (an xlsx starts with the zip signature, a CSV must be UTF-8 text without NUL); rows come
- * out as null-prototype objects, so no header can reach a prototype.
+ * type (an xlsx starts with the zip signature, a CSV must be UTF-8 text without NUL). An xlsx is
+ * refused from its zip directory alone when it would unpack beyond IMPORT_MAX_UNPACKED_BYTES, so
+ * a small file that inflates to millions of rows is never inflated; parsing then runs in a worker
+ * thread with its own heap limit and a time limit, so no file can hold up other requests or take
+ * the server's memory, whatever its headers claim. Rows come out as null-prototype objects, so no
+ * header can reach a prototype.
  */
 export async function readImportFile(buffer: Buffer, maxRows: number): Promise<ImportTable> {
-  let matrix: string[][];
-  if (buffer.subarray(0, 4).equals(XLSX_MAGIC)) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest('errors.importUnreadable');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw badRequest('errors.importEmpty');
-    matrix = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      matrix.push(
-        values.map((v) => (v === null || v === undefined ? '' : typeof v === 'object' && 'text' in v ? String(v.text) : String(v)).trim()),
-      );
-    });
-  } else {
-    const text = buffer.toString('utf8');
-    if (text.includes('\u0000') || text.includes('\uFFFD')) throw badRequest('errors.importUnreadable');
-    try {
-      matrix = parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
-    } catch {
-      throw badRequest('errors.importUnreadable');
-    }
-  }
+  const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
+  if (xlsx) checkUnpackedSize(buffer);
+  const matrix = await inWorker({ bytes: buffer, xlsx });
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
   if (body.length > maxRows) throw badRequest('errors.importTooManyRows', { max: maxRows });
@@ -53,4 +42,65 @@ export async function readImportFile(buffer: Buffer, maxRows: number): Promise<I
     return record;
   });
   return { headers, rows };
+}
+
+function checkUnpackedSize(buffer: Buffer) {
+  const directory = readZipDirectory(buffer);
+  if (!directory) throw badRequest('errors.importUnreadable');
+  if (directory.entries > MAX_ZIP_ENTRIES || directory.unpackedBytes > IMPORT_MAX_UNPACKED_BYTES) {
+    throw badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 });
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inWorker(request: ParseRequest): Promise<string[][]> {
+  if (running >= PARALLEL_PARSES) {
+    if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  running += 1;
+  try {
+    const answer = await parseInWorker(request);
+    if ('error' in answer) throw badRequest(answer.error);
+    return answer.matrix;
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+// The worker is TypeScript, loaded through tsx's loader registered inside the worker itself
+// (a worker does not inherit the loader of the thread that starts it).
+const tsxApi = import.meta.resolve('tsx/esm/api');
+const workerFile = new URL('./import-file.worker.ts', import.meta.url).href;
+const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })`;
+
+function parseInWorker(request: ParseRequest): Promise<ParseAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, {
+      eval: true,
+      workerData: request,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 }));
+    }, PARSE_TIME_LIMIT_MS);
+    worker.once('message', (answer: ParseAnswer) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(answer);
+    });
+    // Out of its heap (a file whose zip headers lied about its size) or failed to start.
+    worker.once('error', (error: Error & { code?: string }) => {
+      clearTimeout(timer);
+      reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 })
+          : error,
+      );
+    });
+  });
 }

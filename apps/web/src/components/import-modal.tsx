@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../api/feedback.ts';
+import { toastError, toastSuccess } from '../api/feedback.ts';
 import { ApiError, download, request } from '../api/http.ts';
 
 type RowError = ImportResult['errors'][number];
@@ -40,7 +40,7 @@ export function ImportModal({ open, onClose, title, path, invalidates }: Props) 
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={720} destroyOnHidden afterClose={() => upload.reset()}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="info" showIcon title={t('common.importHint', { max: IMPORT_MAX_ROWS })} />
+        <Alert type="info" showIcon title={t('common.importHint', { max: IMPORT_MAX_ROWS, size: IMPORT_MAX_BYTES / 1_048_576 })} />
         <Space>
           <Button onClick={() => template('xlsx')}>{t('common.templateXlsx')}</Button>
           <Button onClick={() => template('csv')}>{t('common.templateCsv')}</Button>
@@ -51,7 +51,8 @@ export function ImportModal({ open, onClose, title, path, invalidates }: Props) 
           showUploadList={false}
           disabled={upload.isPending}
           beforeUpload={(file) => {
-            upload.mutate(file);
+            if (file.size > IMPORT_MAX_BYTES) toastError(t('errors.uploadTooLarge', { max: IMPORT_MAX_BYTES / 1024 }));
+            else upload.mutate(file);
             return false;
           }}
         >

@@ -1,0 +1,45 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+
+/**
+ * Reads an import file into a matrix of trimmed cell texts, off the server's main thread and
+ * under the memory limit it was started with (see import-file.ts). Answers `{ matrix }` or
+ * `{ error }` with the reason's message key.
+ */
+export type ParseRequest = { bytes: Uint8Array; xlsx: boolean };
+export type ParseAnswer = { matrix: string[][] } | { error: 'errors.importUnreadable' };
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
+  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
+  return String(value).trim();
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const matrix: string[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    matrix.push(Array.isArray(row.values) ? row.values.slice(1).map(cellText) : []);
+  });
+  return matrix;
+}
+
+function readCsv(bytes: Uint8Array): string[][] {
+  const text = Buffer.from(bytes).toString('utf8');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) throw new Error('not UTF-8 text');
+  return parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+}
+
+async function answer({ bytes, xlsx }: ParseRequest): Promise<ParseAnswer> {
+  try {
+    return { matrix: xlsx ? await readXlsx(bytes) : readCsv(bytes) };
+  } catch {
+    return { error: 'errors.importUnreadable' };
+  }
+}
+
+parentPort?.postMessage(await answer(workerData as ParseRequest));

@@ -18,6 +18,9 @@ function cli(env: Record<string, string>, ...args: string[]) {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
+/** Each command is a process opening the database (seconds on PGlite): a test runs several. */
+const CLI_TEST_MS = 180_000;
+
 describe(`command-line administration on ${ENGINE}`, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -66,7 +69,7 @@ describe(`command-line administration on ${ENGINE}`, () => {
     await db.close();
     expect(rows.map((r) => r.account_name)).toEqual(['northwind']);
     expect(await verifyPassword(rows[0]?.password_hash as string, 'Changed-Pass-1')).toBe(true);
-  });
+  }, CLI_TEST_MS);
 
   it.runIf(ENGINE === 'pglite')('exports the embedded database and imports it elsewhere', async () => {
     const source = await freshStorage();
@@ -89,5 +92,5 @@ describe(`command-line administration on ${ENGINE}`, () => {
     const rows = await db.query<{ account_name: string }>('SELECT account_name FROM accounts');
     await db.close();
     expect(rows).toEqual([{ account_name: 'exporter' }]);
-  });
+  }, CLI_TEST_MS);
 });

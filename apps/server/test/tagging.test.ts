@@ -291,6 +291,53 @@ describe('code tagging', () => {
     expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id }, clerk)).body.status_code).toBe(40301);
   });
 
+  it('refuses an order its code space cannot hold, counting every enterprise of the same shape', async () => {
+    // 6 digits: 1,000,000 values, of which a quarter may be issued.
+    const box = await rule({ name: 'six-digit boxes', level: 'box', length: 6, alphabet: 'digits' });
+    const tooMany = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 2_000_000 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toContain('quantity');
+    expect(tooMany.body.message).toContain('250,000');
+    const before = await t.count('code_orders');
+    const first = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 200_000 });
+    expect(first.status).toBe(200);
+    // Another enterprise's rule of the same shape draws from the same values.
+    const other = await t.secondEnterprise('space-admin');
+    const otherRule = await call(
+      'POST',
+      '/api/tagging/coderules/add',
+      { name: 'boxes', level: 'box', length: 6, alphabet: 'digits' },
+      other.token,
+    );
+    const rest = await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 50_001 }, other.token);
+    expect(rest.status).toBe(422);
+    expect(rest.body.message).toContain('50,000');
+    expect(
+      (await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 50_000 }, other.token)).status,
+    ).toBe(200);
+    expect(await t.count('code_orders')).toBe(before + 2);
+    await t.app.generation.whenIdle();
+    const done = (await call('GET', `/api/tagging/codeorders/detail?id=${first.body.data.id}`)).body.data;
+    expect(done).toMatchObject({ status: 'ready', generated_count: 200_000 });
+  }, 120_000);
+
+  it('fails a job whose space has no free values left, with its reason, instead of spinning', async () => {
+    // 4 random digits after the prefix: 10,000 values, all taken by codes issued elsewhere.
+    const small = await rule({ name: 'taken space', level: 'box', length: 7, alphabet: 'digits', prefix: '777' });
+    const holder = await order({ rule_id: small.id, quantity: 1 });
+    await t.db.query(
+      `INSERT INTO codes (id, enterprise_id, order_id, seq, level, value)
+       SELECT $1::bigint * 16777216 + 2 + g, enterprise_id, id, 2 + g, 'box', '777' || lpad(g::text, 4, '0')
+       FROM code_orders, generate_series(0, 9999) AS g WHERE id = $1
+       ON CONFLICT (value) DO NOTHING`,
+      [holder.id],
+    );
+    const started = Date.now();
+    const stuck = await order({ rule_id: small.id, quantity: 100 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(stuck).toMatchObject({ status: 'failed', generated_count: 0, error: expect.stringContaining('no free values') });
+  });
+
   it('another enterprise sees none of it: 404 for every order call', async () => {
     const other = await t.secondEnterprise('tag-other');
     const [mine] = await t.db.query<{ id: number }>('SELECT id FROM code_orders ORDER BY id LIMIT 1');

@@ -38,6 +38,9 @@ function orderSpec(kind: OrderKind): ResourceSpec {
       created_at: codeOrders.created_at,
     },
     row: codeOrder,
+    // A job that failed for a known reason stores its message key; people read it in their language.
+    decorate: async (ctx, rows) =>
+      rows.map((row) => (typeof row.error === 'string' && row.error.startsWith('errors.') ? { ...row, error: ctx.t(row.error) } : row)),
     query: kind === 'order' ? codeOrderQuery : codeOrderQuery.omit({ product_id: true }),
     sorts: { created_at: codeOrders.created_at, quantity: codeOrders.quantity },
     keywordColumns: [codeOrders.order_no, codeOrders.vendor, codeOrders.remark],

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { finished, Readable, Transform } from 'node:stream';
-import type { closeBody, codeOrderInput, downloadQuery, UrlForm } from '@trace/contract/tagging';
+import {
+  ALPHABETS,
+  type AlphabetName,
+  type closeBody,
+  type codeOrderInput,
+  type downloadQuery,
+  type UrlForm,
+} from '@trace/contract/tagging';
 import archiver from 'archiver';
 import { and, between, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { authorize, requireAuth } from '../../platform/auth.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
@@ -13,12 +21,14 @@ import type { Context } from '../../platform/resource.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
 import { products } from '../base/base.table.ts';
-import { antiCode, codeUrl } from './codegen.ts';
+import { companyPrefixOf } from './code-rule.resource.ts';
+import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
 
 export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;
+type RuleRow = typeof codeRules.$inferSelect;
 
 const ORDER_PREFIX: Record<OrderKind, string> = { order: 'CO', pool: 'CP' };
 
@@ -64,7 +74,11 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
     gtin = product.gtin;
   }
   if (rule.url_form === 'digital_link' && !gtin) throw new FieldError('product_id', 'errors.digitalLinkNeedsGtin');
+  const companyPrefix = rule.url_form === 'sscc' ? await companyPrefixOf(ctx) : '';
   const id = await ctx.orm.transaction(async (tx) => {
+    await reserveCodeSpace(tx, ctx.enterpriseId, rule, companyPrefix, input.quantity);
+    // A request with the same key may have taken the space lock first and committed meanwhile.
+    if (idempotencyKey && (await orderWithKey({ ...ctx, orm: tx }, idempotencyKey))) return null;
     const [order] = await tx
       .insert(codeOrders)
       .values({
@@ -96,6 +110,43 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
   });
   if (id === null) return (await orderWithKey(ctx, idempotencyKey as string)) as { id: number; created: boolean };
   return { id, created: true };
+}
+
+/** Serialises orders on one code space, so two at once cannot both take its last room. */
+const CODE_SPACE_LOCK_CLASS = 4_100_004;
+
+/**
+ * Refuses an order that its rule's code space cannot hold. Codes are unique across every
+ * enterprise, so the space is shared with every rule of the same alphabet and length whose prefix
+ * overlaps (an SSCC rule: the enterprise's own company prefix). Each such order counts with the
+ * share of its codes that falls into this rule's values (all of them for a longer prefix, one in
+ * |alphabet|^k for a prefix k characters shorter): the codes it issued, or its whole quantity
+ * while it is still to generate or to generate again.
+ */
+async function reserveCodeSpace(tx: Orm, enterpriseId: number, rule: RuleRow, companyPrefix: string, quantity: number) {
+  const sscc = rule.url_form === 'sscc';
+  const shape = sscc ? `sscc:${enterpriseId}` : `${rule.alphabet}:${rule.length}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CODE_SPACE_LOCK_CLASS}, hashtext(${shape}))`);
+  const sameShape = sscc
+    ? and(eq(codeRules.url_form, 'sscc'), eq(codeRules.enterprise_id, enterpriseId))
+    : and(
+        sql`${codeRules.url_form} <> 'sscc'`,
+        eq(codeRules.alphabet, rule.alphabet),
+        eq(codeRules.length, rule.length),
+        sql`(starts_with(${codeRules.prefix}, ${rule.prefix}) OR starts_with(${rule.prefix}, ${codeRules.prefix}))`,
+      );
+  const radix = ALPHABETS[rule.alphabet as AlphabetName].length;
+  const share = sscc ? sql`1` : sql`power(${radix}::float8, least(length(${codeRules.prefix}) - ${rule.prefix.length}, 0))`;
+  const [taken] = await tx
+    .select({
+      n: sql<number>`coalesce(sum(${share} * CASE WHEN ${inArray(codeOrders.status, ['pending', 'generating', 'failed'])}
+        THEN ${codeOrders.quantity} ELSE ${codeOrders.generated_count} END), 0)::float8`,
+    })
+    .from(codeOrders)
+    .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
+    .where(sameShape);
+  const room = Math.floor(codeSpaceSize(rule as RuleShape, companyPrefix) * MAX_SPACE_FILL - Number(taken?.n ?? 0));
+  if (quantity > room) throw new FieldError('quantity', 'errors.codeSpaceFull', { max: Math.max(0, room) });
 }
 
 /** Stops a job that has not finished; codes it made so far are voided (codes are never deleted). */

@@ -68,6 +68,22 @@ export function randomStrings(alphabet: string, length: number, count: number): 
 }
 
 /** New code values of a rule (`count` of them, not yet checked for uniqueness). */
+/**
+ * How many distinct values a rule can ever produce (an SSCC: its serial reference digits). Values
+ * are unique across every enterprise, so rules of one shape share this space.
+ */
+export function codeSpaceSize(rule: RuleShape, companyPrefix = ''): number {
+  if (rule.url_form === 'sscc') return 10 ** (SSCC_LENGTH - 2 - companyPrefix.length);
+  return ALPHABETS[rule.alphabet].length ** Math.max(0, randomLength(rule));
+}
+
+/**
+ * The share of a code space that may be issued. Drawing keeps a value only if it is still free,
+ * so each code costs 1 / (1 − filled) draws: a quarter full costs a third more, which is where
+ * orders stop being accepted, long before a job slows down noticeably.
+ */
+export const MAX_SPACE_FILL = 0.25;
+
 export function newCodes(rule: RuleShape, count: number, companyPrefix = ''): string[] {
   if (rule.url_form === 'sscc') {
     return randomStrings(ALPHABETS.digits, SSCC_LENGTH - 2 - companyPrefix.length, count).map((serial) => {

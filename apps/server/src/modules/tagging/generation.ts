@@ -21,6 +21,20 @@ const CHUNK = {
 /** The server counts as idle once no request has come in for this long. */
 const QUIET_MS = 250;
 const MAX_ATTEMPTS = 3;
+/** Chunks in a row that collided with issued values: past this the space is treated as full. */
+const MAX_COLLISIONS = 20;
+/** Draws per wanted code, past which a careful draw gives up: the space is (nearly) full. */
+const MAX_DRAWS_PER_CODE = 20;
+
+/** No free values are left to draw: the job fails with this reason rather than spin. */
+class CodeSpaceExhausted extends Error {
+  constructor() {
+    super('errors.codeSpaceExhausted');
+  }
+}
+
+/** The runner is stopping (shutdown): the job ends here and resumes at the next start. */
+class Stopping extends Error {}
 /** Codes drawn and encoded between two yields. */
 const DRAW_SLICE = 2_500;
 
@@ -86,6 +100,8 @@ export class GenerationRunner {
     return this.idle;
   }
 
+  private readonly isStopped = () => this.stopped;
+
   /** Stops after the current chunk; unfinished jobs resume at the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -118,6 +134,7 @@ export class GenerationRunner {
     const companyPrefix = await companyPrefixOf({ orm, enterpriseId: job.enterpriseId });
     const sizes = CHUNK[this.app.db.kind];
     let attempts = 0;
+    let collisions = 0;
     let careful = false;
     let ahead: Draft | null = null;
     for (;;) {
@@ -127,16 +144,20 @@ export class GenerationRunner {
         const step = await this.chunk(job, shape, companyPrefix, size, careful, ahead);
         ({ ahead } = step);
         attempts = 0;
+        collisions = 0;
         careful = false;
         if (!step.more) return;
       } catch (error) {
+        if (error instanceof Stopping) return;
         // Draw that chunk again, leaving out values already issued.
         ahead = null;
         careful = isCollision(error);
         attempts += careful ? 0 : 1;
-        if (attempts >= MAX_ATTEMPTS) {
+        collisions += careful ? 1 : 0;
+        const exhausted = error instanceof CodeSpaceExhausted || collisions > MAX_COLLISIONS;
+        if (exhausted || attempts >= MAX_ATTEMPTS) {
           this.app.log.error({ err: error, orderId: job.orderId }, 'code generation failed');
-          await this.fail(job, (error as Error).message);
+          await this.fail(job, exhausted ? new CodeSpaceExhausted().message : (error as Error).message);
           return;
         }
       }
@@ -177,14 +198,14 @@ export class GenerationRunner {
         const draft =
           !careful && ahead?.after === order.generated && ahead.count === n
             ? ahead
-            : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, careful ? tx : null);
+            : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, careful ? tx : null, this.isStopped);
         const writing = copyIntoCodes(tx, kind, draft.text);
         // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
         // on this thread, leaving nothing to overlap.
         const following = Math.min(size, order.quantity - order.generated - n);
         const drawing =
           kind === 'postgres' && following > 0
-            ? drawChunk(rule, companyPrefix, { ...rows, after: order.generated + n }, following, null)
+            ? drawChunk(rule, companyPrefix, { ...rows, after: order.generated + n }, following, null, this.isStopped)
             : null;
         [, next] = await Promise.all([writing, drawing]);
       }
@@ -230,18 +251,30 @@ async function unissued(orm: Orm, values: string[]): Promise<string[]> {
 /**
  * Draws `count` distinct codes (leaving out issued values when `issuedIn` is given) and encodes
  * them as COPY lines with the sequence numbers after `after`: a slice at a time, each after a
- * yield, so a write in flight (and other requests) go on meanwhile.
+ * yield, so a write in flight (and other requests) go on meanwhile. Gives up when the space
+ * yields too few new values, and when the runner stops.
  */
-async function drawChunk(rule: RuleShape, companyPrefix: string, rows: ChunkRows, count: number, issuedIn: Orm | null): Promise<Draft> {
+async function drawChunk(
+  rule: RuleShape,
+  companyPrefix: string,
+  rows: ChunkRows,
+  count: number,
+  issuedIn: Orm | null,
+  stopping: () => boolean,
+): Promise<Draft> {
   const product = rows.productId === null ? '\\N' : String(rows.productId);
   const middle = `\t${rows.enterpriseId}\t${rows.orderId}\t`;
   const suffix = `\t${rows.level}\t${product}\n`;
   const values = new Set<string>();
   const text: string[] = [];
   let seq = rows.after;
+  let draws = 0;
   while (values.size < count) {
     await new Promise((resolve) => setImmediate(resolve));
+    if (stopping()) throw new Stopping();
+    if (draws > count * MAX_DRAWS_PER_CODE) throw new CodeSpaceExhausted();
     const drawn = newCodes(rule, Math.min(DRAW_SLICE, count - values.size), companyPrefix);
+    draws += drawn.length;
     let slice = '';
     for (const value of issuedIn ? await unissued(issuedIn, drawn) : drawn) {
       if (values.has(value)) continue;

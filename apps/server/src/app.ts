@@ -7,53 +7,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { baseRoutes } from './modules/base/base.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { departmentRoutes } from './modules/org/department.routes.ts';
-import { employeeRoutes } from './modules/org/employee.routes.ts';
-import { employeeSelfRoutes } from './modules/org/employee-self.routes.ts';
-import { employeeTransferRoutes } from './modules/org/employee-transfer.routes.ts';
-import { grantRoutes } from './modules/org/grant.routes.ts';
-import { icpRoutes } from './modules/org/icp.routes.ts';
-import { loginlogRoutes } from './modules/org/loginlog.routes.ts';
-import { menutreeRoutes } from './modules/org/menutree.routes.ts';
-import { orgMiscRoutes } from './modules/org/org-misc.routes.ts';
-import { positionRoutes } from './modules/org/position.routes.ts';
-import { roleRoutes } from './modules/org/role.routes.ts';
-import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { GenerationRunner } from './modules/tagging/generation.ts';
-import { taggingRoutes } from './modules/tagging/tagging.routes.ts';
+import { baseModule } from './modules/base/base.public.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.public.ts';
+import { orgModule } from './modules/org/org.public.ts';
+import { ssoModule } from './modules/sso/sso.public.ts';
+import { taggingModule } from './modules/tagging/tagging.public.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
 import { IMPORT_MAX_BYTES } from '@trace/contract/transfer';
 import { installGuard } from './platform/guard.ts';
+import { healthRoutes } from './platform/health.routes.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
 
 export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
 
-/** The API modules, in registration order. */
-const modules = [
-  healthRoutes,
-  ssoRoutes,
-  menutreeRoutes,
-  baseRoutes,
-  taggingRoutes,
-  loginlogRoutes,
-  employeeSelfRoutes,
-  icpRoutes,
-  dashboardRoutes,
-  departmentRoutes,
-  positionRoutes,
-  roleRoutes,
-  employeeRoutes,
-  employeeTransferRoutes,
-  grantRoutes,
-  orgMiscRoutes,
-];
+/** The business modules, each entered through its public surface. */
+const modules = [ssoModule, orgModule, baseModule, taggingModule, dashboardModule];
 
 /** The logged form of a URL: the query string of the original console may carry a token. */
 function redactUrl(url: string): string {
@@ -80,14 +52,6 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  app.decorate('generation', new GenerationRunner(app));
-  // Unfinished generation jobs continue where their last committed chunk ended.
-  app.addHook('onReady', () => app.generation.resumeAll());
-  app.addHook('onClose', () => app.generation.stop());
-  app.addHook('onRequest', (_request, _reply, done) => {
-    app.generation.noteRequest();
-    done();
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.
@@ -128,6 +92,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { permission: { kind: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
+  await app.register(healthRoutes);
   for (const module of modules) await app.register(module);
   installNotFound(app, await serveWebConsole(app));
   return app;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().positive();
 
-/** Environment variables the server reads (DESIGN §3); documented in .env.example. */
+/** Environment variables the server reads; documented in .env.example and the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword, passwordProblem } from '../src/modules/sso/password-policy.ts';
+import { isCommonPassword, passwordProblem } from '../src/platform/access/password-policy.ts';
 import { multipart } from './support/multipart.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from '../src/platform/envelope.ts';
 import { isGuardedUrl } from '../src/platform/guard.ts';
 import { button, describePermission, menu } from '../src/platform/permission.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 /** Probe routes guarded like business routes, so the guard is exercised before those areas exist. */
 function probeRoutes(app: FastifyInstance) {
@@ -168,5 +168,114 @@ describe('tenancy', () => {
       "SELECT enterprise_id, ip, reported_ip, source FROM login_logs WHERE source = 'client'",
     );
     expect(rows).toEqual([{ enterprise_id: other.enterpriseId, ip: '10.7.7.7', reported_ip: '203.0.113.9', source: 'client' }]);
+  });
+});
+
+describe('access read once per change, on every server', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let admin: string;
+  let clerk: string;
+  beforeAll(async () => {
+    first = await createTestApp();
+    // On PostgreSQL a second server on the same database; on PGlite the same server twice.
+    second = ENGINE === 'postgres' ? await createTestApp({ storage: first.storage }) : first;
+    admin = await first.tokenFor('admin');
+    clerk = await first.tokenFor('clerk01', ACCOUNT_TYPE.EMPLOYEE);
+  });
+  afterAll(async () => {
+    if (second !== first) await second.close();
+    await first.close();
+  });
+
+  const store = (t: TestApp) => t.request({ method: 'GET', url: '/api/base/warehouses/pagelist', token: clerk });
+  const storeAdd = (t: TestApp) => t.request({ method: 'POST', url: '/api/base/warehouses/add', token: clerk, payload: {} });
+
+  it('reads grants once and keeps them until a change of grants, switches or holders', async () => {
+    expect((await store(second)).status).toBe(200);
+    const [before] = await second.db.query<{ n: string }>('SELECT access_version AS n FROM enterprises WHERE id = 1');
+    // Requests that change nothing leave the version where it was, so the cache holds: each
+    // request's only plain query is its session's lookup (grants would be another).
+    const query = second.db.query;
+    let queries = 0;
+    second.db.query = <T>(text: string, params?: unknown[]) => {
+      queries += 1;
+      return query.call(second.db, text, params) as Promise<T[]>;
+    };
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await store(second)).status).toBe(200);
+    } finally {
+      second.db.query = query;
+    }
+    expect(queries).toBe(3);
+    const [after] = await second.db.query<{ n: string }>('SELECT access_version AS n FROM enterprises WHERE id = 1');
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('applies a grant taken away on one server to the next request on the other', async () => {
+    expect((await storeAdd(second)).status).toBe(422);
+    const [role] = await first.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'Warehouse clerk'");
+    const tree = await first.request({
+      method: 'POST',
+      url: '/api/org/menutree/allrolestree',
+      token: admin,
+      payload: { role_id: role?.id },
+    });
+    const menus: string[] = [];
+    const buttons: string[] = [];
+    const walk = (
+      nodes: Array<{
+        menu_key: string;
+        selected: boolean;
+        listMenuButtons: Array<{ menu_button_code: string; selected: boolean }>;
+        children: never[];
+      }>,
+    ) => {
+      for (const node of nodes) {
+        if (node.selected) menus.push(node.menu_key);
+        for (const b of node.listMenuButtons) if (b.selected && b.menu_button_code !== 'store:add') buttons.push(b.menu_button_code);
+        walk(node.children);
+      }
+    };
+    walk(tree.body.data);
+    const saved = await first.request({
+      method: 'POST',
+      url: '/api/org/menutree/savetree',
+      token: admin,
+      payload: { role_id: role?.id, menu_keys: menus, button_codes: buttons },
+    });
+    expect(saved.status).toBe(200);
+    expect((await storeAdd(second)).status).toBe(403);
+    expect((await store(second)).status).toBe(200);
+  });
+
+  it('refuses at once on the other server a menu switched off, and an account disabled', async () => {
+    const off = await first.request({
+      method: 'POST',
+      url: '/api/org/menutree/menutreeenable',
+      token: admin,
+      payload: { menu_key: 'store', enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect((await store(second)).status).toBe(403);
+    await first.request({
+      method: 'POST',
+      url: '/api/org/menutree/menutreeenable',
+      token: admin,
+      payload: { menu_key: 'store', enabled: true },
+    });
+    expect((await store(second)).status).toBe(200);
+    const [clerkRow] = await first.db.query<{ id: number }>("SELECT id FROM accounts WHERE account_name = 'clerk01'");
+    const employee = (await first.request({ method: 'GET', url: `/api/org/employees/pagelist?account=clerk01`, token: admin })).body.data
+      .list[0];
+    const disabled = await first.request({
+      method: 'POST',
+      url: '/api/org/employees/update',
+      token: admin,
+      payload: { ...employee, id: clerkRow?.id, status: 0 },
+    });
+    expect(disabled.body.status_code).toBe(200);
+    const refused = await store(second);
+    expect(refused.status).toBe(401);
   });
 });

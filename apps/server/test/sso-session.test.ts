@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountIdByName } from '../src/modules/sso/sso.repo.ts';
-import { setPassword } from '../src/modules/sso/sso.service.ts';
+import { findAccountIdByName } from '../src/platform/access/account.repo.ts';
+import { setPassword } from '../src/platform/access/credentials.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './support/test-app.ts';
 
 const MINUTE = 60_000;

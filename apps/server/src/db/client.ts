@@ -8,10 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+/** Drizzle's query builder; tables are imported where they are used (no relational schema). */
+export type Orm = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** One interface over both engines: Drizzle for most work, plain SQL for hot paths. */
@@ -44,7 +42,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const release = options.inMemory ? () => {} : acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create(options.inMemory ? undefined : path.join(options.dataDir, 'pglite'));
-    const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+    const orm = drizzlePglite({ client }) as unknown as Orm;
     return {
       kind: 'pglite',
       orm,
@@ -81,7 +79,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client whose backend died emits 'error'; unhandled, it would crash the process.
   pool.on('error', () => {});
-  const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
+  const orm = drizzlePg({ client: pool }) as unknown as Orm;
   return {
     kind: 'postgres',
     orm,

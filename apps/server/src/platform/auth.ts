@@ -1,10 +1,11 @@
 import { ALL_GRANTS, mayAccess } from '@trace/contract/access';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Grants, loadEmployeeGrants } from '../modules/org/grant.repo.ts';
-import { loadMenuSwitches, type MenuSwitches } from '../modules/org/menu-setting.repo.ts';
-import { findLiveSession, touchSession } from '../modules/sso/sso.repo.ts';
-import { tokenDigest } from '../modules/sso/token.ts';
+import type { AccessCache } from './access/access-cache.ts';
+import type { Grants } from './access/grant.repo.ts';
+import type { MenuSwitches } from './access/menu-setting.repo.ts';
+import { findLiveSession, touchSession } from './access/session.repo.ts';
+import { tokenDigest } from './access/token.ts';
 import { noPermission, tokenInvalid } from './errors.ts';
 import type { Permission } from './permission.ts';
 
@@ -15,16 +16,24 @@ export type AuthContext = {
   accountType: number;
   accountName: string;
   isAdmin: boolean;
-  /** Grants of an employee, read once per request (the enterprise account holds everything). */
+  /** The account's profile and enterprise, read with the session. */
+  profile: { realName: string; avatar: string; introduction: string; enterpriseName: string };
+  /** Grants of an employee (the enterprise account holds everything). */
   grants(): Promise<Grants>;
-  /** Menus and buttons the enterprise switched off, read once per request. */
+  /** Menus and buttons the enterprise switched off. */
   switches(): Promise<MenuSwitches>;
 };
 
 /** Writes to last_seen_at at most this often, so busy sessions do not write on every request. */
 const TOUCH_EVERY_MS = 30_000;
 
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+/**
+ * The signed-in account of a request: one indexed lookup of its session (with the account, its
+ * enterprise and the enterprise's access version), then grants and switches from the cache while
+ * that version holds. A revoked, expired or idle session, or a disabled account or enterprise,
+ * fails the lookup itself, so it is refused on its very next request on any server.
+ */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest, cache: AccessCache): Promise<AuthContext> {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
   if (!token || token.length > 128) throw tokenInvalid();
@@ -35,8 +44,6 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (now.getTime() - row.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, app.config.sessionIdleMs / 10)) {
     await touchSession(app.db, row.session_id, now);
   }
-  let grants: Promise<Grants> | undefined;
-  let switches: Promise<MenuSwitches> | undefined;
   return {
     sessionId: row.session_id,
     accountId: row.account_id,
@@ -44,14 +51,9 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     accountType: row.account_type,
     accountName: row.account_name,
     isAdmin: row.account_type === ACCOUNT_TYPE.ENTERPRISE,
-    grants() {
-      grants ??= loadEmployeeGrants(app.db, row.account_id, row.enterprise_id);
-      return grants;
-    },
-    switches() {
-      switches ??= loadMenuSwitches(app.db, row.enterprise_id);
-      return switches;
-    },
+    profile: { realName: row.real_name, avatar: row.avatar, introduction: row.introduction, enterpriseName: row.enterprise_name },
+    grants: () => cache.grants(row.account_id, row.enterprise_id, row.access_version),
+    switches: () => cache.switches(row.enterprise_id, row.access_version),
   };
 }
 

@@ -2,7 +2,6 @@ import type { Language } from '@trace/i18n/resources';
 import type { TFunction } from 'i18next';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { GenerationRunner } from '../modules/tagging/generation.ts';
 import type { AuthContext } from './auth.ts';
 import type { Clock } from './clock.ts';
 import type { DeclaredRoute } from './guard.ts';
@@ -14,8 +13,6 @@ declare module 'fastify' {
     db: Database;
     clock: Clock;
     declaredRoutes: DeclaredRoute[];
-    /** Background code generation (one per server process). */
-    generation: GenerationRunner;
   }
   interface FastifyRequest {
     lang: Language;

@@ -1,5 +1,6 @@
 import { REQUEST_ID_HEADER } from '@trace/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccessCache } from './access/access-cache.ts';
 import { authenticate, authorize } from './auth.ts';
 import { AppError, noPermission } from './errors.ts';
 import { languageOf, translator } from './i18n.ts';
@@ -21,6 +22,7 @@ export function isGuardedUrl(url: string): boolean {
  */
 export function installGuard(app: FastifyInstance) {
   const declared: DeclaredRoute[] = [];
+  const accessCache = new AccessCache(app.db);
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -46,7 +48,7 @@ export function installGuard(app: FastifyInstance) {
     const permission = request.routeOptions.config.permission;
     if (!permission) throw noPermission();
     if (permission.kind === 'public') return;
-    request.auth = await authenticate(app, request);
+    request.auth = await authenticate(app, request, accessCache);
     await authorize(request.auth, permission);
   });
 

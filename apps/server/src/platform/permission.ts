@@ -1,7 +1,8 @@
 import { findEntry } from '@trace/contract/catalogue';
 
 /**
- * What a route needs (DESIGN §5). Every API route declares one in `config.permission`;
+ * What a route needs: nothing, a session, the enterprise account itself, a menu or a button.
+ * Every API route declares one in `config.permission`;
  * a route that declares nothing is refused (test/permission.test.ts lists offenders).
  */
 export type Permission =

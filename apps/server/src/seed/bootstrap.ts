@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enterprises } from '../modules/org/enterprise.table.ts';
+import { enterprises } from '../platform/access/enterprise.table.ts';
 import { loadAddressAreas } from './address-areas.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
 import { DEMO_EMPLOYEES, loadDemoData } from './demo-data.ts';

@@ -1,7 +1,7 @@
 import { catalogue } from '@trace/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { menuButtons, menus } from '../modules/org/menu.table.ts';
+import { menuButtons, menus } from '../platform/access/menu.table.ts';
 
 /** Upserts every catalogue menu and button; idempotent, run at each start. */
 export async function syncCatalogue(orm: Orm): Promise<void> {

@@ -1,11 +1,12 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { buttonCode, findEntry } from '@trace/contract/catalogue';
 import type { Orm } from '../db/client.ts';
-import { departments } from '../modules/org/department.table.ts';
-import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../modules/org/role.table.ts';
-import { accounts } from '../modules/sso/account.table.ts';
-import { hashPassword } from '../modules/sso/password.ts';
-import { loadDemoBaseData } from './demo-base-data.ts';
+import { loadDemoBaseData } from '../modules/base/base.public.ts';
+import { loadDemoCodeRules } from '../modules/tagging/tagging.public.ts';
+import { accounts } from '../platform/access/account.table.ts';
+import { departments } from '../platform/access/department.table.ts';
+import { hashPassword } from '../platform/access/password.ts';
+import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../platform/access/role.table.ts';
 
 /**
  * The demo data set: deterministic (the same rows on every machine), extended by each business
@@ -177,5 +178,6 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
       })),
     );
     await loadDemoBaseData(tx, enterpriseId);
+    await loadDemoCodeRules(tx, enterpriseId);
   });
 }

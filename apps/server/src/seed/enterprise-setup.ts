@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import type { Orm } from '../db/client.ts';
-import { seedStandardUnits } from '../modules/base/standard-units.ts';
-import { enterprises } from '../modules/org/enterprise.table.ts';
-import { accounts } from '../modules/sso/account.table.ts';
-import { hashPassword } from '../modules/sso/password.ts';
+import { seedEnterpriseBase } from '../modules/base/base.public.ts';
+import { accounts } from '../platform/access/account.table.ts';
+import { enterprises } from '../platform/access/enterprise.table.ts';
+import { hashPassword } from '../platform/access/password.ts';
 
 export type NewEnterprise = { name: string; adminAccount: string; adminPassword: string; icpNumber?: string; icpLink?: string };
 
@@ -27,7 +27,7 @@ export async function createEnterprise(orm: Orm, input: NewEnterprise): Promise<
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
-    await seedStandardUnits(tx, enterprise.id);
+    await seedEnterpriseBase(tx, enterprise.id);
     return { enterpriseId: enterprise.id, accountId: account.id };
   });
 }

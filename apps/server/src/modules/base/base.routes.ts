@@ -11,10 +11,11 @@ import {
 import { id } from '@trace/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { button, menu, PUBLIC, SIGNED_IN } from '../../platform/permission.ts';
-import { registerResource } from '../../platform/resource.ts';
+import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { brandResource } from './brand.resource.ts';
 import { dealerResource } from './dealer.resource.ts';
@@ -28,22 +29,19 @@ import { unitResource } from './unit.resource.ts';
 import { readImage, storeImage } from './uploads.ts';
 import { warehouseResource } from './warehouse.resource.ts';
 
-const RESOURCES = [
-  brandResource,
-  unitResource,
-  productResource,
-  hierarchyResource,
-  warehouseResource,
-  dealerResource,
-  materialResource,
-  outsourcingResource,
-];
 const productIdQuery = z.object({ product_id: id });
 const withNotFound = { ...errorResponses, 404: errorEnvelope };
 
 /** Master data: `/api/base/<resource>/<action>` (menu `base`). */
 export async function baseRoutes(app: FastifyInstance) {
-  for (const spec of RESOURCES) registerResource(app, spec);
+  registerResource(app, brandResource);
+  registerResource(app, unitResource);
+  registerResource(app, productResource);
+  registerResource(app, hierarchyResource);
+  registerResource(app, warehouseResource);
+  registerResource(app, dealerResource);
+  registerResource(app, materialResource);
+  registerResource(app, outsourcingResource);
   const r = routesOf(app);
 
   r.get(
@@ -57,7 +55,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(productAttribute)), ...withNotFound },
       },
     },
-    async (request) => ok(await productAttributesOf(app, request, request.query.product_id)),
+    async (request) => ok(await productAttributesOf(contextOf(request), request.query.product_id)),
   );
   r.post(
     '/api/base/products/attributes',
@@ -70,7 +68,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(productAttribute)), ...withNotFound },
       },
     },
-    async (request) => ok(await saveProductAttributes(app, request, request.body)),
+    async (request) => ok(await saveProductAttributes(contextOf(request), request.body)),
   );
   r.get(
     '/api/base/products/page',
@@ -83,7 +81,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(productPage), ...withNotFound },
       },
     },
-    async (request) => ok(await productPageOf(app, request, request.query.product_id)),
+    async (request) => ok(await productPageOf(contextOf(request), request.query.product_id)),
   );
   r.post(
     '/api/base/products/page',
@@ -96,7 +94,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(productPage), ...withNotFound },
       },
     },
-    async (request) => ok(await saveProductPage(app, request, request.body)),
+    async (request) => ok(await saveProductPage(contextOf(request), request.body)),
   );
 
   r.get(
@@ -109,7 +107,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(enterpriseProfile), ...errorResponses },
       },
     },
-    async (request) => ok(await enterpriseDetail(app, request)),
+    async (request) => ok(await enterpriseDetail(contextOf(request))),
   );
   r.post(
     '/api/base/enterprise/update',
@@ -122,7 +120,7 @@ export async function baseRoutes(app: FastifyInstance) {
         response: { 200: envelope(enterpriseProfile), ...errorResponses },
       },
     },
-    async (request) => ok(await updateEnterprise(app, request, request.body)),
+    async (request) => ok(await updateEnterprise(contextOf(request), request.body)),
   );
 
   r.post(
@@ -139,7 +137,7 @@ export async function baseRoutes(app: FastifyInstance) {
     async (request) => {
       const file = await request.file();
       if (!file) throw badRequest('errors.uploadEmpty');
-      return ok(await storeImage(app, await file.toBuffer()));
+      return ok(await storeImage(contextOf(request), await file.toBuffer()));
     },
   );
   r.get(
@@ -150,7 +148,7 @@ export async function baseRoutes(app: FastifyInstance) {
       schema: { tags: ['base: uploads'], summary: 'An uploaded image', params: z.object({ name: z.string().max(64) }) },
     },
     async (request, reply) => {
-      const image = await readImage(app, request.params.name);
+      const image = await readImage(publicContextOf(request), request.params.name);
       return reply
         .type(image.type)
         .header('x-content-type-options', 'nosniff')

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { enterprises } from '../org/enterprise.table.ts';
+import { enterprises } from '../../platform/access/enterprise.table.ts';
 
 /** Columns every master-data table has: tenant, who and when. */
 const owned = () => ({

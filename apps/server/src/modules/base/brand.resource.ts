@@ -1,11 +1,11 @@
 import { brand, brandInput, brandQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/resource.ts';
+import { defineResource } from '../../platform/resource/spec.ts';
 import { brands, products } from './base.table.ts';
 import { countOf } from './references.ts';
 import { statusLabel } from './status-label.ts';
 
-export const brandResource: ResourceSpec = {
+export const brandResource = defineResource({
   path: 'brands',
   menuKey: 'productsort',
   objectType: 'brand',
@@ -37,5 +37,4 @@ export const brandResource: ResourceSpec = {
     { header: t('base.status'), value: (r) => statusLabel(t, r.status) },
     { header: t('base.createdAt'), value: (r) => r.created_at as string },
   ],
-  actions: ['add', 'update', 'delete'],
-};
+});

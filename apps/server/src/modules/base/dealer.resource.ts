@@ -1,9 +1,11 @@
 import { DEALER_MAX_TIER, dealer, dealerInput, dealerQuery, IMPORT_COLUMNS } from '@trace/contract/base';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { areaNames, areaPrefix, requireArea } from '../../platform/areas/areas.ts';
+import type { Context } from '../../platform/context.ts';
 import { FieldError } from '../../platform/errors.ts';
-import type { Context, ImportInput, ResourceSpec, RowError } from '../../platform/resource.ts';
+import { defineResource, type ImportInput, type RowError } from '../../platform/resource/spec.ts';
 import { dealerRegions, dealers, warehouses } from './base.table.ts';
-import { areaNames, areaPrefix, countOf, requireArea, requireOwned } from './references.ts';
+import { countOf, requireOwned } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 type Region = { area_code: string; include_children: boolean };
@@ -39,7 +41,7 @@ async function replaceRegions(orm: Context['orm'], dealerId: number, regions: Re
   if (unique.length > 0) await orm.insert(dealerRegions).values(unique.map((r) => ({ dealer_id: dealerId, ...r })));
 }
 
-export const dealerResource: ResourceSpec = {
+export const dealerResource = defineResource({
   path: 'dealers',
   menuKey: 'dealer',
   objectType: 'dealer',
@@ -202,5 +204,4 @@ export const dealerResource: ResourceSpec = {
       return { inputs, errors };
     },
   },
-  actions: ['add', 'update', 'delete', 'export', 'import'],
-};
+});

@@ -1,20 +1,19 @@
 import type { EnterpriseProfile, enterpriseInput } from '@trace/contract/base';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { enterpriseName, renameEnterprise } from '../../platform/access/enterprises.ts';
+import { areaNames, requireArea } from '../../platform/areas/areas.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { type Context, contextOf } from '../../platform/resource.ts';
-import { enterprises } from '../org/enterprise.table.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { enterpriseProfiles } from './base.table.ts';
-import { areaNames, requireArea } from './references.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 async function load(ctx: Context): Promise<EnterpriseProfile> {
-  const [enterprise] = await ctx.orm.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, ctx.enterpriseId));
+  const name = await enterpriseName(ctx.orm, ctx.enterpriseId);
   const [profile] = await ctx.orm.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
   const areaCode = profile?.area_code ?? '';
   return {
-    name: enterprise?.name ?? '',
+    name,
     credit_code: profile?.credit_code ?? '',
     logo: profile?.logo ?? '',
     area_code: areaCode,
@@ -29,27 +28,23 @@ async function load(ctx: Context): Promise<EnterpriseProfile> {
   };
 }
 
-export function enterpriseDetail(app: FastifyInstance, request: FastifyRequest) {
-  return load(contextOf(app, request));
+export function enterpriseDetail(ctx: Context): Promise<EnterpriseProfile> {
+  return load(ctx);
 }
 
-export async function updateEnterprise(app: FastifyInstance, request: FastifyRequest, input: z.infer<typeof enterpriseInput>) {
-  return app.db.orm.transaction(async (tx) => {
-    const ctx = contextOf(app, request, tx);
-    await requireArea(ctx, input.area_code, 'area_code');
-    const before = await load(ctx);
+export function updateEnterprise(ctx: Context, input: z.infer<typeof enterpriseInput>): Promise<EnterpriseProfile> {
+  return inTransaction(ctx, async (tx) => {
+    await requireArea(tx, input.area_code, 'area_code');
+    const before = await load(tx);
     const { name, ...profile } = input;
     const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: new Date(), updated_by: ctx.accountId };
-    await tx
-      .update(enterprises)
-      .set({ name, updated_at: new Date(), updated_by: ctx.accountId })
-      .where(eq(enterprises.id, ctx.enterpriseId));
-    await tx
+    await renameEnterprise(tx.orm, ctx.enterpriseId, name, ctx.accountId);
+    await tx.orm
       .insert(enterpriseProfiles)
       .values({ ...values, enterprise_id: ctx.enterpriseId })
       .onConflictDoUpdate({ target: enterpriseProfiles.enterprise_id, set: values });
-    const after = await load(ctx);
-    await writeAudit(tx, request, { action: 'enterprise.update', objectType: 'enterprise', objectId: ctx.enterpriseId, before, after });
+    const after = await load(tx);
+    await writeAudit(tx, { action: 'enterprise.update', objectType: 'enterprise', objectId: ctx.enterpriseId, before, after });
     return after;
   });
 }

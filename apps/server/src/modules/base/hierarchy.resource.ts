@@ -1,7 +1,7 @@
 import { hierarchy, hierarchyInput, hierarchyQuery } from '@trace/contract/base';
 import { eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
-import { escapeLike, type ResourceSpec } from '../../platform/resource.ts';
+import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { hierarchies, products, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
 
@@ -9,7 +9,7 @@ type Level = { unit_id: number | null; quantity: number };
 
 const productCode = sql<string>`(SELECT p.code FROM products p WHERE p.id = hierarchies.product_id)`;
 
-export const hierarchyResource: ResourceSpec = {
+export const hierarchyResource = defineResource({
   path: 'hierarchies',
   menuKey: 'hierarchy',
   objectType: 'hierarchy',
@@ -77,5 +77,4 @@ export const hierarchyResource: ResourceSpec = {
     { header: t('base.itemsPerTop'), value: (r) => r.items_per_top as number },
     { header: t('base.inUse'), value: (r) => (r.in_use ? t('base.yes') : t('base.no')) },
   ],
-  actions: ['add', 'update', 'delete'],
-};
+});

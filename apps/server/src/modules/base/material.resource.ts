@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, MATERIAL_TYPES, material, materialInput, materialQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
-import type { ResourceSpec, RowError } from '../../platform/resource.ts';
+import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { materials, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
@@ -8,7 +8,7 @@ import { localiseUnitNames, unitsByName } from './unit-names.ts';
 
 const TYPE_WORDS = { raw: 1, packaging: 2 } as const;
 
-export const materialResource: ResourceSpec = {
+export const materialResource = defineResource({
   path: 'materials',
   menuKey: 'material',
   objectType: 'material',
@@ -83,5 +83,4 @@ export const materialResource: ResourceSpec = {
       return { inputs, errors };
     },
   },
-  actions: ['add', 'update', 'delete', 'export', 'import'],
-};
+});

@@ -1,11 +1,11 @@
 import { outsourcing, outsourcingInput, outsourcingQuery } from '@trace/contract/base';
 import { eq } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/resource.ts';
+import { requireArea, withAreaNames } from '../../platform/areas/areas.ts';
+import { defineResource } from '../../platform/resource/spec.ts';
 import { outsourcings } from './base.table.ts';
-import { requireArea, withAreaNames } from './references.ts';
 import { statusLabel } from './status-label.ts';
 
-export const outsourcingResource: ResourceSpec = {
+export const outsourcingResource = defineResource({
   path: 'outsourcings',
   menuKey: 'outsourcing',
   objectType: 'outsourcing',
@@ -45,5 +45,4 @@ export const outsourcingResource: ResourceSpec = {
     { header: t('base.licenceNo'), value: (r) => r.licence_no as string },
     { header: t('base.status'), value: (r) => statusLabel(t, r.status) },
   ],
-  actions: ['add', 'update', 'delete'],
-};
+});

@@ -1,6 +1,7 @@
 import { IMPORT_COLUMNS, product, productInput, productQuery } from '@trace/contract/base';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Context, ResourceSpec, RowError } from '../../platform/resource.ts';
+import type { Context } from '../../platform/context.ts';
+import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { brands, productAttributes, products, units } from './base.table.ts';
 import { requireOwned } from './references.ts';
 import { localiseUnitNames, unitsByName } from './unit-names.ts';
@@ -30,7 +31,7 @@ async function brandsByName(ctx: Context) {
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
-export const productResource: ResourceSpec = {
+export const productResource = defineResource({
   path: 'products',
   menuKey: 'productlist',
   objectType: 'product',
@@ -137,5 +138,4 @@ export const productResource: ResourceSpec = {
       return { inputs, errors };
     },
   },
-  actions: ['add', 'update', 'delete', 'export', 'import'],
-};
+});

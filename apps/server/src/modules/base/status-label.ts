@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Context, RowError } from '../../platform/resource.ts';
+import type { Context } from '../../platform/context.ts';
+import type { RowError } from '../../platform/resource/spec.ts';
 
 /** The exported word for a status column. */
 export function statusLabel(t: FastifyRequest['t'], status: unknown): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from '../../platform/resource.ts';
+import type { Context } from '../../platform/context.ts';
 import { units } from './base.table.ts';
 
 type Localisable = Record<string, unknown> & { id: number };

@@ -1,11 +1,11 @@
 import { unit, unitInput, unitQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
-import type { ResourceSpec } from '../../platform/resource.ts';
+import { defineResource } from '../../platform/resource/spec.ts';
 import { hierarchies, materials, products, units } from './base.table.ts';
 import { countOf } from './references.ts';
 import { statusLabel } from './status-label.ts';
 
-export const unitResource: ResourceSpec = {
+export const unitResource = defineResource({
   path: 'units',
   menuKey: 'productunit',
   objectType: 'unit',
@@ -53,5 +53,4 @@ export const unitResource: ResourceSpec = {
     { header: t('base.sort'), value: (r) => r.sort as number },
     { header: t('base.status'), value: (r) => statusLabel(t, r.status) },
   ],
-  actions: ['add', 'update', 'delete'],
-};
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@trace/contract/base';
-import type { FastifyInstance } from 'fastify';
+import type { PublicContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
 /** Image types accepted, recognised by their first bytes (never by the name or the declared type). */
@@ -18,28 +18,28 @@ const SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolea
 ];
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
-function directory(app: FastifyInstance) {
-  return path.join(app.config.dataDir, 'uploads');
+function directory(ctx: PublicContext) {
+  return path.join(ctx.app.config.dataDir, 'uploads');
 }
 
 /** Stores an image under a random name in DATA_DIR/uploads and answers its path. */
-export async function storeImage(app: FastifyInstance, data: Buffer) {
+export async function storeImage(ctx: PublicContext, data: Buffer) {
   if (data.length === 0) throw badRequest('errors.uploadEmpty');
   if (data.length > UPLOAD_MAX_BYTES) throw badRequest('errors.uploadTooLarge', { max: Math.round(UPLOAD_MAX_BYTES / 1024) });
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind) throw badRequest('errors.uploadType');
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.mkdir(directory(app), { recursive: true });
-  await fs.writeFile(path.join(directory(app), name), data, { flag: 'wx' });
+  await fs.mkdir(directory(ctx), { recursive: true });
+  await fs.writeFile(path.join(directory(ctx), name), data, { flag: 'wx' });
   return { path: `/api/base/uploads/${name}`, size: data.length, type: kind.type };
 }
 
 /** An uploaded image, or 404; the name pattern keeps every read inside the uploads directory. */
-export async function readImage(app: FastifyInstance, name: string) {
+export async function readImage(ctx: PublicContext, name: string) {
   if (!NAME.test(name)) throw notFound();
   const kind = SIGNATURES.find((s) => s.ext === name.split('.')[1]);
   try {
-    return { data: await fs.readFile(path.join(directory(app), name)), type: kind?.type ?? 'application/octet-stream' };
+    return { data: await fs.readFile(path.join(directory(ctx), name)), type: kind?.type ?? 'application/octet-stream' };
   } catch {
     throw notFound();
   }

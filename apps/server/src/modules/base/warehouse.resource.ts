@@ -1,13 +1,14 @@
 import { IMPORT_COLUMNS, WAREHOUSE_TYPES, warehouse, warehouseInput, warehouseQuery } from '@trace/contract/base';
 import { eq, like } from 'drizzle-orm';
-import type { ResourceSpec, RowError } from '../../platform/resource.ts';
+import { areaPrefix, requireArea, withAreaNames } from '../../platform/areas/areas.ts';
+import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { dealers, warehouses } from './base.table.ts';
-import { areaPrefix, countOf, requireArea, withAreaNames } from './references.ts';
+import { countOf } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 const TYPE_WORDS = { factory: 1, rdc: 2, dealer: 3, third_party: 4 } as const;
 
-export const warehouseResource: ResourceSpec = {
+export const warehouseResource = defineResource({
   path: 'warehouses',
   menuKey: 'store',
   objectType: 'warehouse',
@@ -79,5 +80,4 @@ export const warehouseResource: ResourceSpec = {
       return { inputs, errors };
     },
   },
-  actions: ['add', 'update', 'delete', 'export', 'import'],
-};
+});

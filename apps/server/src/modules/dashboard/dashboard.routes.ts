@@ -1,7 +1,7 @@
 import { envelope } from '@trace/contract/api';
 import { dashboardSummary as summarySchema } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { SIGNED_IN } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -18,6 +18,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: envelope(summarySchema), ...errorResponses },
       },
     },
-    async (request) => ok(await dashboardSummary(app, requireAuth(request))),
+    async (request) => ok(await dashboardSummary(contextOf(request))),
   );
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { accounts } from '../sso/account.table.ts';
-import { departments } from './department.table.ts';
-import { positions } from './role.table.ts';
+import { accounts } from '../../platform/access/account.table.ts';
+import { departments } from '../../platform/access/department.table.ts';
+import { positions } from '../../platform/access/role.table.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect & { employee_count: number };
 

@@ -3,6 +3,7 @@ import { idBody } from '@trace/contract/list';
 import { department, departmentInput, departmentNode, departmentUpdate } from '@trace/contract/org';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -23,7 +24,7 @@ export async function departmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(departmentNode)), ...errorResponses },
       },
     },
-    async (request) => ok(await departmentTree(app, request)),
+    async (request) => ok(await departmentTree(contextOf(request))),
   );
   r.get(
     '/api/org/enterprisedepart/list',
@@ -35,7 +36,7 @@ export async function departmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(department)), ...errorResponses },
       },
     },
-    async (request) => ok(await departmentList(app, request)),
+    async (request) => ok(await departmentList(contextOf(request))),
   );
   r.post(
     '/api/org/enterprisedepart/add',
@@ -43,7 +44,7 @@ export async function departmentRoutes(app: FastifyInstance) {
       config: { permission: button('tree:add') },
       schema: { tags, summary: 'Add a department', body: departmentInput, response: { 200: envelope(department), ...withConflict } },
     },
-    async (request) => ok(await addDepartment(app, request, request.body)),
+    async (request) => ok(await addDepartment(contextOf(request), request.body)),
   );
   r.post(
     '/api/org/enterprisedepart/update',
@@ -58,7 +59,7 @@ export async function departmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editDepartment(app, request, id, input));
+      return ok(await editDepartment(contextOf(request), id, input));
     },
   );
   r.post(
@@ -73,7 +74,7 @@ export async function departmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeDepartment(app, request, request.body.id);
+      await removeDepartment(contextOf(request), request.body.id);
       return ok(null);
     },
   );

@@ -2,6 +2,7 @@ import { envelope, errorEnvelope } from '@trace/contract/api';
 import { employeeExportQuery } from '@trace/contract/org';
 import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
@@ -18,7 +19,7 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
       config: { permission: button('stafflist:export') },
       schema: { tags, summary: 'All employees of the current filter as xlsx or CSV (streamed)', querystring: employeeExportQuery },
     },
-    (request, reply) => exportEmployees(app, request, reply, request.query),
+    (request, reply) => exportEmployees(contextOf(request), reply, request.query),
   );
   r.get(
     '/api/org/employees/import-template',
@@ -42,7 +43,7 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const file = await request.file();
       if (!file) throw badRequest('errors.importEmpty');
-      const result = await importEmployees(app, request, await file.toBuffer());
+      const result = await importEmployees(contextOf(request), await file.toBuffer());
       if (result.errors.length > 0) {
         return reply
           .code(422)

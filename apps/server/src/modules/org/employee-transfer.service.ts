@@ -2,16 +2,16 @@ import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { EMPLOYEE_IMPORT_COLUMNS, type employeeExportQuery } from '@trace/contract/org';
 import { IMPORT_MAX_ROWS, type ImportResult } from '@trace/contract/transfer';
 import { safeText } from '@trace/contract/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { accounts } from '../../platform/access/account.table.ts';
+import { hashPassword } from '../../platform/access/password.ts';
+import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type ExportColumn, type ExportFormat, inPages, sendExport } from '../../platform/export.ts';
 import { readImportFile } from '../../platform/import-file.ts';
-import { accounts } from '../sso/account.table.ts';
-import { hashPassword } from '../sso/password.ts';
-import { PASSWORD_VARS, passwordProblem } from '../sso/password-policy.ts';
 import { listDepartments } from './department.repo.ts';
 import { departmentAndDescendants } from './department.service.ts';
 import { type EmployeeRow, employeesAfter, replaceEmployeePositions, takenAccountNames } from './employee.repo.ts';
@@ -19,16 +19,9 @@ import { listPositions } from './position.repo.ts';
 
 const EXPORT_PAGE = 1000;
 
-export async function exportEmployees(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: z.infer<typeof employeeExportQuery>,
-) {
-  const { enterpriseId } = requireAuth(request);
-  const t = request.t;
-  const departmentIds =
-    query.department_id === undefined ? undefined : await departmentAndDescendants(app, enterpriseId, query.department_id);
+export async function exportEmployees(ctx: Context, reply: FastifyReply, query: z.infer<typeof employeeExportQuery>) {
+  const { t } = ctx;
+  const departmentIds = query.department_id === undefined ? undefined : await departmentAndDescendants(ctx, query.department_id);
   const filter = { name: query.name, account: query.account, departmentIds, status: query.status };
   const columns: ExportColumn<EmployeeRow>[] = [
     { header: t('common.account'), value: (e) => e.account_name },
@@ -40,7 +33,7 @@ export async function exportEmployees(
     { header: t('org.status'), value: (e) => (e.status === 1 ? t('org.enabled') : t('org.disabled')) },
     { header: t('org.createdAt'), value: (e) => e.created_at.toISOString() },
   ];
-  await writeAudit(app.db.orm, request, {
+  await writeAudit(ctx, {
     action: 'employee.export',
     objectType: 'account',
     after: { format: query.format, filter: query },
@@ -49,7 +42,7 @@ export async function exportEmployees(
     format: query.format,
     baseName: 'employees',
     columns,
-    rows: inPages((after) => employeesAfter(app.db.orm, enterpriseId, filter, after, EXPORT_PAGE)),
+    rows: inPages((after) => employeesAfter(ctx.orm, ctx.enterpriseId, filter, after, EXPORT_PAGE)),
   });
 }
 
@@ -91,21 +84,20 @@ const rowSchema = z.object({
  * in the system, department and positions of this enterprise); only a file without a single
  * error is written, in one transaction.
  */
-export async function importEmployees(app: FastifyInstance, request: FastifyRequest, file: Buffer): Promise<ImportResult> {
-  const auth = requireAuth(request);
-  const t = request.t;
+export async function importEmployees(ctx: Context, file: Buffer): Promise<ImportResult> {
+  const { t } = ctx;
   const table = await readImportFile(file, IMPORT_MAX_ROWS);
   const missing = EMPLOYEE_IMPORT_COLUMNS.filter((c) => !table.headers.includes(c));
   if (missing.length > 0) throw badRequest('errors.importColumnsMissing', { columns: missing.join(', ') });
 
   const [departments, positions] = await Promise.all([
-    listDepartments(app.db.orm, auth.enterpriseId),
-    listPositions(app.db.orm, auth.enterpriseId),
+    listDepartments(ctx.orm, ctx.enterpriseId),
+    listPositions(ctx.orm, ctx.enterpriseId),
   ]);
   const departmentByCode = new Map(departments.map((d) => [d.depart_code, d.id]));
   const positionByName = new Map(positions.map((p) => [p.name, p.id]));
   const taken = await takenAccountNames(
-    app.db.orm,
+    ctx.orm,
     table.rows.map((r) => r.account_name ?? ''),
   );
   const seen = new Set<string>();
@@ -155,12 +147,12 @@ export async function importEmployees(app: FastifyInstance, request: FastifyRequ
   if (errors.length > 0) return { imported: 0, errors };
 
   const hashes = await Promise.all(valid.map((r) => hashPassword(r.password)));
-  await app.db.orm.transaction(async (tx) => {
-    const inserted = await tx
+  await inTransaction(ctx, async (tx) => {
+    const inserted = await tx.orm
       .insert(accounts)
       .values(
         valid.map((r, i) => ({
-          enterprise_id: auth.enterpriseId,
+          enterprise_id: ctx.enterpriseId,
           account_type: ACCOUNT_TYPE.EMPLOYEE,
           account_name: r.account_name,
           real_name: r.real_name,
@@ -168,13 +160,13 @@ export async function importEmployees(app: FastifyInstance, request: FastifyRequ
           email: r.email,
           department_id: r.department_id,
           password_hash: hashes[i] as string,
-          created_by: auth.accountId,
-          updated_by: auth.accountId,
+          created_by: ctx.accountId,
+          updated_by: ctx.accountId,
         })),
       )
       .returning({ id: accounts.id });
-    for (const [i, row] of inserted.entries()) await replaceEmployeePositions(tx, row.id, valid[i]?.position_ids ?? []);
-    await writeAudit(tx, request, {
+    for (const [i, row] of inserted.entries()) await replaceEmployeePositions(tx.orm, row.id, valid[i]?.position_ids ?? []);
+    await writeAudit(tx, {
       action: 'employee.import',
       objectType: 'account',
       after: { accounts: valid.map((r) => r.account_name) },

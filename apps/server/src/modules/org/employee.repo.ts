@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { accounts } from '../sso/account.table.ts';
-import { departments } from './department.table.ts';
-import { employeePositions, positions } from './role.table.ts';
+import { accounts } from '../../platform/access/account.table.ts';
+import { departments } from '../../platform/access/department.table.ts';
+import { employeePositions, positions } from '../../platform/access/role.table.ts';
 
 export type EmployeeFilter = {
   name?: string | undefined;

@@ -3,6 +3,7 @@ import { idBody, pageOf } from '@trace/contract/list';
 import { employee, employeeAdd, employeePageQuery, employeePasswordReset, employeeUpdate } from '@trace/contract/org';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -24,7 +25,7 @@ export async function employeeRoutes(app: FastifyInstance) {
         response: { 200: envelope(pageOf(employee)), ...errorResponses },
       },
     },
-    async (request) => ok(await employeePage(app, request, request.query)),
+    async (request) => ok(await employeePage(contextOf(request), request.query)),
   );
   r.post(
     '/api/org/employees/add',
@@ -32,7 +33,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       config: { permission: button('stafflist:add') },
       schema: { tags, summary: 'Add an employee account', body: employeeAdd, response: { 200: envelope(employee), ...withConflict } },
     },
-    async (request) => ok(await addEmployee(app, request, request.body)),
+    async (request) => ok(await addEmployee(contextOf(request), request.body)),
   );
   r.post(
     '/api/org/employees/update',
@@ -47,7 +48,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...fields } = request.body;
-      return ok(await editEmployee(app, request, id, fields));
+      return ok(await editEmployee(contextOf(request), id, fields));
     },
   );
   r.post(
@@ -61,7 +62,7 @@ export async function employeeRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ sessions_ended: z.number().int() })), ...withConflict },
       },
     },
-    async (request) => ok({ sessions_ended: await resetEmployeePassword(app, request, request.body.id, request.body.password) }),
+    async (request) => ok({ sessions_ended: await resetEmployeePassword(contextOf(request), request.body.id, request.body.password) }),
   );
   r.post(
     '/api/org/employees/delete',
@@ -70,7 +71,7 @@ export async function employeeRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an employee account', body: idBody, response: { 200: envelope(z.null()), ...withConflict } },
     },
     async (request) => {
-      await removeEmployee(app, request, request.body.id);
+      await removeEmployee(contextOf(request), request.body.id);
       return ok(null);
     },
   );

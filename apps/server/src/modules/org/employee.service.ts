@@ -1,14 +1,13 @@
 import type { Page } from '@trace/contract/list';
 import { type Employee, type employeeAdd, type employeePageQuery, type employeeUpdate, STATUS_VALUE } from '@trace/contract/org';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { setPassword } from '../../platform/access/credentials.ts';
+import { hashPassword } from '../../platform/access/password.ts';
+import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
+import { revokeAccountSessions } from '../../platform/access/session.repo.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
-import { hashPassword } from '../sso/password.ts';
-import { PASSWORD_VARS, passwordProblem } from '../sso/password-policy.ts';
-import { revokeAccountSessions } from '../sso/sso.repo.ts';
-import { setPassword } from '../sso/sso.service.ts';
 import { findDepartment } from './department.repo.ts';
 import { departmentAndDescendants } from './department.service.ts';
 import {
@@ -32,17 +31,11 @@ const toDto = (row: EmployeeRow): Employee => ({
   created_at: row.created_at.toISOString(),
 });
 
-export async function employeePage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: z.infer<typeof employeePageQuery>,
-): Promise<Page<Employee>> {
-  const { enterpriseId } = requireAuth(request);
-  const departmentIds =
-    query.department_id === undefined ? undefined : await departmentAndDescendants(app, enterpriseId, query.department_id);
+export async function employeePage(ctx: Context, query: z.infer<typeof employeePageQuery>): Promise<Page<Employee>> {
+  const departmentIds = query.department_id === undefined ? undefined : await departmentAndDescendants(ctx, query.department_id);
   const { rows, total } = await pageEmployees(
-    app.db.orm,
-    enterpriseId,
+    ctx.orm,
+    ctx.enterpriseId,
     { name: query.name, account: query.account, departmentIds, status: query.status },
     query.sort,
     query.page_size,
@@ -51,19 +44,19 @@ export async function employeePage(
   return { list: rows.map(toDto), total, page: query.page, page_size: query.page_size };
 }
 
-async function requireEmployee(app: FastifyInstance, enterpriseId: number, id: number) {
-  const row = await findEmployee(app.db.orm, enterpriseId, id);
+async function requireEmployee(ctx: Context, id: number) {
+  const row = await findEmployee(ctx.orm, ctx.enterpriseId, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** Department and positions must be the enterprise's own; a foreign id counts as missing. */
-async function checkReferences(app: FastifyInstance, enterpriseId: number, fields: Fields) {
-  if (fields.department_id !== null && !(await findDepartment(app.db.orm, enterpriseId, fields.department_id))) {
+async function checkReferences(ctx: Context, fields: Fields) {
+  if (fields.department_id !== null && !(await findDepartment(ctx.orm, ctx.enterpriseId, fields.department_id))) {
     throw new FieldError('department_id', 'errors.unknownReference', { field: 'department_id' });
   }
   const unique = [...new Set(fields.position_ids)];
-  if ((await ownPositionIds(app.db.orm, enterpriseId, unique)).length !== unique.length) {
+  if ((await ownPositionIds(ctx.orm, ctx.enterpriseId, unique)).length !== unique.length) {
     throw new FieldError('position_ids', 'errors.unknownReference', { field: 'position_ids' });
   }
   return unique;
@@ -83,17 +76,16 @@ const values = (f: Fields) => ({
   avatar: f.avatar,
 });
 
-export async function addEmployee(app: FastifyInstance, request: FastifyRequest, input: z.infer<typeof employeeAdd>): Promise<Employee> {
-  const auth = requireAuth(request);
+export async function addEmployee(ctx: Context, input: z.infer<typeof employeeAdd>): Promise<Employee> {
   checkPassword(input.password, input.account_name);
-  const positionIds = await checkReferences(app, auth.enterpriseId, input);
+  const positionIds = await checkReferences(ctx, input);
   const passwordHash = await hashPassword(input.password);
-  const id = await app.db.orm.transaction(async (tx) => {
-    if (await accountNameExists(tx, input.account_name)) throw conflict('errors.accountNameTaken', { name: input.account_name });
-    const newId = await insertEmployee(tx, auth.enterpriseId, auth.accountId, input.account_name, passwordHash, values(input));
+  const id = await inTransaction(ctx, async (tx) => {
+    if (await accountNameExists(tx.orm, input.account_name)) throw conflict('errors.accountNameTaken', { name: input.account_name });
+    const newId = await insertEmployee(tx.orm, ctx.enterpriseId, ctx.accountId, input.account_name, passwordHash, values(input));
     if (!newId) throw new Error('employee insert returned nothing');
-    await replaceEmployeePositions(tx, newId, positionIds);
-    await writeAudit(tx, request, {
+    await replaceEmployeePositions(tx.orm, newId, positionIds);
+    await writeAudit(tx, {
       action: 'employee.add',
       objectType: 'account',
       objectId: newId,
@@ -101,21 +93,20 @@ export async function addEmployee(app: FastifyInstance, request: FastifyRequest,
     });
     return newId;
   });
-  return toDto(await requireEmployee(app, auth.enterpriseId, id));
+  return toDto(await requireEmployee(ctx, id));
 }
 
-export async function editEmployee(app: FastifyInstance, request: FastifyRequest, id: number, fields: Fields): Promise<Employee> {
-  const auth = requireAuth(request);
-  const before = await requireEmployee(app, auth.enterpriseId, id);
-  const positionIds = await checkReferences(app, auth.enterpriseId, fields);
-  await app.db.orm.transaction(async (tx) => {
-    await updateEmployee(tx, auth.enterpriseId, id, auth.accountId, values(fields));
-    await replaceEmployeePositions(tx, id, positionIds);
+export async function editEmployee(ctx: Context, id: number, fields: Fields): Promise<Employee> {
+  const before = await requireEmployee(ctx, id);
+  const positionIds = await checkReferences(ctx, fields);
+  await inTransaction(ctx, async (tx) => {
+    await updateEmployee(tx.orm, ctx.enterpriseId, id, ctx.accountId, values(fields));
+    await replaceEmployeePositions(tx.orm, id, positionIds);
     // A disabled account is signed out everywhere at once.
     if (fields.status === STATUS_VALUE.DISABLED && before.status !== STATUS_VALUE.DISABLED) {
-      await revokeAccountSessions(tx, id, app.clock.now(), 'account_disabled');
+      await revokeAccountSessions(tx.orm, id, ctx.app.clock.now(), 'account_disabled');
     }
-    await writeAudit(tx, request, {
+    await writeAudit(tx, {
       action: 'employee.update',
       objectType: 'account',
       objectId: id,
@@ -123,15 +114,14 @@ export async function editEmployee(app: FastifyInstance, request: FastifyRequest
       after: { ...values(fields), position_ids: positionIds },
     });
   });
-  return toDto(await requireEmployee(app, auth.enterpriseId, id));
+  return toDto(await requireEmployee(ctx, id));
 }
 
-export async function resetEmployeePassword(app: FastifyInstance, request: FastifyRequest, id: number, password: string): Promise<number> {
-  const auth = requireAuth(request);
-  const employee = await requireEmployee(app, auth.enterpriseId, id);
+export async function resetEmployeePassword(ctx: Context, id: number, password: string): Promise<number> {
+  const employee = await requireEmployee(ctx, id);
   checkPassword(password, employee.account_name);
-  const ended = await setPassword(app, id, password);
-  await writeAudit(app.db.orm, request, {
+  const ended = await setPassword(ctx.app, id, password);
+  await writeAudit(ctx, {
     action: 'employee.password_reset',
     objectType: 'account',
     objectId: id,
@@ -140,11 +130,10 @@ export async function resetEmployeePassword(app: FastifyInstance, request: Fasti
   return ended;
 }
 
-export async function removeEmployee(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
-  const auth = requireAuth(request);
-  const before = await requireEmployee(app, auth.enterpriseId, id);
-  await app.db.orm.transaction(async (tx) => {
-    await deleteEmployee(tx, auth.enterpriseId, id);
-    await writeAudit(tx, request, { action: 'employee.delete', objectType: 'account', objectId: id, before: toDto(before) });
+export async function removeEmployee(ctx: Context, id: number): Promise<void> {
+  const before = await requireEmployee(ctx, id);
+  await inTransaction(ctx, async (tx) => {
+    await deleteEmployee(tx.orm, ctx.enterpriseId, id);
+    await writeAudit(tx, { action: 'employee.delete', objectType: 'account', objectId: id, before: toDto(before) });
   });
 }

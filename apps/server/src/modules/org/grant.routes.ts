@@ -12,6 +12,7 @@ import {
 } from '@trace/contract/org';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -38,7 +39,7 @@ export async function grantRoutes(app: FastifyInstance) {
       config: { permission: menu('rolemanage') },
       schema: { tags, summary: 'The menu tree with what the enterprise switched on', response: { 200: tree, ...errorResponses } },
     },
-    async (request) => ok(await enterpriseMenuTree(app, request, false)),
+    async (request) => ok(await enterpriseMenuTree(contextOf(request), false)),
   );
   r.get(
     '/api/org/menutree/alltreebuttons',
@@ -46,7 +47,7 @@ export async function grantRoutes(app: FastifyInstance) {
       config: { permission: menu('rolemanage') },
       schema: { tags, summary: 'The menu tree with each menu’s buttons', response: { 200: tree, ...errorResponses } },
     },
-    async (request) => ok(await enterpriseMenuTree(app, request, true)),
+    async (request) => ok(await enterpriseMenuTree(contextOf(request), true)),
   );
   r.post(
     '/api/org/menutree/allrolestree',
@@ -59,7 +60,7 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: tree, ...withConflict },
       },
     },
-    async (request) => ok(await roleMenuTree(app, request, request.body.role_id)),
+    async (request) => ok(await roleMenuTree(contextOf(request), request.body.role_id)),
   );
   r.post(
     '/api/org/menutree/savetree',
@@ -73,7 +74,7 @@ export async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await saveRoleTree(app, request, request.body.role_id, request.body.menu_keys, request.body.button_codes);
+      await saveRoleTree(contextOf(request), request.body.role_id, request.body.menu_keys, request.body.button_codes);
       return ok(null);
     },
   );
@@ -89,7 +90,7 @@ export async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await switchMenu(app, request, request.body.menu_key, request.body.enabled);
+      await switchMenu(contextOf(request), request.body.menu_key, request.body.enabled);
       return ok(null);
     },
   );
@@ -104,7 +105,7 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(menuButton)), ...errorResponses },
       },
     },
-    async (request) => ok(await buttonList(app, request, request.body.menu_key)),
+    async (request) => ok(await buttonList(contextOf(request), request.body.menu_key)),
   );
   r.post(
     '/api/org/menubutton/add',
@@ -117,7 +118,7 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: envelope(menuButton), ...withConflict },
       },
     },
-    async (request) => ok(await addButton(app, request, request.body.menu_key, request.body.action, request.body.name)),
+    async (request) => ok(await addButton(contextOf(request), request.body.menu_key, request.body.action, request.body.name)),
   );
   r.post(
     '/api/org/menubutton/update',
@@ -130,7 +131,7 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: envelope(menuButton), ...withConflict },
       },
     },
-    async (request) => ok(await changeButton(app, request, request.body.code, request.body)),
+    async (request) => ok(await changeButton(contextOf(request), request.body.code, request.body)),
   );
   r.post(
     '/api/org/menubutton/delete',
@@ -144,7 +145,7 @@ export async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await removeButton(app, request, request.body.code);
+      await removeButton(contextOf(request), request.body.code);
       return ok(null);
     },
   );

@@ -1,26 +1,24 @@
 import { buttonCode, catalogue, findEntry } from '@trace/contract/catalogue';
 import type { MenuButton, MenuTreeNode } from '@trace/contract/org';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { enterpriseButtonsOf, menuTree } from '../../platform/access/menu-access.ts';
+import { deleteCustomButton, loadMenuSwitches, setMenuEnabled, upsertButton } from '../../platform/access/menu-setting.repo.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
-import { deleteCustomButton, loadMenuSwitches, setMenuEnabled, upsertButton } from './menu-setting.repo.ts';
-import { enterpriseButtonsOf, menuTree } from './menutree.service.ts';
 import { deleteButtonGrants, replaceRoleGrants, roleGrants } from './role.repo.ts';
 import { requireRole } from './role.service.ts';
 
 /** The organisation menus stay on: they are where menus are switched back on. */
 const ALWAYS_ON = new Set(['organ', 'role', 'setmenusenable']);
 
-export async function enterpriseMenuTree(app: FastifyInstance, request: FastifyRequest, withButtons: boolean): Promise<MenuTreeNode[]> {
-  return menuTree(await loadMenuSwitches(app.db, requireAuth(request).enterpriseId), withButtons);
+export async function enterpriseMenuTree(ctx: Context, withButtons: boolean): Promise<MenuTreeNode[]> {
+  return menuTree(await loadMenuSwitches(ctx.app.db, ctx.enterpriseId), withButtons);
 }
 
 /** The tree with one role's selections. */
-export async function roleMenuTree(app: FastifyInstance, request: FastifyRequest, roleId: number): Promise<MenuTreeNode[]> {
-  const { enterpriseId } = requireAuth(request);
-  await requireRole(app, enterpriseId, roleId);
-  const [switches, grants] = await Promise.all([loadMenuSwitches(app.db, enterpriseId), roleGrants(app.db.orm, roleId)]);
+export async function roleMenuTree(ctx: Context, roleId: number): Promise<MenuTreeNode[]> {
+  await requireRole(ctx, roleId);
+  const [switches, grants] = await Promise.all([loadMenuSwitches(ctx.app.db, ctx.enterpriseId), roleGrants(ctx.orm, roleId)]);
   const menus = new Set(grants.menus);
   const buttons = new Set(grants.buttons);
   const mark = (nodes: MenuTreeNode[]): MenuTreeNode[] =>
@@ -34,42 +32,34 @@ export async function roleMenuTree(app: FastifyInstance, request: FastifyRequest
 }
 
 /** Replaces a role's menus and buttons; unknown keys or codes are refused, nothing is written. */
-export async function saveRoleTree(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  roleId: number,
-  menuKeys: string[],
-  buttonCodes: string[],
-) {
-  const { enterpriseId } = requireAuth(request);
-  await requireRole(app, enterpriseId, roleId);
-  const switches = await loadMenuSwitches(app.db, enterpriseId);
+export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: string[], buttonCodes: string[]) {
+  await requireRole(ctx, roleId);
+  const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
   const unknownMenu = menuKeys.find((key) => !findEntry(key));
   if (unknownMenu) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
   const known = new Set(catalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
   const unknownButton = buttonCodes.find((code) => !known.has(code));
   if (unknownButton) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
-  const before = await roleGrants(app.db.orm, roleId);
+  const before = await roleGrants(ctx.orm, roleId);
   const menus = [...new Set(menuKeys)];
   const buttons = [...new Set(buttonCodes)];
-  await app.db.orm.transaction(async (tx) => {
-    await replaceRoleGrants(tx, roleId, menus, buttons);
-    await writeAudit(tx, request, { action: 'role.grants', objectType: 'role', objectId: roleId, before, after: { menus, buttons } });
+  await inTransaction(ctx, async (tx) => {
+    await replaceRoleGrants(tx.orm, roleId, menus, buttons);
+    await writeAudit(tx, { action: 'role.grants', objectType: 'role', objectId: roleId, before, after: { menus, buttons } });
   });
 }
 
-export async function switchMenu(app: FastifyInstance, request: FastifyRequest, menuKey: string, enabled: boolean) {
+export async function switchMenu(ctx: Context, menuKey: string, enabled: boolean) {
   if (!findEntry(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   if (!enabled && ALWAYS_ON.has(menuKey)) throw conflict('errors.menuKeptOn');
-  const { enterpriseId } = requireAuth(request);
-  await app.db.orm.transaction(async (tx) => {
-    await setMenuEnabled(tx, enterpriseId, menuKey, enabled);
-    await writeAudit(tx, request, { action: enabled ? 'menu.enable' : 'menu.disable', objectType: 'menu', objectId: menuKey });
+  await inTransaction(ctx, async (tx) => {
+    await setMenuEnabled(tx.orm, ctx.enterpriseId, menuKey, enabled);
+    await writeAudit(tx, { action: enabled ? 'menu.enable' : 'menu.disable', objectType: 'menu', objectId: menuKey });
   });
 }
 
-export async function buttonList(app: FastifyInstance, request: FastifyRequest, menuKey?: string): Promise<MenuButton[]> {
-  const switches = await loadMenuSwitches(app.db, requireAuth(request).enterpriseId);
+export async function buttonList(ctx: Context, menuKey?: string): Promise<MenuButton[]> {
+  const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
   const entries = menuKey ? catalogue.filter((e) => e.key === menuKey) : catalogue;
   return entries.flatMap((entry) =>
     enterpriseButtonsOf(entry.key, switches).map((b) => ({
@@ -83,43 +73,30 @@ export async function buttonList(app: FastifyInstance, request: FastifyRequest, 
   );
 }
 
-async function findButton(app: FastifyInstance, request: FastifyRequest, code: string): Promise<MenuButton> {
+async function findButton(ctx: Context, code: string): Promise<MenuButton> {
   const menuKey = code.split(':')[0] ?? '';
-  const found = findEntry(menuKey) ? (await buttonList(app, request, menuKey)).find((b) => b.menu_button_code === code) : undefined;
+  const found = findEntry(menuKey) ? (await buttonList(ctx, menuKey)).find((b) => b.menu_button_code === code) : undefined;
   if (!found) throw notFound();
   return found;
 }
 
-export async function addButton(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  menuKey: string,
-  action: string,
-  name: string,
-): Promise<MenuButton> {
+export async function addButton(ctx: Context, menuKey: string, action: string, name: string): Promise<MenuButton> {
   if (!findEntry(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   const code = buttonCode(menuKey, action);
-  const existing = await buttonList(app, request, menuKey);
+  const existing = await buttonList(ctx, menuKey);
   if (existing.some((b) => b.menu_button_code === code)) throw conflict('errors.buttonCodeTaken', { code });
-  const { enterpriseId } = requireAuth(request);
-  const row = { enterprise_id: enterpriseId, code, menu_key: menuKey, action, name, enabled: true, custom: true };
-  await app.db.orm.transaction(async (tx) => {
-    await upsertButton(tx, row);
-    await writeAudit(tx, request, { action: 'button.add', objectType: 'button', objectId: code, after: row });
+  const row = { enterprise_id: ctx.enterpriseId, code, menu_key: menuKey, action, name, enabled: true, custom: true };
+  await inTransaction(ctx, async (tx) => {
+    await upsertButton(tx.orm, row);
+    await writeAudit(tx, { action: 'button.add', objectType: 'button', objectId: code, after: row });
   });
-  return findButton(app, request, code);
+  return findButton(ctx, code);
 }
 
-export async function changeButton(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  code: string,
-  change: { name?: string | undefined; enabled?: boolean | undefined },
-) {
-  const before = await findButton(app, request, code);
-  const { enterpriseId } = requireAuth(request);
+export async function changeButton(ctx: Context, code: string, change: { name?: string | undefined; enabled?: boolean | undefined }) {
+  const before = await findButton(ctx, code);
   const row = {
-    enterprise_id: enterpriseId,
+    enterprise_id: ctx.enterpriseId,
     code,
     menu_key: before.menu_key,
     action: before.action,
@@ -127,20 +104,19 @@ export async function changeButton(
     enabled: change.enabled ?? before.enabled,
     custom: before.custom,
   };
-  await app.db.orm.transaction(async (tx) => {
-    await upsertButton(tx, row);
-    await writeAudit(tx, request, { action: 'button.update', objectType: 'button', objectId: code, before, after: row });
+  await inTransaction(ctx, async (tx) => {
+    await upsertButton(tx.orm, row);
+    await writeAudit(tx, { action: 'button.update', objectType: 'button', objectId: code, before, after: row });
   });
-  return findButton(app, request, code);
+  return findButton(ctx, code);
 }
 
-export async function removeButton(app: FastifyInstance, request: FastifyRequest, code: string) {
-  const before = await findButton(app, request, code);
+export async function removeButton(ctx: Context, code: string) {
+  const before = await findButton(ctx, code);
   if (!before.custom) throw conflict('errors.catalogueButtonKept');
-  const { enterpriseId } = requireAuth(request);
-  await app.db.orm.transaction(async (tx) => {
-    await deleteCustomButton(tx, enterpriseId, code);
-    await deleteButtonGrants(tx, enterpriseId, code);
-    await writeAudit(tx, request, { action: 'button.delete', objectType: 'button', objectId: code, before });
+  await inTransaction(ctx, async (tx) => {
+    await deleteCustomButton(tx.orm, ctx.enterpriseId, code);
+    await deleteButtonGrants(tx.orm, ctx.enterpriseId, code);
+    await writeAudit(tx, { action: 'button.delete', objectType: 'button', objectId: code, before });
   });
 }

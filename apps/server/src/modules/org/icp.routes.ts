@@ -1,10 +1,10 @@
 import { envelope } from '@trace/contract/api';
 import { icpData } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
+import { installationIcp } from '../../platform/access/enterprises.ts';
 import { ok } from '../../platform/envelope.ts';
 import { PUBLIC } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { publicIcp } from './icp.service.ts';
 
 export async function icpRoutes(app: FastifyInstance) {
   routesOf(app).get(
@@ -17,6 +17,6 @@ export async function icpRoutes(app: FastifyInstance) {
         response: { 200: envelope(icpData), ...errorResponses },
       },
     },
-    async () => ok(await publicIcp(app)),
+    async () => ok(await installationIcp(app.db.orm)),
   );
 }

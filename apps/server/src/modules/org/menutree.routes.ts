@@ -2,11 +2,11 @@ import { envelope } from '@trace/contract/api';
 import { menuSelection } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { menuSelections } from '../../platform/access/menu-access.ts';
 import { requireAuth } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { SIGNED_IN } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { menuSelections } from './menutree.service.ts';
 
 export async function menutreeRoutes(app: FastifyInstance) {
   routesOf(app).get(
@@ -21,6 +21,6 @@ export async function menutreeRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(menuSelection)), ...errorResponses },
       },
     },
-    async (request) => ok(await menuSelections(app, requireAuth(request))),
+    async (request) => ok(await menuSelections(requireAuth(request))),
   );
 }

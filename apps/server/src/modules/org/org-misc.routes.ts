@@ -4,14 +4,13 @@ import { area, areaQuery, auditEntry, auditPageQuery, icpUpdate } from '@trace/c
 import { icpData } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { areasUnder } from '../../platform/areas/areas.ts';
+import { auditPage } from '../../platform/audit.ts';
+import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, ENTERPRISE_ACCOUNT, menu, SIGNED_IN } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { areasUnder } from './area.service.ts';
-import { pageAudit } from './audit.repo.ts';
-import { enterpriseIcp, updateEnterpriseIcp } from './icp.service.ts';
+import { changeEnterpriseFiling, enterpriseFiling } from './icp.service.ts';
 
 /** Address areas, the enterprise's ICP filing, and the audit trail. */
 export async function orgMiscRoutes(app: FastifyInstance) {
@@ -27,7 +26,7 @@ export async function orgMiscRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(area)), ...errorResponses },
       },
     },
-    async (request) => ok(await areasUnder(app, request, request.query.parent_code)),
+    async (request) => ok(await areasUnder(publicContextOf(request), request.query.parent_code)),
   );
   r.get(
     '/api/org/enterpriseaccount/geticp',
@@ -35,7 +34,7 @@ export async function orgMiscRoutes(app: FastifyInstance) {
       config: { permission: menu('enterprise') },
       schema: { tags: ['org: ICP'], summary: "The enterprise's ICP filing", response: { 200: envelope(icpData), ...errorResponses } },
     },
-    async (request) => ok(await enterpriseIcp(app, requireAuth(request).enterpriseId)),
+    async (request) => ok(await enterpriseFiling(contextOf(request))),
   );
   r.post(
     '/api/org/enterpriseaccount/updateicp',
@@ -48,22 +47,7 @@ export async function orgMiscRoutes(app: FastifyInstance) {
         response: { 200: envelope(icpData), ...errorResponses },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const before = await enterpriseIcp(app, auth.enterpriseId);
-      const after = await app.db.orm.transaction(async (tx) => {
-        const saved = await updateEnterpriseIcp(tx, auth.enterpriseId, auth.accountId, request.body);
-        await writeAudit(tx, request, {
-          action: 'enterprise.icp',
-          objectType: 'enterprise',
-          objectId: auth.enterpriseId,
-          before,
-          after: saved,
-        });
-        return saved;
-      });
-      return ok(after);
-    },
+    async (request) => ok(await changeEnterpriseFiling(contextOf(request), request.body)),
   );
   r.get(
     '/api/org/auditlog/pagelist',
@@ -76,21 +60,6 @@ export async function orgMiscRoutes(app: FastifyInstance) {
         response: { 200: envelope(pageOf(auditEntry)), ...errorResponses },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await pageAudit(
-        app.db.orm,
-        requireAuth(request).enterpriseId,
-        { action: q.action, objectType: q.object_type },
-        q.page_size,
-        (q.page - 1) * q.page_size,
-      );
-      return ok({
-        list: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-        total,
-        page: q.page,
-        page_size: q.page_size,
-      });
-    },
+    async (request) => ok(await auditPage(contextOf(request), request.query)),
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { departments } from './department.table.ts';
-import { employeePositions, positionRoles, positions } from './role.table.ts';
+import { departments } from '../../platform/access/department.table.ts';
+import { employeePositions, positionRoles, positions } from '../../platform/access/role.table.ts';
 
 export async function listPositions(orm: Orm, enterpriseId: number, departmentId?: number) {
   return orm

@@ -11,6 +11,7 @@ import {
 } from '@trace/contract/org';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -33,7 +34,7 @@ export async function positionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(position)), ...errorResponses },
       },
     },
-    async (request) => ok(await positionList(app, request, request.body.department_id)),
+    async (request) => ok(await positionList(contextOf(request), request.body.department_id)),
   );
   r.post(
     '/api/org/positions/add',
@@ -46,7 +47,7 @@ export async function positionRoutes(app: FastifyInstance) {
         response: { 200: envelope(position), ...withConflict },
       },
     },
-    async (request) => ok(await addPosition(app, request, request.body)),
+    async (request) => ok(await addPosition(contextOf(request), request.body)),
   );
   r.post(
     '/api/org/positions/update',
@@ -56,7 +57,7 @@ export async function positionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editPosition(app, request, id, input));
+      return ok(await editPosition(contextOf(request), id, input));
     },
   );
   r.post(
@@ -71,7 +72,7 @@ export async function positionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await removePosition(app, request, request.body.id);
+      await removePosition(contextOf(request), request.body.id);
       return ok(null);
     },
   );
@@ -81,7 +82,7 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: menu('departmentjob') },
       schema: { tags, summary: "A position's role ids", body: positionRoleListBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await positionRoles(app, request, request.body.position_id)),
+    async (request) => ok(await positionRoles(contextOf(request), request.body.position_id)),
   );
   r.post(
     '/api/org/positionrole/add',
@@ -89,7 +90,7 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: 'Give a position a role', body: positionRoleBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(app, request, request.body.position_id, { add: request.body.role_id })),
+    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { add: request.body.role_id })),
   );
   r.post(
     '/api/org/positionrole/delete',
@@ -97,7 +98,7 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: 'Take a role from a position', body: positionRoleBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(app, request, request.body.position_id, { remove: request.body.role_id })),
+    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { remove: request.body.role_id })),
   );
   r.post(
     '/api/org/positionrole/update',
@@ -105,6 +106,6 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: "Replace a position's roles", body: positionRolesBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(app, request, request.body.position_id, { replace: request.body.role_ids })),
+    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { replace: request.body.role_ids })),
   );
 }

@@ -1,8 +1,7 @@
 import type { Position, positionInput } from '@trace/contract/org';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { findDepartment } from './department.repo.ts';
 import {
@@ -22,90 +21,84 @@ import { requireRole } from './role.service.ts';
 
 type Input = z.infer<typeof positionInput>;
 
-export async function positionList(app: FastifyInstance, request: FastifyRequest, departmentId?: number): Promise<Position[]> {
-  const rows = await listPositions(app.db.orm, requireAuth(request).enterpriseId, departmentId);
+export async function positionList(ctx: Context, departmentId?: number): Promise<Position[]> {
+  const rows = await listPositions(ctx.orm, ctx.enterpriseId, departmentId);
   return rows.map((row) => ({ ...row, role_ids: (row.role_ids ?? []).map(Number), employee_count: Number(row.employee_count) }));
 }
 
-async function requirePosition(app: FastifyInstance, enterpriseId: number, id: number) {
-  const position = await findPosition(app.db.orm, enterpriseId, id);
+async function requirePosition(ctx: Context, id: number) {
+  const position = await findPosition(ctx.orm, ctx.enterpriseId, id);
   if (!position) throw notFound();
   return position;
 }
 
-async function checkDepartment(app: FastifyInstance, enterpriseId: number, departmentId: number) {
-  if (!(await findDepartment(app.db.orm, enterpriseId, departmentId))) {
+async function checkDepartment(ctx: Context, departmentId: number) {
+  if (!(await findDepartment(ctx.orm, ctx.enterpriseId, departmentId))) {
     throw new FieldError('department_id', 'errors.unknownReference', { field: 'department_id' });
   }
 }
 
-async function dto(app: FastifyInstance, request: FastifyRequest, id: number): Promise<Position> {
-  const found = (await positionList(app, request)).find((p) => p.id === id);
+async function dto(ctx: Context, id: number): Promise<Position> {
+  const found = (await positionList(ctx)).find((p) => p.id === id);
   if (!found) throw notFound();
   return found;
 }
 
-export async function addPosition(app: FastifyInstance, request: FastifyRequest, input: Input): Promise<Position> {
-  const auth = requireAuth(request);
-  await checkDepartment(app, auth.enterpriseId, input.department_id);
-  const row = await app.db.orm.transaction(async (tx) => {
-    const inserted = await insertPosition(tx, auth.enterpriseId, auth.accountId, input);
+export async function addPosition(ctx: Context, input: Input): Promise<Position> {
+  await checkDepartment(ctx, input.department_id);
+  const row = await inTransaction(ctx, async (tx) => {
+    const inserted = await insertPosition(tx.orm, ctx.enterpriseId, ctx.accountId, input);
     if (!inserted) throw new Error('position insert returned nothing');
-    await writeAudit(tx, request, { action: 'position.add', objectType: 'position', objectId: inserted.id, after: inserted });
+    await writeAudit(tx, { action: 'position.add', objectType: 'position', objectId: inserted.id, after: inserted });
     return inserted;
   });
-  return dto(app, request, row.id);
+  return dto(ctx, row.id);
 }
 
-export async function editPosition(app: FastifyInstance, request: FastifyRequest, id: number, input: Input): Promise<Position> {
-  const auth = requireAuth(request);
-  const before = await requirePosition(app, auth.enterpriseId, id);
-  await checkDepartment(app, auth.enterpriseId, input.department_id);
-  await app.db.orm.transaction(async (tx) => {
-    const row = await updatePosition(tx, auth.enterpriseId, id, auth.accountId, input);
-    await writeAudit(tx, request, { action: 'position.update', objectType: 'position', objectId: id, before, after: row });
+export async function editPosition(ctx: Context, id: number, input: Input): Promise<Position> {
+  const before = await requirePosition(ctx, id);
+  await checkDepartment(ctx, input.department_id);
+  await inTransaction(ctx, async (tx) => {
+    const row = await updatePosition(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
+    await writeAudit(tx, { action: 'position.update', objectType: 'position', objectId: id, before, after: row });
   });
-  return dto(app, request, id);
+  return dto(ctx, id);
 }
 
-export async function removePosition(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
-  const auth = requireAuth(request);
-  const before = await requirePosition(app, auth.enterpriseId, id);
-  const holders = await employeesHolding(app.db.orm, id);
+export async function removePosition(ctx: Context, id: number): Promise<void> {
+  const before = await requirePosition(ctx, id);
+  const holders = await employeesHolding(ctx.orm, id);
   if (holders > 0) throw conflict('errors.positionHasEmployees', { name: before.name, count: holders });
-  await app.db.orm.transaction(async (tx) => {
-    await deletePosition(tx, auth.enterpriseId, id);
-    await writeAudit(tx, request, { action: 'position.delete', objectType: 'position', objectId: id, before });
+  await inTransaction(ctx, async (tx) => {
+    await deletePosition(tx.orm, ctx.enterpriseId, id);
+    await writeAudit(tx, { action: 'position.delete', objectType: 'position', objectId: id, before });
   });
 }
 
 /** Roles of a position, with changes audited; position and roles must both belong to the enterprise. */
-export async function positionRoles(app: FastifyInstance, request: FastifyRequest, positionId: number): Promise<number[]> {
-  await requirePosition(app, requireAuth(request).enterpriseId, positionId);
-  return positionRoleIds(app.db.orm, positionId);
+export async function positionRoles(ctx: Context, positionId: number): Promise<number[]> {
+  await requirePosition(ctx, positionId);
+  return positionRoleIds(ctx.orm, positionId);
 }
 
 export async function changePositionRoles(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  ctx: Context,
   positionId: number,
   change: { add?: number; remove?: number; replace?: number[] },
 ): Promise<number[]> {
-  const auth = requireAuth(request);
-  await requirePosition(app, auth.enterpriseId, positionId);
-  for (const roleId of [change.add, change.remove].filter((v): v is number => v !== undefined))
-    await requireRole(app, auth.enterpriseId, roleId);
+  await requirePosition(ctx, positionId);
+  for (const roleId of [change.add, change.remove].filter((v): v is number => v !== undefined)) await requireRole(ctx, roleId);
   if (change.replace) {
-    const own = await ownRoleIds(app.db.orm, auth.enterpriseId, change.replace);
+    const own = await ownRoleIds(ctx.orm, ctx.enterpriseId, change.replace);
     if (own.length !== new Set(change.replace).size) throw new FieldError('role_ids', 'errors.unknownReference', { field: 'role_ids' });
   }
-  const before = await positionRoleIds(app.db.orm, positionId);
-  await app.db.orm.transaction(async (tx) => {
-    if (change.add !== undefined) await addPositionRole(tx, positionId, change.add);
-    if (change.remove !== undefined) await removePositionRole(tx, positionId, change.remove);
-    if (change.replace) await replacePositionRoles(tx, positionId, [...new Set(change.replace)]);
-    const after = await positionRoleIds(tx, positionId);
-    await writeAudit(tx, request, {
+  const before = await positionRoleIds(ctx.orm, positionId);
+  await inTransaction(ctx, async (tx) => {
+    if (change.add !== undefined) await addPositionRole(tx.orm, positionId, change.add);
+    if (change.remove !== undefined) await removePositionRole(tx.orm, positionId, change.remove);
+    if (change.replace) await replacePositionRoles(tx.orm, positionId, [...new Set(change.replace)]);
+    const after = await positionRoleIds(tx.orm, positionId);
+    await writeAudit(tx, {
       action: 'position.roles',
       objectType: 'position',
       objectId: positionId,
@@ -113,5 +106,5 @@ export async function changePositionRoles(
       after: { role_ids: after },
     });
   });
-  return positionRoleIds(app.db.orm, positionId);
+  return positionRoleIds(ctx.orm, positionId);
 }

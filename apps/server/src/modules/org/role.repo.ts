@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { positionRoles, positions, roleButtons, roleMenus, roles } from './role.table.ts';
+import { positionRoles, positions, roleButtons, roleMenus, roles } from '../../platform/access/role.table.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { position_count: number };
 

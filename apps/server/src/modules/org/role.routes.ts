@@ -3,6 +3,7 @@ import { idBody } from '@trace/contract/list';
 import { role, roleInput, roleUpdate } from '@trace/contract/org';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -19,7 +20,7 @@ export async function roleRoutes(app: FastifyInstance) {
       config: { permission: menu('rolemanage') },
       schema: { tags, summary: "The enterprise's roles", response: { 200: envelope(z.array(role)), ...errorResponses } },
     },
-    async (request) => ok(await roleList(app, request)),
+    async (request) => ok(await roleList(contextOf(request))),
   );
   r.post(
     '/api/org/roles/add',
@@ -27,7 +28,7 @@ export async function roleRoutes(app: FastifyInstance) {
       config: { permission: button('rolemanage:add') },
       schema: { tags, summary: 'Add a role', body: roleInput, response: { 200: envelope(role), ...withConflict } },
     },
-    async (request) => ok(await addRole(app, request, request.body)),
+    async (request) => ok(await addRole(contextOf(request), request.body)),
   );
   r.post(
     '/api/org/roles/update',
@@ -42,7 +43,7 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editRole(app, request, id, input));
+      return ok(await editRole(contextOf(request), id, input));
     },
   );
   r.post(
@@ -52,7 +53,7 @@ export async function roleRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a role no position uses', body: idBody, response: { 200: envelope(z.null()), ...withConflict } },
     },
     async (request) => {
-      await removeRole(app, request, request.body.id);
+      await removeRole(contextOf(request), request.body.id);
       return ok(null);
     },
   );

@@ -1,8 +1,7 @@
 import type { Role, roleInput } from '@trace/contract/org';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
-import { requireAuth } from '../../platform/auth.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { deleteRole, findRole, insertRole, listRoles, positionsUsingRole, type RoleRow, roleNameTaken, updateRole } from './role.repo.ts';
 
@@ -17,46 +16,43 @@ const toDto = (row: RoleRow): Role => ({
   created_at: row.created_at.toISOString(),
 });
 
-export async function roleList(app: FastifyInstance, request: FastifyRequest): Promise<Role[]> {
-  return (await listRoles(app.db.orm, requireAuth(request).enterpriseId)).map(toDto);
+export async function roleList(ctx: Context): Promise<Role[]> {
+  return (await listRoles(ctx.orm, ctx.enterpriseId)).map(toDto);
 }
 
-export async function requireRole(app: FastifyInstance, enterpriseId: number, id: number) {
-  const role = await findRole(app.db.orm, enterpriseId, id);
+export async function requireRole(ctx: Context, id: number) {
+  const role = await findRole(ctx.orm, ctx.enterpriseId, id);
   if (!role) throw notFound();
   return role;
 }
 
-export async function addRole(app: FastifyInstance, request: FastifyRequest, input: Input): Promise<Role> {
-  const auth = requireAuth(request);
-  return app.db.orm.transaction(async (tx) => {
-    if (await roleNameTaken(tx, auth.enterpriseId, input.name)) throw conflict('errors.roleNameTaken', { name: input.name });
-    const row = await insertRole(tx, auth.enterpriseId, auth.accountId, input);
+export async function addRole(ctx: Context, input: Input): Promise<Role> {
+  return inTransaction(ctx, async (tx) => {
+    if (await roleNameTaken(tx.orm, ctx.enterpriseId, input.name)) throw conflict('errors.roleNameTaken', { name: input.name });
+    const row = await insertRole(tx.orm, ctx.enterpriseId, ctx.accountId, input);
     if (!row) throw new Error('role insert returned nothing');
-    await writeAudit(tx, request, { action: 'role.add', objectType: 'role', objectId: row.id, after: row });
+    await writeAudit(tx, { action: 'role.add', objectType: 'role', objectId: row.id, after: row });
     return toDto({ ...row, position_count: 0 });
   });
 }
 
-export async function editRole(app: FastifyInstance, request: FastifyRequest, id: number, input: Input): Promise<Role> {
-  const auth = requireAuth(request);
-  const before = await requireRole(app, auth.enterpriseId, id);
-  return app.db.orm.transaction(async (tx) => {
-    if (await roleNameTaken(tx, auth.enterpriseId, input.name, id)) throw conflict('errors.roleNameTaken', { name: input.name });
-    const row = await updateRole(tx, auth.enterpriseId, id, auth.accountId, input);
+export async function editRole(ctx: Context, id: number, input: Input): Promise<Role> {
+  const before = await requireRole(ctx, id);
+  return inTransaction(ctx, async (tx) => {
+    if (await roleNameTaken(tx.orm, ctx.enterpriseId, input.name, id)) throw conflict('errors.roleNameTaken', { name: input.name });
+    const row = await updateRole(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
     if (!row) throw notFound();
-    await writeAudit(tx, request, { action: 'role.update', objectType: 'role', objectId: id, before, after: row });
-    return toDto({ ...row, position_count: (await positionsUsingRole(tx, id)).length });
+    await writeAudit(tx, { action: 'role.update', objectType: 'role', objectId: id, before, after: row });
+    return toDto({ ...row, position_count: (await positionsUsingRole(tx.orm, id)).length });
   });
 }
 
-export async function removeRole(app: FastifyInstance, request: FastifyRequest, id: number): Promise<void> {
-  const auth = requireAuth(request);
-  const before = await requireRole(app, auth.enterpriseId, id);
-  const users = await positionsUsingRole(app.db.orm, id);
+export async function removeRole(ctx: Context, id: number): Promise<void> {
+  const before = await requireRole(ctx, id);
+  const users = await positionsUsingRole(ctx.orm, id);
   if (users.length > 0) throw conflict('errors.roleInUse', { name: before.name, positions: users.join(', ') });
-  await app.db.orm.transaction(async (tx) => {
-    await deleteRole(tx, auth.enterpriseId, id);
-    await writeAudit(tx, request, { action: 'role.delete', objectType: 'role', objectId: id, before });
+  await inTransaction(ctx, async (tx) => {
+    await deleteRole(tx.orm, ctx.enterpriseId, id);
+    await writeAudit(tx, { action: 'role.delete', objectType: 'role', objectId: id, before });
   });
 }

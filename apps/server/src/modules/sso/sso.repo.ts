@@ -1,37 +1,6 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client.ts';
-import { enterprises } from '../org/enterprise.table.ts';
-import { accounts } from './account.table.ts';
 import { LOGIN_OUTCOME, type LoginOutcome, loginLogs } from './login-log.table.ts';
-import { sessions } from './session.table.ts';
-
-export type AccountForLogin = {
-  id: number;
-  enterprise_id: number;
-  account_type: number;
-  account_name: string;
-  password_hash: string;
-  status: number;
-  enterprise_status: number;
-};
-
-export async function findAccountForLogin(db: Database, accountKey: string): Promise<AccountForLogin | undefined> {
-  const rows = await db.orm
-    .select({
-      id: accounts.id,
-      enterprise_id: accounts.enterprise_id,
-      account_type: accounts.account_type,
-      account_name: accounts.account_name,
-      password_hash: accounts.password_hash,
-      status: accounts.status,
-      enterprise_status: enterprises.status,
-    })
-    .from(accounts)
-    .innerJoin(enterprises, eq(enterprises.id, accounts.enterprise_id))
-    .where(sql`lower(${accounts.account_name}) = ${accountKey}`)
-    .limit(1);
-  return rows[0];
-}
 
 export type LoginLogEntry = {
   enterprise_id: number | null;
@@ -152,117 +121,6 @@ export async function settleAttempt(
     .where(eq(loginLogs.id, logId));
 }
 
-export async function insertSession(
-  db: Database,
-  values: { tokenHash: string; accountId: number; enterpriseId: number; ip: string; userAgent: string; at: Date; expiresAt: Date },
-): Promise<void> {
-  await db.orm.insert(sessions).values({
-    token_hash: values.tokenHash,
-    account_id: values.accountId,
-    enterprise_id: values.enterpriseId,
-    ip: values.ip,
-    user_agent: values.userAgent.slice(0, 256),
-    created_at: values.at,
-    last_seen_at: values.at,
-    expires_at: values.expiresAt,
-  });
-}
-
-export type SessionRow = {
-  session_id: number;
-  account_id: number;
-  enterprise_id: number;
-  account_type: number;
-  account_name: string;
-  last_seen_at: Date;
-};
-
-/** The hot path of every signed-in request: one indexed lookup, plain SQL. */
-export async function findLiveSession(db: Database, tokenHash: string, now: Date, idleSince: Date): Promise<SessionRow | undefined> {
-  const rows = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.account_id, s.enterprise_id, a.account_type, a.account_name, s.last_seen_at
-     FROM sessions s
-     JOIN accounts a ON a.id = s.account_id AND a.status = 1
-     JOIN enterprises e ON e.id = s.enterprise_id AND e.status = 1
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3`,
-    [tokenHash, now.toISOString(), idleSince.toISOString()],
-  );
-  const row = rows[0];
-  return row && { ...row, session_id: Number(row.session_id), last_seen_at: new Date(row.last_seen_at) };
-}
-
-export async function touchSession(db: Database, sessionId: number, at: Date): Promise<void> {
-  await db.orm.update(sessions).set({ last_seen_at: at }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeSession(db: Database, sessionId: number, at: Date, reason: string): Promise<void> {
-  await db.orm
-    .update(sessions)
-    .set({ revoked_at: at, revoke_reason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
-}
-
-/** Ends every live session of an account (password change, account disabled), but `keep`. */
-export async function revokeAccountSessions(orm: Orm, accountId: number, at: Date, reason: string, keep?: number): Promise<number> {
-  const revoked = await orm
-    .update(sessions)
-    .set({ revoked_at: at, revoke_reason: reason })
-    .where(and(eq(sessions.account_id, accountId), isNull(sessions.revoked_at), keep === undefined ? undefined : ne(sessions.id, keep)))
-    .returning({ id: sessions.id });
-  return revoked.length;
-}
-
-export type AccountProfile = {
-  account_id: number;
-  account_name: string;
-  real_name: string;
-  avatar: string;
-  introduction: string;
-  account_type: number;
-  enterprise_id: number;
-  enterprise_name: string;
-};
-
-export async function findAccountProfile(db: Database, accountId: number): Promise<AccountProfile | undefined> {
-  const rows = await db.orm
-    .select({
-      account_id: accounts.id,
-      account_name: accounts.account_name,
-      real_name: accounts.real_name,
-      avatar: accounts.avatar,
-      introduction: accounts.introduction,
-      account_type: accounts.account_type,
-      enterprise_id: accounts.enterprise_id,
-      enterprise_name: enterprises.name,
-    })
-    .from(accounts)
-    .innerJoin(enterprises, eq(enterprises.id, accounts.enterprise_id))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function updatePasswordHash(orm: Orm, accountId: number, passwordHash: string, at: Date): Promise<void> {
-  await orm
-    .update(accounts)
-    .set({ password_hash: passwordHash, password_changed_at: at, updated_at: at })
-    .where(eq(accounts.id, accountId));
-}
-
-export async function findAccountIdByName(db: Database, accountName: string): Promise<number | undefined> {
-  const rows = await db.orm
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(sql`lower(${accounts.account_name}) = ${accountName.trim().toLowerCase()}`)
-    .limit(1);
-  return rows[0]?.id;
-}
-
-export async function findPasswordHash(db: Database, accountId: number): Promise<string | undefined> {
-  const rows = await db.orm.select({ hash: accounts.password_hash }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
-  return rows[0]?.hash;
-}
-
 export type SignInRow = { created_at: Date; account_name: string; ip: string; outcome: LoginOutcome; user_agent: string };
 
 /** Latest server-seen sign-ins of one account, or of a whole enterprise. */
@@ -288,4 +146,16 @@ export async function latestSignIns(
     )
     .orderBy(desc(loginLogs.created_at), desc(loginLogs.id))
     .limit(limit);
+}
+
+/** Server-seen successful sign-ins since one moment and failures since another, of one enterprise. */
+export async function signInCounts(db: Database, enterpriseId: number, since: { successSince: Date; failureSince: Date }) {
+  const [row] = await db.query<{ sign_ins_today: string | number; failed_sign_ins_24h: string | number }>(
+    `SELECT
+       count(*) FILTER (WHERE outcome = 'success' AND created_at >= $2) AS sign_ins_today,
+       count(*) FILTER (WHERE outcome = 'failure' AND created_at >= $3) AS failed_sign_ins_24h
+     FROM login_logs WHERE enterprise_id = $1 AND source = 'server' AND created_at >= least($2::timestamptz, $3::timestamptz)`,
+    [enterpriseId, since.successSince.toISOString(), since.failureSince.toISOString()],
+  );
+  return { sign_ins_today: Number(row?.sign_ins_today ?? 0), failed_sign_ins_24h: Number(row?.failed_sign_ins_24h ?? 0) };
 }

@@ -2,10 +2,10 @@ import { envelope } from '@trace/contract/api';
 import { loginBody, meData } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth.ts';
+import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { PUBLIC, SIGNED_IN } from '../../platform/permission.ts';
-import { clientInfo, errorResponses, routesOf } from '../../platform/routes.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { login, logout, me } from './sso.service.ts';
 
 export async function ssoRoutes(app: FastifyInstance) {
@@ -22,7 +22,7 @@ export async function ssoRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.string()), ...errorResponses },
       },
     },
-    async (request) => ok(await login(app, request.body, clientInfo(request))),
+    async (request) => ok(await login(publicContextOf(request), request.body)),
   );
 
   r.post(
@@ -32,7 +32,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       schema: { tags: ['sso'], summary: 'Sign out: revokes the token', response: { 200: envelope(z.null()), ...errorResponses } },
     },
     async (request) => {
-      await logout(app, requireAuth(request));
+      await logout(contextOf(request));
       return ok(null);
     },
   );
@@ -47,6 +47,6 @@ export async function ssoRoutes(app: FastifyInstance) {
         response: { 200: envelope(meData), ...errorResponses },
       },
     },
-    async (request) => ok(await me(app, requireAuth(request))),
+    async (request) => ok(await me(contextOf(request))),
   );
 }

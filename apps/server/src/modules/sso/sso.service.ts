@@ -1,30 +1,19 @@
 import { type AccountType, ADMIN_ROLE } from '@trace/contract/api';
+import { STATUS_VALUE } from '@trace/contract/fields';
 import { deriveRoles } from '@trace/contract/roles';
 import type { LoginBody, MeData, SignInRecord } from '@trace/contract/sso';
-import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../platform/auth.ts';
-import { badRequest, FieldError, notFound, tooManyRequests } from '../../platform/errors.ts';
-import { menuSelections } from '../org/menutree.service.ts';
-import { ACCOUNT_STATUS } from './account.table.ts';
+import { findAccountForLogin, findPasswordHash } from '../../platform/access/account.repo.ts';
+import { setPassword } from '../../platform/access/credentials.ts';
+import { menuSelections } from '../../platform/access/menu-access.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/access/password.ts';
+import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
+import { insertSession, revokeSession } from '../../platform/access/session.repo.ts';
+import { newToken, tokenDigest } from '../../platform/access/token.ts';
+import type { Context, PublicContext } from '../../platform/context.ts';
+import { badRequest, FieldError, tooManyRequests } from '../../platform/errors.ts';
+import { clientInfo } from '../../platform/routes.ts';
 import { LOGIN_OUTCOME } from './login-log.table.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { PASSWORD_VARS, passwordProblem } from './password-policy.ts';
-import {
-  admitAttempt,
-  findAccountForLogin,
-  findAccountProfile,
-  findPasswordHash,
-  insertLoginLog,
-  insertSession,
-  latestSignIns,
-  revokeAccountSessions,
-  revokeSession,
-  settleAttempt,
-  updatePasswordHash,
-} from './sso.repo.ts';
-import { newToken, tokenDigest } from './token.ts';
-
-export type ClientInfo = { ip: string; userAgent: string };
+import { admitAttempt, insertLoginLog, latestSignIns, settleAttempt } from './sso.repo.ts';
 
 /** Every refused sign-in answers this one message, whatever the reason (no account enumeration). */
 const loginFailed = () => badRequest('errors.loginFailed');
@@ -34,7 +23,9 @@ const loginFailed = () => badRequest('errors.loginFailed');
  * locked even the correct password is refused, with the same message for existing and unknown
  * accounts.
  */
-export async function login(app: FastifyInstance, body: LoginBody, client: ClientInfo): Promise<string> {
+export async function login(ctx: PublicContext, body: LoginBody): Promise<string> {
+  const { app } = ctx;
+  const client = clientInfo(ctx.request);
   const now = app.clock.now();
   const ticket = await admitAttempt(
     app.db.orm,
@@ -56,7 +47,7 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
       ? 'wrong_password'
       : account.account_type !== body.account_type
         ? 'wrong_account_type'
-        : account.status !== ACCOUNT_STATUS.ENABLED || account.enterprise_status !== ACCOUNT_STATUS.ENABLED
+        : account.status !== STATUS_VALUE.ENABLED || account.enterprise_status !== STATUS_VALUE.ENABLED
           ? 'disabled'
           : '';
   if (!account || reason) {
@@ -78,36 +69,31 @@ export async function login(app: FastifyInstance, body: LoginBody, client: Clien
   return token;
 }
 
-export async function logout(app: FastifyInstance, auth: AuthContext): Promise<void> {
-  await revokeSession(app.db, auth.sessionId, app.clock.now(), 'logout');
+export async function logout(ctx: Context): Promise<void> {
+  await revokeSession(ctx.app.db, ctx.auth.sessionId, ctx.app.clock.now(), 'logout');
 }
 
-export async function me(app: FastifyInstance, auth: AuthContext): Promise<MeData> {
-  const profile = await findAccountProfile(app.db, auth.accountId);
-  if (!profile) throw notFound();
-  const roles = auth.isAdmin ? [ADMIN_ROLE] : deriveRoles(await menuSelections(app, auth));
+export async function me(ctx: Context): Promise<MeData> {
+  const { auth } = ctx;
+  const roles = auth.isAdmin ? [ADMIN_ROLE] : deriveRoles(await menuSelections(auth));
   return {
-    account_id: profile.account_id,
-    account_name: profile.account_name,
-    name: profile.real_name || profile.account_name,
-    avatar: profile.avatar,
-    introduction: profile.introduction,
-    account_type: profile.account_type as AccountType,
-    enterprise_id: profile.enterprise_id,
-    enterprise_name: profile.enterprise_name,
+    account_id: auth.accountId,
+    account_name: auth.accountName,
+    name: auth.profile.realName || auth.accountName,
+    avatar: auth.profile.avatar,
+    introduction: auth.profile.introduction,
+    account_type: auth.accountType as AccountType,
+    enterprise_id: auth.enterpriseId,
+    enterprise_name: auth.profile.enterpriseName,
     roles,
   };
 }
 
-export async function recordClientLoginLog(
-  app: FastifyInstance,
-  auth: AuthContext,
-  body: { accountName: string; loginIp: string },
-  client: ClientInfo,
-): Promise<void> {
-  await insertLoginLog(app.db.orm, {
-    enterprise_id: auth.enterpriseId,
-    account_id: auth.accountId,
+export async function recordClientLoginLog(ctx: Context, body: { accountName: string; loginIp: string }): Promise<void> {
+  const client = clientInfo(ctx.request);
+  await insertLoginLog(ctx.orm, {
+    enterprise_id: ctx.enterpriseId,
+    account_id: ctx.accountId,
     account_name: body.accountName,
     ip: client.ip,
     reported_ip: body.loginIp,
@@ -115,38 +101,21 @@ export async function recordClientLoginLog(
     outcome: LOGIN_OUTCOME.SUCCESS,
     reason: '',
     source: 'client',
-    at: app.clock.now(),
-  });
-}
-
-/**
- * Sets a new password and ends the account's sessions (ASVS 7.4.3), except `keepSessionId`:
- * the session of someone changing their own password stays signed in.
- */
-export async function setPassword(
-  app: Pick<FastifyInstance, 'db' | 'clock'>,
-  accountId: number,
-  password: string,
-  keepSessionId?: number,
-): Promise<number> {
-  const passwordHash = await hashPassword(password);
-  const now = app.clock.now();
-  return app.db.orm.transaction(async (tx) => {
-    await updatePasswordHash(tx, accountId, passwordHash, now);
-    return revokeAccountSessions(tx, accountId, now, 'password_changed', keepSessionId);
+    at: ctx.app.clock.now(),
   });
 }
 
 /** Changing one's own password needs the current one; the new one follows the policy. */
-export async function changeOwnPassword(app: FastifyInstance, auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
-  const problem = passwordProblem(newPassword, auth.accountName);
+export async function changeOwnPassword(ctx: Context, body: { old_password: string; new_password: string }): Promise<void> {
+  const { auth } = ctx;
+  const problem = passwordProblem(body.new_password, auth.accountName);
   if (problem) throw new FieldError('new_password', problem, PASSWORD_VARS);
-  const current = await findPasswordHash(app.db, auth.accountId);
-  if (!current || !(await verifyPassword(current, oldPassword))) throw badRequest('errors.oldPasswordWrong');
-  await setPassword(app, auth.accountId, newPassword, auth.sessionId);
+  const current = await findPasswordHash(ctx.app.db, auth.accountId);
+  if (!current || !(await verifyPassword(current, body.old_password))) throw badRequest('errors.oldPasswordWrong');
+  await setPassword(ctx.app, auth.accountId, body.new_password, auth.sessionId);
 }
 
-export async function mySignIns(app: FastifyInstance, auth: AuthContext, limit: number): Promise<SignInRecord[]> {
-  const rows = await latestSignIns(app.db, { accountId: auth.accountId }, limit);
+export async function mySignIns(ctx: Context, limit: number): Promise<SignInRecord[]> {
+  const rows = await latestSignIns(ctx.app.db, { accountId: ctx.accountId }, limit);
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

@@ -2,10 +2,10 @@ import type { codeRuleInput, UrlForm } from '@trace/contract/tagging';
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
+import type { Context } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { Context } from '../../platform/resource.ts';
-import { products } from '../base/base.table.ts';
-import { checkedRule, companyPrefixOf } from './code-rule.resource.ts';
+import { companyPrefixOf, productNameOf } from '../base/base.public.ts';
+import { checkedRule } from './code-rule.resource.ts';
 import { antiCode, codeUrl, newCode } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRules, codes } from './tagging.table.ts';
@@ -31,20 +31,18 @@ export async function codeByValue(ctx: Context, value: string) {
       gtin: codeOrders.gtin,
       rule_name: codeRules.name,
       url_form: codeRules.url_form,
-      product_name: products.name,
+      product_name: productNameOf(codes.product_id),
       created_at: codes.created_at,
     })
     .from(codes)
     .innerJoin(codeOrders, eq(codeOrders.id, codes.order_id))
     .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
-    .leftJoin(products, eq(products.id, codes.product_id))
     .where(and(eq(codes.value, value.toUpperCase()), eq(codes.enterprise_id, ctx.enterpriseId)));
   if (!row) throw notFound();
   const { gtin, url_form, ...rest } = row;
   return {
     ...rest,
     url: codeUrl(ctx.request.server.config.publicBaseUrl, url_form as UrlForm, row.value, gtin),
-    product_name: row.product_name ?? '',
     created_at: row.created_at.toISOString(),
   } as never;
 }

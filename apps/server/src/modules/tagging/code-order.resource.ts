@@ -1,14 +1,28 @@
 import { codeOrder, codeOrderQuery, codeRecord, type OrderStatus, recordQuery } from '@trace/contract/tagging';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { escapeLike, type ResourceSpec } from '../../platform/resource.ts';
+import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
+import { productNameOf } from '../base/base.public.ts';
 import type { OrderKind } from './code-order.service.ts';
 import { codeOrders, codeRecords } from './tagging.table.ts';
 
 const seconds = sql`greatest(extract(epoch FROM coalesce(code_orders.finished_at, now()) - code_orders.started_at), 0.001)`;
 
-function orderSpec(kind: OrderKind): ResourceSpec {
+/** Pools have no product, so their query has no product filter. */
+function orderFilters(
+  kind: OrderKind,
+  q: { status?: OrderStatus | undefined; rule_id?: number | undefined; product_id?: number | undefined },
+) {
+  return [
+    eq(codeOrders.kind, kind),
+    q.status === undefined ? undefined : eq(codeOrders.status, q.status),
+    q.rule_id === undefined ? undefined : eq(codeOrders.rule_id, q.rule_id),
+    q.product_id === undefined ? undefined : eq(codeOrders.product_id, q.product_id),
+  ];
+}
+
+function orderSpec(kind: OrderKind) {
   const menuKey = kind === 'order' ? 'rulenews' : 'readycreate';
-  return {
+  return defineResource({
     area: 'tagging',
     path: kind === 'order' ? 'codeorders' : 'pools',
     routes: ['pagelist', 'detail', 'export'],
@@ -23,7 +37,7 @@ function orderSpec(kind: OrderKind): ResourceSpec {
       rule_name: sql<string>`(SELECT r.name FROM code_rules r WHERE r.id = code_orders.rule_id)`,
       level: sql<string>`(SELECT r.level FROM code_rules r WHERE r.id = code_orders.rule_id)`,
       product_id: codeOrders.product_id,
-      product_name: sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = code_orders.product_id), '')`,
+      product_name: productNameOf(sql.raw('code_orders.product_id')),
       quantity: codeOrders.quantity,
       generated_count: codeOrders.generated_count,
       downloaded_count: sql<number>`(SELECT coalesce(sum(c.count), 0)::int FROM code_records c WHERE c.order_id = code_orders.id AND c.kind = 'download' AND NOT c.redownload)`,
@@ -44,12 +58,7 @@ function orderSpec(kind: OrderKind): ResourceSpec {
     query: kind === 'order' ? codeOrderQuery : codeOrderQuery.omit({ product_id: true }),
     sorts: { created_at: codeOrders.created_at, quantity: codeOrders.quantity },
     keywordColumns: [codeOrders.order_no, codeOrders.vendor, codeOrders.remark],
-    where: (q) => [
-      eq(codeOrders.kind, kind),
-      q.status === undefined ? undefined : eq(codeOrders.status, q.status as OrderStatus),
-      q.rule_id === undefined ? undefined : eq(codeOrders.rule_id, q.rule_id as number),
-      q.product_id === undefined ? undefined : eq(codeOrders.product_id, q.product_id as number),
-    ],
+    where: (q) => orderFilters(kind, q),
     exportColumns: (t) => [
       { header: t('tagging.orderNo'), value: (r) => r.order_no as string },
       { header: t('tagging.rule'), value: (r) => r.rule_name as string },
@@ -60,21 +69,20 @@ function orderSpec(kind: OrderKind): ResourceSpec {
       { header: t('tagging.vendor'), value: (r) => r.vendor as string },
       { header: t('tagging.createdAt'), value: (r) => r.created_at as string },
     ],
-    actions: kind === 'order' ? ['add', 'generate', 'download', 'close'] : ['add', 'download', 'void'],
-  };
+  });
 }
 
 export const codeOrderResource = orderSpec('order');
 export const codePoolResource = orderSpec('pool');
 
-function recordSpec(path: string, menuKey: string, only?: 'close'): ResourceSpec {
-  return {
+function recordSpec(path: string, menuKey: string, only?: 'close') {
+  return defineResource({
     area: 'tagging',
     path,
     routes: ['pagelist', 'export'],
     menuKey,
     objectType: 'code_record',
-    table: codeRecords as unknown as ResourceSpec['table'],
+    table: codeRecords,
     select: {
       id: codeRecords.id,
       kind: codeRecords.kind,
@@ -119,8 +127,7 @@ function recordSpec(path: string, menuKey: string, only?: 'close'): ResourceSpec
       { header: 'IP', value: (r) => r.ip as string },
       { header: 'SHA-256', value: (r) => r.sha256 as string },
     ],
-    actions: only ? ['export'] : ['download', 'export'],
-  };
+  });
 }
 
 export const recordResource = recordSpec('records', 'records');

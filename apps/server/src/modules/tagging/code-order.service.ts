@@ -15,13 +15,12 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { authorize, requireAuth } from '../../platform/auth.ts';
+import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
-import type { Context } from '../../platform/resource.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
-import { products } from '../base/base.table.ts';
-import { companyPrefixOf } from './code-rule.resource.ts';
+import { companyPrefixOf, productOf } from '../base/base.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
@@ -66,10 +65,7 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
   if (rule.status !== 1) throw new FieldError('rule_id', 'errors.ruleDisabled');
   let gtin: string | null = null;
   if (input.product_id !== null) {
-    const [product] = await ctx.orm
-      .select({ gtin: products.gtin })
-      .from(products)
-      .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, input.product_id)));
+    const product = await productOf(ctx, input.product_id);
     if (!product) throw new FieldError('product_id', 'errors.unknownReference');
     gtin = product.gtin;
   }
@@ -105,7 +101,7 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
       .update(codeOrders)
       .set({ order_no: `${ORDER_PREFIX[kind]}${day}-${String(orderId).padStart(6, '0')}` })
       .where(eq(codeOrders.id, orderId));
-    await writeAudit(tx, ctx.request, { action: `code_${kind}.add`, objectType: `code_${kind}`, objectId: orderId, after: input });
+    await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.add`, objectType: `code_${kind}`, objectId: orderId, after: input });
     return orderId;
   });
   if (id === null) return (await orderWithKey(ctx, idempotencyKey as string)) as { id: number; created: boolean };
@@ -160,7 +156,7 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
       .update(codes)
       .set({ status: 'voided' })
       .where(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)));
-    await writeAudit(tx, ctx.request, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
+    await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }
 
@@ -176,12 +172,15 @@ export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
       .update(codeOrders)
       .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId })
       .where(eq(codeOrders.id, id));
-    await writeAudit(tx, ctx.request, {
-      action: `code_${kind}.generate`,
-      objectType: `code_${kind}`,
-      objectId: id,
-      after: { from: order.generated_count + 1, to: order.quantity },
-    });
+    await writeAudit(
+      { ...ctx, orm: tx },
+      {
+        action: `code_${kind}.generate`,
+        objectType: `code_${kind}`,
+        objectId: id,
+        after: { from: order.generated_count + 1, to: order.quantity },
+      },
+    );
   });
 }
 
@@ -223,12 +222,15 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
       actor_account_id: ctx.accountId,
       ip: clientInfo(ctx.request).ip,
     });
-    await writeAudit(tx, ctx.request, {
-      action: `code_${kind}.close`,
-      objectType: `code_${kind}`,
-      objectId: order.id,
-      after: { from: first, to: last, reason: body.reason, voided: voided.length },
-    });
+    await writeAudit(
+      { ...ctx, orm: tx },
+      {
+        action: `code_${kind}.close`,
+        objectType: `code_${kind}`,
+        objectId: order.id,
+        after: { from: first, to: last, reason: body.reason, voided: voided.length },
+      },
+    );
     return { voided: voided.length, status: status as 'closed' };
   });
 }
@@ -281,12 +283,15 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
         ip: clientInfo(ctx.request).ip,
       })
       .returning({ id: codeRecords.id });
-    await writeAudit(tx, ctx.request, {
-      action: `code_${kind}.download`,
-      objectType: `code_${kind}`,
-      objectId: order.id,
-      after: { from: first, to: last, format: query.format, redownload },
-    });
+    await writeAudit(
+      { ...ctx, orm: tx },
+      {
+        action: `code_${kind}.download`,
+        objectType: `code_${kind}`,
+        objectId: order.id,
+        after: { from: first, to: last, format: query.format, redownload },
+      },
+    );
     return record?.id as number;
   });
 

@@ -1,19 +1,11 @@
 import { type CodeLevel, codeRule, codeRuleInput, codeRuleQuery, type UrlForm } from '@trace/contract/tagging';
 import { eq, sql } from 'drizzle-orm';
+import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
-import type { Context, ResourceSpec } from '../../platform/resource.ts';
-import { enterpriseProfiles } from '../base/base.table.ts';
+import { defineResource } from '../../platform/resource/spec.ts';
+import { companyPrefixOf } from '../base/base.public.ts';
 import { entropyBits, type RuleShape, ruleProblem, SSCC_LENGTH } from './codegen.ts';
 import { codeRules } from './tagging.table.ts';
-
-/** The enterprise's GS1 company prefix ('' when none is set). */
-export async function companyPrefixOf(ctx: Pick<Context, 'orm' | 'enterpriseId'>): Promise<string> {
-  const [profile] = await ctx.orm
-    .select({ prefix: enterpriseProfiles.gs1_prefix })
-    .from(enterpriseProfiles)
-    .where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
-  return profile?.prefix ?? '';
-}
 
 /** A rule as stored, checked against its level and the enterprise (entropy, prefix, SSCC prefix). */
 export async function checkedRule(ctx: Context, input: Record<string, unknown>): Promise<RuleShape> {
@@ -25,7 +17,7 @@ export async function checkedRule(ctx: Context, input: Record<string, unknown>):
   return rule.url_form === 'sscc' ? { ...rule, length: SSCC_LENGTH, alphabet: 'digits', prefix: '', check_char: false } : rule;
 }
 
-export const codeRuleResource: ResourceSpec = {
+export const codeRuleResource = defineResource({
   area: 'tagging',
   path: 'coderules',
   menuKey: 'coderule',
@@ -76,8 +68,7 @@ export const codeRuleResource: ResourceSpec = {
     { header: t('tagging.urlForm'), value: (r) => t(`tagging.urlForm_${r.url_form as UrlForm}`) },
     { header: t('tagging.entropy'), value: (r) => r.entropy_bits as number },
   ],
-  actions: ['add', 'update', 'delete'],
-};
+});
 
 /** Rules may always be switched on or off, used or not. */
 export async function setRuleStatus(ctx: Context, id: number, status: number) {

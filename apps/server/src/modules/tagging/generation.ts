@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseKind, Orm } from '../../db/client.ts';
-import { companyPrefixOf } from './code-rule.resource.ts';
+import { companyPrefixOf } from '../base/base.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
@@ -52,6 +52,13 @@ type Job = { orderId: number; enterpriseId: number };
 type ChunkRows = Job & { level: string; productId: number | null; after: number };
 /** A chunk's codes as COPY lines, with the sequence numbers they were encoded for. */
 type Draft = { after: number; count: number; text: string[] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background code generation (one per server process). */
+    generation: GenerationRunner;
+  }
+}
 
 /**
  * Runs generation jobs in the background, one chunk per transaction: a chunk's codes and the

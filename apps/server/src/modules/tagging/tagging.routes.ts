@@ -17,10 +17,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
 import { button, SIGNED_IN } from '../../platform/permission.ts';
-import { contextOf, registerResource, resourceService } from '../../platform/resource.ts';
+import { registerResource } from '../../platform/resource/routes.ts';
+import { resourceService } from '../../platform/resource/service.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { codeByValue, previewRule, qrImage } from './code-lookup.service.ts';
 import { closureResource, codeOrderResource, codePoolResource, recordResource } from './code-order.resource.ts';
@@ -32,7 +34,7 @@ const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
 /** Code tagging: rules, orders, pools, print files, records, closing, QR images (`/api/tagging/…`). */
 export async function taggingRoutes(app: FastifyInstance) {
   const r = routesOf(app);
-  const ctx = (request: FastifyRequest) => contextOf(app, request);
+  const ctx = (request: FastifyRequest) => contextOf(request);
   registerResource(app, codeRuleResource);
   registerResource(app, recordResource);
   registerResource(app, closureResource);
@@ -51,7 +53,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     async (request) => {
       const context = ctx(request);
       if (!(await setRuleStatus(context, request.body.id, request.body.status))) throw notFound();
-      await writeAudit(app.db.orm, request, {
+      await writeAudit(context, {
         action: 'code_rule.status',
         objectType: 'code_rule',
         objectId: request.body.id,

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enterprises } from '../../platform/access/enterprise.table.ts';
 import { products } from '../base/base.table.ts';
-import { enterprises } from '../org/enterprise.table.ts';
 
 export const codeRules = pgTable(
   'code_rules',

@@ -1,10 +1,13 @@
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from '../sso/account.table.ts';
+import { accounts } from './account.table.ts';
 import { departments } from './department.table.ts';
 import { enterprises } from './enterprise.table.ts';
 import { menus } from './menu.table.ts';
 
-/** A role selects menus and buttons; positions carry roles; employees hold positions (DESIGN §5). */
+/**
+ * A role selects menus and buttons; positions carry roles; employees hold positions. An employee's
+ * grants are the menus and buttons of every role of every position it holds.
+ */
 export const roles = pgTable(
   'roles',
   {

@@ -1,10 +1,10 @@
 import { envelope } from '@trace/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../platform/envelope.ts';
-import { PUBLIC } from '../../platform/permission.ts';
-import { routesOf } from '../../platform/routes.ts';
-import { VERSION } from '../../platform/version.ts';
+import { ok } from './envelope.ts';
+import { PUBLIC } from './permission.ts';
+import { routesOf } from './routes.ts';
+import { VERSION } from './version.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
   routesOf(app).get(

@@ -2,11 +2,11 @@ import { envelope } from '@trace/contract/api';
 import { loginLogBody } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth.ts';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { SIGNED_IN } from '../../platform/permission.ts';
-import { clientInfo, errorResponses, routesOf } from '../../platform/routes.ts';
-import { recordClientLoginLog } from '../sso/sso.service.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { recordClientLoginLog } from './sso.service.ts';
 
 export async function loginlogRoutes(app: FastifyInstance) {
   routesOf(app).post(
@@ -21,7 +21,7 @@ export async function loginlogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await recordClientLoginLog(app, requireAuth(request), request.body, clientInfo(request));
+      await recordClientLoginLog(contextOf(request), request.body);
       return ok(null);
     },
   );

@@ -2,14 +2,14 @@ import { envelope } from '@trace/contract/api';
 import { changeOwnPasswordBody, signInRecord } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAuth } from '../../platform/auth.ts';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { SIGNED_IN } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { changeOwnPassword, mySignIns } from '../sso/sso.service.ts';
+import { changeOwnPassword, mySignIns } from './sso.service.ts';
 
 /** What every signed-in account may do for itself (the profile page). */
-export async function employeeSelfRoutes(app: FastifyInstance) {
+export async function accountSelfRoutes(app: FastifyInstance) {
   const r = routesOf(app);
   r.post(
     '/api/org/employees/updatepasswordself',
@@ -23,7 +23,7 @@ export async function employeeSelfRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changeOwnPassword(app, requireAuth(request), request.body.old_password, request.body.new_password);
+      await changeOwnPassword(contextOf(request), request.body);
       return ok(null);
     },
   );
@@ -39,6 +39,6 @@ export async function employeeSelfRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(signInRecord)), ...errorResponses },
       },
     },
-    async (request) => ok(await mySignIns(app, requireAuth(request), request.query.limit)),
+    async (request) => ok(await mySignIns(contextOf(request), request.query.limit)),
   );
 }

@@ -2,8 +2,7 @@ import { isMenuSwitchedOff } from '@trace/contract/access';
 import { buttonCode, catalogue, ROOT_KEY } from '@trace/contract/catalogue';
 import type { MenuTreeNode } from '@trace/contract/org';
 import type { MenuSelection } from '@trace/contract/sso';
-import type { FastifyInstance } from 'fastify';
-import type { AuthContext } from '../../platform/auth.ts';
+import type { AuthContext } from '../auth.ts';
 import type { MenuSwitches } from './menu-setting.repo.ts';
 
 type Button = MenuTreeNode['listMenuButtons'][number];
@@ -40,11 +39,12 @@ export function menuTree(switches: MenuSwitches, withButtons: boolean): MenuTree
 }
 
 /**
- * The menu array of `selectedlist` (spec §3): every catalogue menu with its buttons, flagged with
+ * The menu array of `selectedlist` (menu_key, selected, listMenuButtons, as the console reads it):
+ * every catalogue menu with its buttons, flagged with
  * what the account holds and what the enterprise has switched on. The enterprise account holds
  * everything the enterprise has switched on.
  */
-export async function menuSelections(_app: FastifyInstance, auth: AuthContext): Promise<MenuSelection[]> {
+export async function menuSelections(auth: AuthContext): Promise<MenuSelection[]> {
   const switches = await auth.switches();
   const grants = auth.isAdmin ? null : await auth.grants();
   return catalogue.map((entry) => {

@@ -1,6 +1,7 @@
 import { gs1CheckDigit } from '@trace/contract/gs1';
 import { asc, eq } from 'drizzle-orm';
-import type { Orm } from '../db/client.ts';
+import type { Orm } from '../../db/client.ts';
+import { addressAreas } from '../../platform/areas/area.table.ts';
 import {
   brands,
   dealerRegions,
@@ -13,9 +14,7 @@ import {
   products,
   units,
   warehouses,
-} from '../modules/base/base.table.ts';
-import { addressAreas } from '../modules/org/area.table.ts';
-import { codeRules } from '../modules/tagging/tagging.table.ts';
+} from './base.table.ts';
 
 /** The demo GS1 company prefix; every demo GTIN-13 is built on it with a correct check digit. */
 const GS1_PREFIX = '6901234';
@@ -229,26 +228,4 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number): Promise<
       '<p><strong>Aqua Vita</strong> bottles spring water and teas for consumers in China and Spain. Every bottle carries its own code: scan it to see where it comes from.</p>',
     gs1_prefix: GS1_PREFIX,
   });
-  // Code rules to start tagging with: no codes are generated until someone orders them.
-  await orm.insert(codeRules).values([
-    {
-      enterprise_id: enterpriseId,
-      name: 'Item code, short link',
-      level: 'item',
-      length: 16,
-      alphabet: 'crockford32',
-      check_char: true,
-      anti_code_length: 6,
-    },
-    {
-      enterprise_id: enterpriseId,
-      name: 'Item code, GS1 Digital Link',
-      level: 'item',
-      length: 16,
-      alphabet: 'crockford32',
-      url_form: 'digital_link',
-    },
-    { enterprise_id: enterpriseId, name: 'Case code', level: 'box', length: 12, alphabet: 'crockford32', prefix: 'C' },
-    { enterprise_id: enterpriseId, name: 'Pallet SSCC', level: 'pallet', length: 18, alphabet: 'digits', url_form: 'sscc' },
-  ]);
 }

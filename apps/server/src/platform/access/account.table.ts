@@ -1,9 +1,8 @@
+import { STATUS_VALUE } from '@trace/contract/fields';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { departments } from '../org/department.table.ts';
-import { enterprises } from '../org/enterprise.table.ts';
-
-export const ACCOUNT_STATUS = { DISABLED: 0, ENABLED: 1 } as const;
+import { departments } from './department.table.ts';
+import { enterprises } from './enterprise.table.ts';
 
 /** Enterprise accounts (account_type 1) and employee accounts (2). Names are unique, case-insensitively. */
 export const accounts = pgTable(
@@ -22,7 +21,7 @@ export const accounts = pgTable(
     email: text('email').notNull().default(''),
     department_id: integer('department_id').references(() => departments.id),
     password_hash: text('password_hash').notNull(),
-    status: smallint('status').notNull().default(ACCOUNT_STATUS.ENABLED),
+    status: smallint('status').notNull().default(STATUS_VALUE.ENABLED),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,41 @@
+import type { IcpData } from '@trace/contract/sso';
+import { asc, eq } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { enterprises } from './enterprise.table.ts';
+
+/** The one place that reads and writes the enterprise record (its name, status and ICP filing). */
+
+export async function enterpriseName(orm: Orm, enterpriseId: number): Promise<string> {
+  const [row] = await orm.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return row?.name ?? '';
+}
+
+export async function renameEnterprise(orm: Orm, enterpriseId: number, name: string, actorId: number): Promise<void> {
+  await orm.update(enterprises).set({ name, updated_at: new Date(), updated_by: actorId }).where(eq(enterprises.id, enterpriseId));
+}
+
+const icpColumns = { icp_number: enterprises.icp_number, icp_link: enterprises.icp_link };
+const NO_FILING: IcpData = { icp_number: '', icp_link: '' };
+
+/**
+ * The sign-in page belongs to the installation, not to a tenant: it shows the filing of the
+ * installation's first enterprise (the operator), or nothing.
+ */
+export async function installationIcp(orm: Orm): Promise<IcpData> {
+  const rows = await orm.select(icpColumns).from(enterprises).orderBy(asc(enterprises.id)).limit(1);
+  return rows[0] ?? NO_FILING;
+}
+
+export async function enterpriseIcp(orm: Orm, enterpriseId: number): Promise<IcpData> {
+  const rows = await orm.select(icpColumns).from(enterprises).where(eq(enterprises.id, enterpriseId)).limit(1);
+  return rows[0] ?? NO_FILING;
+}
+
+export async function updateEnterpriseIcp(orm: Orm, enterpriseId: number, actorId: number, icp: IcpData): Promise<IcpData> {
+  const [row] = await orm
+    .update(enterprises)
+    .set({ ...icp, updated_by: actorId, updated_at: new Date() })
+    .where(eq(enterprises.id, enterpriseId))
+    .returning(icpColumns);
+  return row ?? icp;
+}

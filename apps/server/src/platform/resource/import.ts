@@ -1,0 +1,96 @@
+import { IMPORT_MAX_ROWS } from '@trace/contract/transfer';
+import type { z } from 'zod';
+import { writeAudit } from '../audit.ts';
+import { type Context, inTransaction } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { readImportFile } from '../import-file.ts';
+import type { ResourceService } from './service.ts';
+import type { AnyObjectSchema, ImportInput, ResourceRow, RowError } from './spec.ts';
+
+class ImportRejected extends Error {}
+
+/**
+ * Imports a file into a resource, all or nothing: every row is checked first (its references,
+ * its schema, duplicates within the file), and rows are written only when none has a problem,
+ * in one transaction; a conflict found only at insert time still rejects the whole file with
+ * that row's error.
+ */
+export async function importFile<R extends ResourceRow, Q extends AnyObjectSchema, I extends AnyObjectSchema>(
+  service: ResourceService<R, Q, I>,
+  ctx: Context,
+  file: Buffer,
+): Promise<{ imported: number; errors: RowError[] }> {
+  const { spec } = service;
+  const importSpec = spec.import;
+  if (!importSpec || !spec.input) throw notFound();
+  const input = spec.input;
+  const table = await readImportFile(file, IMPORT_MAX_ROWS);
+  const missing = importSpec.columns.filter((c) => !table.headers.includes(c));
+  if (missing.length > 0) throw badRequest('errors.importColumnsMissing', { columns: missing.join(', ') });
+  const { inputs, errors } = await importSpec.toInputs(ctx, table.rows);
+  const seen = new Set<string>();
+  const parsed: Array<{ row: number; input: z.output<I>; late?: ImportInput['late'] }> = [];
+  for (const { row, input: raw, late } of inputs) {
+    const result = input.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), message: issueMessage(ctx, issue) });
+      continue;
+    }
+    for (const { field } of spec.unique ?? []) {
+      const value = result.data[field];
+      if (value === null || value === undefined || value === '') continue;
+      const key = `${field}\u0000${String(value)}`;
+      if (seen.has(key)) errors.push({ row, field, message: ctx.t('errors.importDuplicate', { name: String(value) }) });
+      seen.add(key);
+    }
+    parsed.push({ row, input: result.data, late });
+  }
+  if (errors.length > 0) return { imported: 0, errors: byRow(errors) };
+  const ids: number[] = [];
+  try {
+    await inTransaction(ctx, async (tx) => {
+      for (const { row, input: values, late } of parsed) {
+        try {
+          ids.push(await service.insert(tx, late ? { ...values, ...(await late(tx)) } : values));
+        } catch (error) {
+          errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
+        }
+      }
+      if (errors.length > 0) throw new ImportRejected();
+      await writeAudit(tx, { action: `${spec.objectType}.import`, objectType: spec.objectType, after: { ids } });
+    });
+  } catch (error) {
+    if (!(error instanceof ImportRejected)) throw error;
+    return { imported: 0, errors: byRow(errors) };
+  }
+  return { imported: ids.length, errors: [] };
+}
+
+function byRow(errors: RowError[]) {
+  return errors.sort((a, b) => a.row - b.row);
+}
+
+function issueMessage(ctx: Context, issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return ctx.t(issue.message);
+  if (issue.code === 'too_big') return ctx.t('validation.tooLong', { max: String(issue.maximum) });
+  if (issue.code === 'too_small') return ctx.t('validation.required');
+  return ctx.t('validation.invalidValue');
+}
+
+function fieldOf(error: unknown): string {
+  const candidate = error as { field?: string; vars?: { field?: string } };
+  return candidate.field ?? candidate.vars?.field ?? '';
+}
+
+/** A row's refusal in the reader's language; anything that is not a refusal fails the import. */
+function messageOf(ctx: Context, error: unknown): string {
+  const candidate = error as {
+    reasonKey?: string;
+    reasonVars?: Record<string, string>;
+    messageKey?: string;
+    vars?: Record<string, string>;
+  };
+  if (candidate.reasonKey) return ctx.t(candidate.reasonKey, candidate.reasonVars);
+  if (candidate.messageKey) return ctx.t(candidate.messageKey, candidate.vars);
+  throw error;
+}

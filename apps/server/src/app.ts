@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseRoutes } from './modules/base/base.routes.ts';
@@ -29,6 +29,7 @@ import { installErrorHandling, installNotFound } from './platform/error-handler.
 import './platform/fastify-types.ts';
 import { installGuard } from './platform/guard.ts';
 import { IMPORT_MAX_BYTES } from './platform/import-file.ts';
+import { describeRoute } from './platform/openapi.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
@@ -121,7 +122,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
       components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
       security: [{ Token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation also states its permission (x-permission) and, for uploads, its file field.
+    transform: describeRoute,
     // Schemas with an id (the recursive trees) become named components that operations refer to.
     transformObject: jsonSchemaTransformObject,
   });

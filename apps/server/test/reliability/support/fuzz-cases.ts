@@ -100,6 +100,11 @@ const uploadArb: fc.Arbitrary<FuzzCase> = fc
       label: 'file name with CRLF and ../',
       ...multipartBody([{ field: 'file', filename: '../../x\r\n.csv', content: Buffer.from('a\n1\n') }]),
     }),
+    fc.constant({
+      label: 'multipart cut off inside a part',
+      body: multipartBody([{ field: 'file', filename: 'a.csv', content: Buffer.from('a\n1\n') }]).body.subarray(0, 90),
+      headers: multipartBody([]).headers,
+    }),
     fc.constant({ label: 'multipart without boundary', body: Buffer.from('--x\r\n'), headers: { 'content-type': 'multipart/form-data' } }),
     fc.constant({ label: 'JSON body on an upload route', body: Buffer.from('{"file":"x"}'), headers: JSON_TYPE }),
   )
@@ -192,14 +197,6 @@ export function fuzzCaseArb(operation: Operation): fc.Arbitrary<FuzzCase> {
         render(operation, { ...inputs, query: { ...inputs.query, [key]: value } }, `extra query ${key}=${describeValue(value)}`),
       ),
   );
-  if (operation.body?.kind === 'multipart') {
-    mutations.push(
-      uploadArb.map((c) => ({
-        label: c.label,
-        call: { ...c.call, url: render(operation, { query: {}, path: {}, body: undefined }, '').call.url },
-      })),
-    );
-  }
   if (bodySchema) {
     const paths = fieldPaths(bodySchema);
     const required = bodySchema.required ?? [];
@@ -248,6 +245,12 @@ export function fuzzCaseArb(operation: Operation): fc.Arbitrary<FuzzCase> {
       inputsArb.map((inputs) => render(operation, inputs, 'empty JSON body', { body: '', headers: JSON_TYPE })),
       inputsArb.map((inputs) => render(operation, inputs, 'no body, no content type', { headers: {} })),
     );
+  }
+  if (operation.body?.kind === 'multipart') {
+    const url = render(operation, { query: {}, path: {}, body: undefined }, '').call.url;
+    const uploads = uploadArb.map((c) => ({ label: c.label, call: { ...c.call, url } }));
+    // An upload route is mostly about its file.
+    return fc.oneof({ arbitrary: uploads, weight: 3 }, { arbitrary: fc.oneof(...mutations), weight: 1 });
   }
   return fc.oneof(...mutations);
 }

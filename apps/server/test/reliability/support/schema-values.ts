@@ -78,9 +78,20 @@ export function validArb(schema: JsonSchema): fc.Arbitrary<unknown> {
         return fc.array(validArb(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
       case 'string':
         if (schema.pattern || schema.format) return fc.constant(sampleString(schema));
-        return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 24, 24), unit: 'grapheme' });
-      case 'integer':
-        return fc.integer({ min: Math.ceil(schema.minimum ?? -1000), max: Math.floor(schema.maximum ?? 1000) });
+        return fc.oneof(
+          ...(['grapheme-ascii', 'grapheme'] as const).map((unit) =>
+            fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 24, 24), unit }),
+          ),
+        );
+      case 'integer': {
+        const min = Math.ceil(schema.minimum ?? -1000);
+        const max = Math.floor(schema.maximum ?? 1000);
+        // Mostly small values, so ids hit the demo data and requests get past the lookup.
+        return fc.oneof(
+          { arbitrary: fc.integer({ min, max: Math.min(max, min + 40) }), weight: 3 },
+          { arbitrary: fc.integer({ min, max }), weight: 1 },
+        );
+      }
       case 'number':
         return fc
           .double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true, noDefaultInfinity: true })

@@ -15,6 +15,7 @@ import { type ExportColumn, inPages, sendExport } from './export.ts';
 import { readImportFile } from './import-file.ts';
 import { button, menu, type Permission, SIGNED_IN } from './permission.ts';
 import { errorResponses, routesOf } from './routes.ts';
+import { readUploadedFile } from './upload.ts';
 
 /** Columns every master-data table has (base.table.ts `owned`). */
 type OwnedColumns = {
@@ -486,9 +487,7 @@ export function registerResource(app: FastifyInstance, spec: ResourceSpec, servi
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw badRequest('errors.importEmpty');
-      const result = await service.importFile(ctx(request), await file.toBuffer());
+      const result = await service.importFile(ctx(request), await readUploadedFile(request, 'errors.importEmpty'));
       if (result.errors.length > 0) {
         return reply
           .code(422)

@@ -3,9 +3,9 @@ import { employeeExportQuery } from '@trace/contract/org';
 import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { readUploadedFile } from '../../platform/upload.ts';
 import { exportEmployees, importEmployees, importTemplate } from './employee-transfer.service.ts';
 
 const tags = ['org: employees'];
@@ -40,9 +40,7 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw badRequest('errors.importEmpty');
-      const result = await importEmployees(app, request, await file.toBuffer());
+      const result = await importEmployees(app, request, await readUploadedFile(request, 'errors.importEmpty'));
       if (result.errors.length > 0) {
         return reply
           .code(422)

@@ -8,7 +8,7 @@ const UPLOAD_ROUTES = ['/api/base/products/import', '/api/org/employees/import',
 const MALFORMED = [
   { name: 'no boundary', headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },
   { name: 'cut off inside a part', ...multipart('code,name\nA1,x\n', 'a.csv'), cut: 90 },
-  { name: 'a broken part header', headers: multipart('').headers, payload: '------trace-test-boundary\r\nbroken\r\n\r\nx\r\n' },
+  { name: 'a broken part header', headers: multipart('', 'x.csv').headers, payload: '------trace-test-boundary\r\nbroken\r\n\r\nx\r\n' },
 ];
 
 describe('malformed multipart uploads', () => {

@@ -15,8 +15,9 @@ export const SETTINGS = {
   killRounds: short ? 2 : 10,
   /** Writes in flight during each round, per write kind. */
   writersPerKind: short ? 2 : 3,
-  /** Concurrent heavy requests in the burst. */
-  heavyBurst: short ? 12 : 36,
+  /** Heavy requests in the burst (at least one of each), and how many are in flight at once. */
+  heavyBurst: short ? 34 : 68,
+  heavyConcurrency: short ? 6 : 8,
 };
 
 /** Replay hint printed with every failure. */

@@ -1,3 +1,5 @@
+import { IMPORT_COLUMNS } from '@trace/contract/base';
+import { IMPORT_MAX_ROWS } from '@trace/contract/transfer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../support/test-app.ts';
 import { ADMIN, signIn } from './support/actors.ts';
@@ -86,6 +88,12 @@ async function settle(): Promise<void> {
   failures.push(`the server did not answer /api/health promptly within 180 s of the previous case [${ENGINE}]`);
 }
 
+/** The largest import a person may upload: IMPORT_MAX_ROWS valid product rows. */
+function fullImport(prefix: string): Buffer {
+  const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `${prefix}-${i},${prefix} product ${i},,,,,,,on_sale,`);
+  return Buffer.from(`${IMPORT_COLUMNS.products.join(',')}\n${rows.join('\n')}\n`);
+}
+
 function upload(url: string, file: Buffer, filename: string): Call {
   const boundary = 'bounds-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
@@ -152,6 +160,20 @@ describe(`resource bounds (${ENGINE})`, () => {
     });
   }
 
+  it(`imports the largest file a person may upload (${IMPORT_MAX_ROWS} rows) while health answers`, async () => {
+    const before = failures.length;
+    await settle();
+    const call = upload('/api/base/products/import', fullImport('FULL'), 'full.csv');
+    const { result, latencies, rss } = await whileProbing(() => send(server.base, { ...call, timeoutMs: HEAVY_TIMEOUT_MS }));
+    tried++;
+    notes.push(`import of ${IMPORT_MAX_ROWS} rows: HTTP ${result.status} in ${Math.round(result.ms)} ms`);
+    const problem = unacceptable({ ...result, timedOut: result.timedOut }) ?? (result.status === 200 ? undefined : `HTTP ${result.status}`);
+    if (problem) failures.push(`import of ${IMPORT_MAX_ROWS} rows: ${problem} [${ENGINE}]`);
+    judgeProbe(`import of ${IMPORT_MAX_ROWS} rows`, latencies);
+    judgeMemory(`import of ${IMPORT_MAX_ROWS} rows`, rss);
+    expect(failures.slice(before), replayHint()).toEqual([]);
+  });
+
   it('answers a burst of heavy requests cleanly, with health p99 under a second and bounded memory', async () => {
     const before = failures.length;
     await settle();
@@ -168,18 +190,7 @@ describe(`resource bounds (${ENGINE})`, () => {
     const heavy: Call[] = [
       ...exports.flatMap((o) => ['xlsx', 'csv'].map((format) => ({ method: 'GET', url: `${o.path}?format=${format}`, token }))),
       ...['txt', 'csv'].map((format) => ({ method: 'GET', url: `/api/tagging/codeorders/download?id=${orderId}&format=${format}`, token })),
-      ...[0, 1].map((n) =>
-        upload(
-          '/api/base/products/import',
-          Buffer.from(
-            `code,name,brand,specification,unit,gtin,shelf_life_days,price,status,description\n${Array.from(
-              { length: 400 },
-              (_, i) => `BURST${n}-${i},Burst ${n} ${i},,,,,,,on_sale,`,
-            ).join('\n')}\n`,
-          ),
-          `burst-${n}.csv`,
-        ),
-      ),
+      ...[0, 1].map((n) => upload('/api/base/products/import', fullImport(`BURST${n}`), `burst-${n}.csv`)),
       ...[0, 1].map(() => ({
         method: 'POST',
         url: '/api/tagging/codeorders/add',

@@ -63,7 +63,7 @@ async function listAll(ctx: WriteContext, path: string, prefix: string, field: s
 
 const IMPORT_ROWS = 40;
 const PRODUCT_COLUMNS = 'code,name,brand,specification,unit,gtin,shelf_life_days,price,status,description';
-const ORDER_QUANTITY = 20_000;
+const ORDER_QUANTITY = 10_000;
 
 function importFile(id: string): { body: Buffer; headers: Record<string, string> } {
   const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => `${id}-${i},Imported ${id} ${i},,,,,,,on_sale,`);
@@ -168,7 +168,7 @@ export const WRITE_KINDS: WriteKind[] = [
   {
     name: `code order (${ORDER_QUANTITY} codes)`,
     prefix: 'KO',
-    pauseMs: 400,
+    pauseMs: 1_000,
     async prepare(ctx) {
       const answer = await jsonCall(ctx.base, 'POST', '/api/tagging/coderules/add', ctx.token, {
         name: 'KO rule',

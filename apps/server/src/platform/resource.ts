@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Orm } from '../db/client.ts';
 import { writeAudit } from './audit.ts';
 import { requireAuth } from './auth.ts';
+import { isUniqueViolation } from './db-errors.ts';
 import { ok } from './envelope.ts';
 import { badRequest, conflict, notFound } from './errors.ts';
 import { type ExportColumn, inPages, sendExport } from './export.ts';
@@ -305,6 +306,12 @@ export function resourceService(spec: ResourceSpec) {
           try {
             ids.push(await insert(inner, late ? { ...input, ...(await late(inner)) } : input));
           } catch (error) {
+            // A concurrent write took one of the row's unique values; PostgreSQL has aborted the
+            // transaction, so the file is refused here, naming the row.
+            if (isUniqueViolation(error)) {
+              errors.push({ row, field: '', message: ctx.t('errors.duplicate') });
+              throw new ImportRejected();
+            }
             errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
           }
         }

@@ -56,10 +56,16 @@ function render(results, seed, engines) {
   ];
   const sorted = [...results].sort((a, b) => a.category.localeCompare(b.category) || a.engine.localeCompare(b.engine));
   for (const r of sorted)
-    lines.push(`| ${r.category} | ${r.engine} | ${r.tried} | ${r.failed} | ${r.notes.join('; ').replaceAll('|', '\\|')} |`);
+    lines.push(`| ${r.category} | ${r.engine} | ${r.tried} | ${r.failed} | ${(r.notes[0] ?? '').replaceAll('|', '\\|')} |`);
+  lines.push('', '## Measurements', '');
+  for (const r of sorted) {
+    lines.push(`### ${r.category} (${r.engine}, ${r.variant})`, '');
+    for (const note of r.notes) lines.push(`- ${note.replaceAll('\n', ' ')}`);
+    lines.push('');
+  }
   const failing = sorted.filter((r) => r.failures.length > 0);
   if (failing.length > 0) {
-    lines.push('', '## Failures', '');
+    lines.push('## Failures', '');
     for (const r of failing) {
       lines.push(`### ${r.category} (${r.engine})`, '');
       for (const f of r.failures) lines.push(`- ${f.replaceAll('\n', ' ')}`);

@@ -38,11 +38,13 @@ afterAll(async () => {
   await storage?.drop();
 });
 
+/** What the kinds set up on the first server (a code rule, the units they update), kept across restarts. */
+const shared: Record<string, number> = {};
+
 async function context(): Promise<WriteContext & { server: ServerProcess }> {
   server = await startServer(storage.env);
   return { server, base: server.base, token: await signIn(server.base, ADMIN.account as never), shared };
 }
-const shared: Record<string, number> = {};
 
 async function checkAll(ctx: WriteContext, round: string, final: boolean) {
   for (const kind of WRITE_KINDS) {

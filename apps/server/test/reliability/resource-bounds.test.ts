@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../support/test-app.ts';
 import { ADMIN, signIn } from './support/actors.ts';
 import { oversizedCsv, xlsxBomb, xlsxDeclaringHugeSize } from './support/hostile-files.ts';
-import { type Call, HANG_MS, jsonCall, send } from './support/http.ts';
+import { type Answer, type Call, HANG_MS, jsonCall, send } from './support/http.ts';
 import { fetchDocument, operationsOf } from './support/openapi.ts';
 import { recordResult } from './support/results.ts';
 import { ENGINE, replayHint, SETTINGS, VARIANT } from './support/run-settings.ts';
@@ -37,7 +37,8 @@ beforeAll(async () => {
   token = await signIn(server.base, ADMIN.account as never);
 });
 afterAll(async () => {
-  recordResult('bounds', { tried, failed: failures.length, notes: [...notes, `peak server RSS ${mb(peakRss)}`], failures });
+  const limits = `limits: health p99 < ${HEALTH_P99_MS} ms, each case adds ≤ ${mb(RSS_GROWTH_LIMIT_BYTES)} RSS; peak server RSS ${mb(peakRss)}`;
+  recordResult('bounds', { tried, failed: failures.length, notes: [limits, ...notes], failures });
   await server?.stop();
   await storage?.drop();
 });
@@ -51,15 +52,10 @@ function p99(latencies: number[]): number {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
 }
 
-/** Runs `work` while asking /api/health every 50 ms and sampling the server's memory. */
-async function whileProbing<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[]; rss: { start: number; peak: number } }> {
+/** Runs `work` while asking /api/health every 50 ms. */
+async function whileProbing<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[] }> {
   const latencies: number[] = [];
-  const start = server.rss();
-  let rss = start;
   let running = true;
-  const sampler = setInterval(() => {
-    rss = Math.max(rss, server.rss());
-  }, 100);
   const probe = (async () => {
     while (running) {
       const answer = await send(server.base, { method: 'GET', url: '/api/health' });
@@ -68,14 +64,31 @@ async function whileProbing<T>(work: () => Promise<T>): Promise<{ result: T; lat
     }
   })();
   try {
-    const result = await work();
-    return { result, latencies, rss: { start, peak: rss } };
+    return { result: await work(), latencies };
   } finally {
     running = false;
-    clearInterval(sampler);
     await probe;
-    peakRss = Math.max(peakRss, rss);
   }
+}
+
+/**
+ * The server's memory from now until it has finished what the case started (it may go on
+ * parsing after the client gave up), sampled every 100 ms.
+ */
+async function memoryOver(work: () => Promise<void>): Promise<{ start: number; peak: number }> {
+  const start = server.rss();
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 100);
+  try {
+    await work();
+    await settle();
+  } finally {
+    clearInterval(sampler);
+  }
+  peakRss = Math.max(peakRss, peak);
+  return { start, peak };
 }
 
 /** Waits until health answers promptly again, so one case's leftovers do not count against the next. */
@@ -147,7 +160,11 @@ describe(`resource bounds (${ENGINE})`, () => {
       const content = await file();
       await settle();
       const call = upload('/api/base/products/import', content, filename);
-      const { result, latencies, rss } = await whileProbing(() => send(server.base, { ...call, timeoutMs: HANG_MS }));
+      let probed: { result: Answer; latencies: number[] } | undefined;
+      const rss = await memoryOver(async () => {
+        probed = await whileProbing(() => send(server.base, { ...call, timeoutMs: HANG_MS }));
+      });
+      const { result, latencies } = probed as { result: Answer; latencies: number[] };
       tried++;
       const problem =
         unacceptable(result) ?? (result.status >= 400 && result.status < 500 ? undefined : `expected a 4xx, got HTTP ${result.status}`);
@@ -164,7 +181,11 @@ describe(`resource bounds (${ENGINE})`, () => {
     const before = failures.length;
     await settle();
     const call = upload('/api/base/products/import', fullImport('FULL'), 'full.csv');
-    const { result, latencies, rss } = await whileProbing(() => send(server.base, { ...call, timeoutMs: HEAVY_TIMEOUT_MS }));
+    let probed: { result: Answer; latencies: number[] } | undefined;
+    const rss = await memoryOver(async () => {
+      probed = await whileProbing(() => send(server.base, { ...call, timeoutMs: HEAVY_TIMEOUT_MS }));
+    });
+    const { result, latencies } = probed as { result: Answer; latencies: number[] };
     tried++;
     notes.push(`import of ${IMPORT_MAX_ROWS} rows: HTTP ${result.status} in ${Math.round(result.ms)} ms`);
     const problem = unacceptable({ ...result, timedOut: result.timedOut }) ?? (result.status === 200 ? undefined : `HTTP ${result.status}`);
@@ -201,7 +222,11 @@ describe(`resource bounds (${ENGINE})`, () => {
     ];
     await settle();
     const burst = Array.from({ length: Math.max(SETTINGS.heavyBurst, heavy.length) }, (_, i) => heavy[i % heavy.length] as Call);
-    const { result, latencies, rss } = await whileProbing(() => inPool(burst, SETTINGS.heavyConcurrency));
+    let probed: { result: Answer[]; latencies: number[] } | undefined;
+    const rss = await memoryOver(async () => {
+      probed = await whileProbing(() => inPool(burst, SETTINGS.heavyConcurrency));
+    });
+    const { result, latencies } = probed as { result: Answer[]; latencies: number[] };
     result.forEach((answer, i) => {
       tried++;
       const call = burst[i] as Call;

@@ -24,7 +24,7 @@ import { roleRoutes } from './modules/org/role.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { GenerationRunner } from './modules/tagging/generation.ts';
 import { taggingRoutes } from './modules/tagging/tagging.routes.ts';
-import { answerClientError } from './platform/client-error.ts';
+import { answerClientError, answerRouterError } from './platform/client-error.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
@@ -79,6 +79,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
     requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -138,6 +138,15 @@ describe('envelope and HTTP hygiene', () => {
     });
   });
 
+  it('answers URLs the router cannot take in the envelope', async () => {
+    const badEncoding = await t.request({ method: 'GET', url: '/api/base/uploads/x%ED%B0%80', lang: 'es' });
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.body).toEqual({ status_code: 400, message: 'La solicitud no tiene un formato válido.', data: null });
+    const longParameter = await t.request({ method: 'GET', url: `/api/base/uploads/${'a'.repeat(200)}` });
+    expect(longParameter.status).toBe(414);
+    expect(longParameter.body).toEqual({ status_code: 413, message: 'The request is too large.', data: null });
+  });
+
   it('keeps the audit log append-only, whoever connects', async () => {
     await t.db.query(`INSERT INTO audit_logs (enterprise_id, action, object_type) VALUES (1, 'probe', 'test')`);
     await expect(t.db.query("UPDATE audit_logs SET action = 'changed'")).rejects.toThrow(/append-only/);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { STATUS } from '@trace/contract/api';
-import { translator } from './i18n.ts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, translator } from './i18n.ts';
 
 /**
  * A request Node could not even parse (headers over the size limit, broken HTTP, a client that
@@ -26,4 +27,20 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * A URL the router cannot take (a percent-encoding that is not UTF-8, a path parameter over its
+ * length limit) never reaches a route either: the envelope too, in the client's language.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = translator(languageOf(request.headers['accept-language']));
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .code(tooLong ? 414 : 400)
+    .send({
+      status_code: tooLong ? STATUS.PAYLOAD_TOO_LARGE : STATUS.BAD_REQUEST,
+      message: t(tooLong ? 'errors.payloadTooLarge' : 'errors.badRequest'),
+      data: null,
+    });
 }

@@ -1,7 +1,8 @@
 /**
  * How big a run is. `RELIABILITY=short` is what CI runs on each engine (a few minutes);
  * anything else is the full run of `npm run test:reliability`, which also rewrites
- * docs/reliability.md. `RELIABILITY_SEED` replays a run (the config sets one when absent).
+ * docs/reliability.md. `RELIABILITY_SEED` replays a run; scripts/reliability.mjs draws a fresh
+ * one, and without one the seed is 11, so CI runs the same requests every time.
  */
 export const VARIANT: 'short' | 'full' = process.env.RELIABILITY === 'short' ? 'short' : 'full';
 export const SEED = Number(process.env.RELIABILITY_SEED ?? 11);

@@ -161,6 +161,8 @@ export const HOSTILE_TEXTS: string[] = [
   'null',
   'true',
   '[]',
+  // Longer than a path parameter may be, short enough for a URL.
+  'L'.repeat(200),
   HUGE_TEXT,
 ];
 

@@ -244,4 +244,36 @@ describe(`resource bounds (${ENGINE})`, () => {
     if (!server.alive()) failures.push(`burst: the process exited (${JSON.stringify(server.exit())}) [${ENGINE}]`);
     expect(failures.slice(before), replayHint()).toEqual([]);
   });
+
+  // Last: on a server that accepts such an order, the job it starts keeps the CPU busy.
+  it('refuses a code order larger than its rule can ever issue, and keeps answering', async () => {
+    const before = failures.length;
+    await settle();
+    const rule = await jsonCall(server.base, 'POST', '/api/tagging/coderules/add', token, {
+      name: 'six digits',
+      level: 'box',
+      length: 6,
+      alphabet: 'digits',
+    });
+    const ruleId = (rule.json as { data: { id: number } }).data.id;
+    const call: Call = {
+      method: 'POST',
+      url: '/api/tagging/codeorders/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rule_id: ruleId, quantity: 2_000_000 }),
+    };
+    const { result, latencies } = await whileProbing(async () => {
+      const answer = await send(server.base, call);
+      // Whatever the answer, the server must go on answering while any job it started runs.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      return answer;
+    });
+    tried++;
+    notes.push(`code order of 2,000,000 on a 6-digit rule (10^6 values): HTTP ${result.status} in ${Math.round(result.ms)} ms`);
+    const problem = unacceptable(result) ?? (result.status >= 400 && result.status < 500 ? undefined : `accepted (HTTP ${result.status})`);
+    if (problem) failures.push(`code order beyond its code space: ${problem} ← ${describeCall(call)} [${ENGINE}]`);
+    judgeProbe('code order beyond its code space', latencies);
+    expect(failures.slice(before), replayHint()).toEqual([]);
+  });
 });

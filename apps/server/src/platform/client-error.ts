@@ -36,11 +36,9 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const t = translator(languageOf(request.headers['accept-language']));
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return reply
-    .code(tooLong ? 414 : 400)
-    .send({
-      status_code: tooLong ? STATUS.PAYLOAD_TOO_LARGE : STATUS.BAD_REQUEST,
-      message: t(tooLong ? 'errors.payloadTooLarge' : 'errors.badRequest'),
-      data: null,
-    });
+  return reply.code(tooLong ? 414 : 400).send({
+    status_code: tooLong ? STATUS.PAYLOAD_TOO_LARGE : STATUS.BAD_REQUEST,
+    message: t(tooLong ? 'errors.payloadTooLarge' : 'errors.badRequest'),
+    data: null,
+  });
 }

@@ -8,7 +8,8 @@ import { buildWebIfStale } from './web-build.mjs';
  * `N passed, N failed` summed over all suites (CI reads that line). Suites: contract, i18n,
  * server (PGlite), web, e2e (real Chromium), and server-pg (the API suite again on PostgreSQL,
  * with TEST_DATABASE_URL). Without arguments: all but server-pg, which runs when
- * TEST_DATABASE_URL is set.
+ * TEST_DATABASE_URL is set. `reliability` and `reliability-pg` run the short variant of the
+ * reliability suite (the full one is `npm run test:reliability`); only named, as CI does.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -19,17 +20,28 @@ const suites = {
   'server-pg': { dir: 'apps/server', env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } },
   web: { dir: 'apps/web' },
   e2e: { dir: 'e2e', before: () => buildWebIfStale() },
+  reliability: { dir: 'apps/server', config: 'vitest.reliability.config.ts', env: { DATABASE_URL: '', RELIABILITY: 'short' } },
+  'reliability-pg': {
+    dir: 'apps/server',
+    config: 'vitest.reliability.config.ts',
+    env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', RELIABILITY: 'short' },
+  },
 };
+/** Suites that run only when named. */
+const namedOnly = new Set(['server-pg', 'reliability', 'reliability-pg']);
 
 const requested = process.argv.slice(2);
-const chosen = requested.length > 0 ? requested : Object.keys(suites).filter((s) => s !== 'server-pg' || process.env.TEST_DATABASE_URL);
+const chosen =
+  requested.length > 0
+    ? requested
+    : Object.keys(suites).filter((s) => !namedOnly.has(s) || (s === 'server-pg' && process.env.TEST_DATABASE_URL));
 const unknown = chosen.filter((name) => !suites[name]);
 if (unknown.length > 0) {
   console.error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${Object.keys(suites).join(', ')}`);
   process.exit(2);
 }
-if (chosen.includes('server-pg') && !process.env.TEST_DATABASE_URL) {
-  console.error('server-pg needs TEST_DATABASE_URL (a PostgreSQL URL whose user may create databases)');
+if (chosen.some((s) => s.endsWith('-pg')) && !process.env.TEST_DATABASE_URL) {
+  console.error('server-pg and reliability-pg need TEST_DATABASE_URL (a PostgreSQL URL whose user may create databases)');
   process.exit(2);
 }
 
@@ -43,10 +55,21 @@ for (const name of chosen) {
   const prepared = suite.before ? await suite.before() : 0;
   const code =
     prepared === 0
-      ? await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-          cwd: path.join(root, suite.dir),
-          env: { ...process.env, ...suite.env },
-        })
+      ? await run(
+          'npx',
+          [
+            'vitest',
+            'run',
+            ...(suite.config ? ['--config', suite.config] : []),
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile=${report}`,
+          ],
+          {
+            cwd: path.join(root, suite.dir),
+            env: { ...process.env, ...suite.env },
+          },
+        )
       : prepared;
   let passed = 0;
   let failed = 0;
@@ -64,7 +87,7 @@ for (const name of chosen) {
 }
 
 console.log('\nSuite results:');
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

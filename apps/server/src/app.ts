@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseModule } from './modules/base/base.public.ts';
@@ -12,12 +12,14 @@ import { dashboardModule } from './modules/dashboard/dashboard.public.ts';
 import { orgModule } from './modules/org/org.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
 import { taggingModule } from './modules/tagging/tagging.public.ts';
+import { answerClientError, answerRouterError } from './platform/client-error.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
 import './platform/fastify-types.ts';
 import { IMPORT_MAX_BYTES } from '@trace/contract/transfer';
 import { installGuard } from './platform/guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { describeRoute } from './platform/openapi.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
@@ -48,6 +50,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
     return503OnClosing: false,
     requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
   });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -85,7 +89,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
       components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
       security: [{ Token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation also states its permission (x-permission) and, for uploads, its file field.
+    transform: describeRoute,
     // Schemas with an id (the recursive trees) become named components that operations refer to.
     transformObject: jsonSchemaTransformObject,
   });

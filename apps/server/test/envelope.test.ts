@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC } from '../src/platform/permission.ts';
@@ -112,6 +113,38 @@ describe('envelope and HTTP hygiene', () => {
     const docs = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(docs.status).toBe(200);
     expect(docs.raw.body).toContain('swagger');
+  });
+
+  it('answers requests Node cannot parse in the envelope too', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const tooLong = await fetch(`${base}/api/health?q=${'a'.repeat(100_000)}`);
+    expect(tooLong.status).toBe(431);
+    expect(await tooLong.json()).toEqual({ status_code: 413, message: 'The request is too large.', data: null });
+    const raw = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      status_code: 400,
+      message: 'The request is malformed.',
+      data: null,
+    });
+  });
+
+  it('answers URLs the router cannot take in the envelope', async () => {
+    const badEncoding = await t.request({ method: 'GET', url: '/api/base/uploads/x%ED%B0%80', lang: 'es' });
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.body).toEqual({ status_code: 400, message: 'La solicitud no tiene un formato válido.', data: null });
+    const longParameter = await t.request({ method: 'GET', url: `/api/base/uploads/${'a'.repeat(200)}` });
+    expect(longParameter.status).toBe(414);
+    expect(longParameter.body).toEqual({ status_code: 413, message: 'The request is too large.', data: null });
   });
 
   it('keeps the audit log append-only, whoever connects', async () => {

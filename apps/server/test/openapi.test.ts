@@ -6,6 +6,7 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePermission } from '../src/platform/permission.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -65,6 +66,33 @@ describe('the OpenAPI document', () => {
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((name) => !(name in components))).toEqual([]);
     expect(Object.keys(components)).toEqual(expect.arrayContaining(['MenuTreeNode', 'DepartmentNode']));
+  });
+
+  it('states on every operation the permission its route declared', () => {
+    const paths = spec.paths as Record<string, Record<string, { 'x-permission'?: string }>>;
+    const documented = Object.entries(paths).flatMap(([url, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${url}`,
+        stated: operation['x-permission'],
+      })),
+    );
+    const declared = new Map(
+      t.app.declaredRoutes.map((r) => [
+        `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`,
+        r.permission && describePermission(r.permission),
+      ]),
+    );
+    expect(documented.length).toBeGreaterThan(100);
+    expect(documented.filter((d) => d.stated === undefined || d.stated !== declared.get(d.key))).toEqual([]);
+  });
+
+  it('documents the file field of every upload route', () => {
+    const operation = (spec.paths as Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>)[
+      '/api/base/products/import'
+    ]?.post;
+    expect(operation?.requestBody?.content['multipart/form-data']).toMatchObject({
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    });
   });
 
   it('generates a typed client that typechecks and calls the API', async () => {

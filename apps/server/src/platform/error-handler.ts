@@ -2,6 +2,7 @@ import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from './db-errors.ts';
 import { AppError, FieldError, notFound } from './errors.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
@@ -46,6 +47,8 @@ export function installErrorHandling(app: FastifyInstance) {
       const first = error.validation[0] as unknown as Issue;
       return send(reply, 422, STATUS.VALIDATION, describeIssue(request, first, error.validationContext ?? 'body'));
     }
+    // A value checked free and then taken by a concurrent write: what the check would have said.
+    if (isUniqueViolation(error)) return send(reply, 409, STATUS.CONFLICT, t('errors.duplicate'));
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, STATUS.PAYLOAD_TOO_LARGE, t('errors.payloadTooLarge'));
     if (status === 415) return send(reply, 415, STATUS.UNSUPPORTED_MEDIA_TYPE, t('errors.unsupportedMediaType'));

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { button, menu, PUBLIC, SIGNED_IN } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { readUploadedFile } from '../../platform/upload.ts';
 import { brandResource } from './brand.resource.ts';
 import { dealerResource } from './dealer.resource.ts';
 import { enterpriseDetail, updateEnterprise } from './enterprise.service.ts';
@@ -135,9 +135,7 @@ export async function baseRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file) throw badRequest('errors.uploadEmpty');
-      return ok(await storeImage(contextOf(request), await file.toBuffer()));
+      return ok(await storeImage(contextOf(request), await readUploadedFile(request, 'errors.uploadEmpty')));
     },
   );
   r.get(

@@ -4,9 +4,9 @@ import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { button } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { readUploadedFile } from '../../platform/upload.ts';
 import { exportEmployees, importEmployees, importTemplate } from './employee-transfer.service.ts';
 
 const tags = ['org: employees'];
@@ -41,9 +41,7 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw badRequest('errors.importEmpty');
-      const result = await importEmployees(contextOf(request), await file.toBuffer());
+      const result = await importEmployees(contextOf(request), await readUploadedFile(request, 'errors.importEmpty'));
       if (result.errors.length > 0) {
         return reply
           .code(422)

@@ -2,6 +2,7 @@ import { IMPORT_MAX_ROWS } from '@trace/contract/transfer';
 import type { z } from 'zod';
 import { writeAudit } from '../audit.ts';
 import { type Context, inTransaction } from '../context.ts';
+import { isUniqueViolation } from '../db-errors.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { readImportFile } from '../import-file.ts';
 import type { ResourceService } from './service.ts';
@@ -53,6 +54,12 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
         try {
           ids.push(await service.insert(tx, late ? { ...values, ...(await late(tx)) } : values));
         } catch (error) {
+          // A concurrent write took one of the row's unique values; PostgreSQL has aborted the
+          // transaction, so the file is refused here, naming the row.
+          if (isUniqueViolation(error)) {
+            errors.push({ row, field: '', message: ctx.t('errors.duplicate') });
+            throw new ImportRejected();
+          }
           errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
         }
       }

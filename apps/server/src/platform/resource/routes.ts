@@ -11,6 +11,7 @@ import { badRequest } from '../errors.ts';
 import { sendExport } from '../export.ts';
 import { button, menu, type Permission, SIGNED_IN } from '../permission.ts';
 import { errorResponses, routesOf } from '../routes.ts';
+import { readUploadedFile } from '../upload.ts';
 import { importFile } from './import.ts';
 import { resourceService } from './service.ts';
 import { ALL_ROUTES, type AnyObjectSchema, type ResourceRow, type ResourceSpec } from './spec.ts';
@@ -163,9 +164,7 @@ export function registerResource<R extends ResourceRow, Q extends AnyObjectSchem
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file) throw badRequest('errors.importEmpty');
-      const result = await importFile(service, contextOf(request), await file.toBuffer());
+      const result = await importFile(service, contextOf(request), await readUploadedFile(request, 'errors.importEmpty'));
       if (result.errors.length > 0) {
         return reply
           .code(422)

@@ -1,0 +1,279 @@
+import { IMPORT_COLUMNS } from '@trace/contract/base';
+import { IMPORT_MAX_ROWS } from '@trace/contract/transfer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../support/test-app.ts';
+import { ADMIN, signIn } from './support/actors.ts';
+import { oversizedCsv, xlsxBomb, xlsxDeclaringHugeSize } from './support/hostile-files.ts';
+import { type Answer, type Call, HANG_MS, jsonCall, send } from './support/http.ts';
+import { fetchDocument, operationsOf } from './support/openapi.ts';
+import { recordResult } from './support/results.ts';
+import { ENGINE, replayHint, SETTINGS, VARIANT } from './support/run-settings.ts';
+import { type ServerProcess, startServer } from './support/server-process.ts';
+import { preparedStorage } from './support/storage.ts';
+import { describeCall, unacceptable } from './support/verdict.ts';
+
+/**
+ * Files built to exhaust a server and a burst of the heaviest requests there are, while a probe
+ * keeps asking /api/health: the probe's p99 stays under a second, every heavy request ends with
+ * a clean answer (4xx for the hostile files), the process stays up and its memory bounded.
+ */
+const HEALTH_P99_MS = 1_000;
+/** How much a case may add to the server's memory (what earlier cases left is not its doing). */
+const RSS_GROWTH_LIMIT_BYTES = 512 * 1_048_576;
+const HEAVY_TIMEOUT_MS = 60_000;
+const ORDER_QUANTITY = VARIANT === 'short' ? 100_000 : 300_000;
+
+let storage: Storage;
+let server: ServerProcess;
+let token: string;
+const failures: string[] = [];
+const notes: string[] = [];
+let tried = 0;
+let peakRss = 0;
+
+beforeAll(async () => {
+  storage = await preparedStorage();
+  server = await startServer(storage.env);
+  token = await signIn(server.base, ADMIN.account as never);
+});
+afterAll(async () => {
+  const limits = `limits: health p99 < ${HEALTH_P99_MS} ms, each case adds ≤ ${mb(RSS_GROWTH_LIMIT_BYTES)} RSS; peak server RSS ${mb(peakRss)}`;
+  recordResult('bounds', { tried, failed: failures.length, notes: [limits, ...notes], failures });
+  await server?.stop();
+  await storage?.drop();
+});
+
+function mb(bytes: number): string {
+  return `${Math.round(bytes / 1_048_576)} MB`;
+}
+
+function p99(latencies: number[]): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+}
+
+/** Runs `work` while asking /api/health every 50 ms. */
+async function whileProbing<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[] }> {
+  const latencies: number[] = [];
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const answer = await send(server.base, { method: 'GET', url: '/api/health' });
+      latencies.push(answer.status === 200 ? answer.ms : HANG_MS);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { result: await work(), latencies };
+  } finally {
+    running = false;
+    await probe;
+  }
+}
+
+/**
+ * The server's memory from now until it has finished what the case started (it may go on
+ * parsing after the client gave up), sampled every 100 ms.
+ */
+async function memoryOver(work: () => Promise<void>): Promise<{ start: number; peak: number }> {
+  const start = server.rss();
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 100);
+  try {
+    await work();
+    await settle();
+  } finally {
+    clearInterval(sampler);
+  }
+  peakRss = Math.max(peakRss, peak);
+  return { start, peak };
+}
+
+/** Waits until health answers promptly again, so one case's leftovers do not count against the next. */
+async function settle(): Promise<void> {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline && server.alive(); ) {
+    const answer = await send(server.base, { method: 'GET', url: '/api/health' });
+    if (answer.status === 200 && answer.ms < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  failures.push(`the server did not answer /api/health promptly within 180 s of the previous case [${ENGINE}]`);
+}
+
+/** The largest import a person may upload: IMPORT_MAX_ROWS valid product rows. */
+function fullImport(prefix: string): Buffer {
+  const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `${prefix}-${i},${prefix} product ${i},,,,,,,on_sale,`);
+  return Buffer.from(`${IMPORT_COLUMNS.products.join(',')}\n${rows.join('\n')}\n`);
+}
+
+function upload(url: string, file: Buffer, filename: string): Call {
+  const boundary = 'bounds-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    method: 'POST',
+    url,
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+function judgeMemory(label: string, rss: { start: number; peak: number }) {
+  tried++;
+  notes.push(`${label}: server RSS ${mb(rss.start)} → peak ${mb(rss.peak)}`);
+  if (rss.peak - rss.start > RSS_GROWTH_LIMIT_BYTES) {
+    failures.push(`${label}: server RSS grew from ${mb(rss.start)} to ${mb(rss.peak)} (limit +${mb(RSS_GROWTH_LIMIT_BYTES)}) [${ENGINE}]`);
+  }
+}
+
+/** Sends the calls with at most `width` in flight, as a few busy users would; answers in order. */
+async function inPool(calls: Call[], width: number) {
+  const answers: Array<Awaited<ReturnType<typeof send>>> = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let i = next++; i < calls.length; i = next++)
+        answers[i] = await send(server.base, { ...(calls[i] as Call), timeoutMs: HEAVY_TIMEOUT_MS });
+    }),
+  );
+  return answers;
+}
+
+function judgeProbe(label: string, latencies: number[]) {
+  tried++;
+  const worst = p99(latencies);
+  notes.push(`${label}: health p99 ${Math.round(worst)} ms over ${latencies.length} probes`);
+  if (worst >= HEALTH_P99_MS) failures.push(`${label}: /api/health p99 ${Math.round(worst)} ms ≥ ${HEALTH_P99_MS} ms [${ENGINE}]`);
+}
+
+describe(`resource bounds (${ENGINE})`, () => {
+  const hostile: Array<{ label: string; file: () => Promise<Buffer>; filename: string }> = [
+    { label: 'xlsx zip bomb (4M rows)', file: () => xlsxBomb(), filename: 'bomb.xlsx' },
+    { label: 'xlsx declaring a 4 GiB sheet', file: () => xlsxDeclaringHugeSize(), filename: 'huge.xlsx' },
+    { label: 'CSV over the upload limit', file: async () => oversizedCsv(1_200_000), filename: 'big.csv' },
+    { label: 'CSV of 25k rows under the limit', file: async () => oversizedCsv(1_000_000), filename: 'rows.csv' },
+  ];
+  for (const { label, file, filename } of hostile) {
+    it(`refuses the ${label} with a 4xx in time, while health answers`, async () => {
+      const before = failures.length;
+      const content = await file();
+      await settle();
+      const call = upload('/api/base/products/import', content, filename);
+      let probed: { result: Answer; latencies: number[] } | undefined;
+      const rss = await memoryOver(async () => {
+        probed = await whileProbing(() => send(server.base, { ...call, timeoutMs: HANG_MS }));
+      });
+      const { result, latencies } = probed as { result: Answer; latencies: number[] };
+      tried++;
+      const problem =
+        unacceptable(result) ?? (result.status >= 400 && result.status < 500 ? undefined : `expected a 4xx, got HTTP ${result.status}`);
+      notes.push(`${label} (${Math.round(content.length / 1024)} KB): HTTP ${result.status} in ${Math.round(result.ms)} ms`);
+      if (problem) failures.push(`${label}: ${problem} ← POST /api/base/products/import [${ENGINE}]`);
+      judgeProbe(label, latencies);
+      judgeMemory(label, rss);
+      if (!server.alive()) failures.push(`${label}: the process exited (${JSON.stringify(server.exit())}) [${ENGINE}]`);
+      expect(failures.slice(before), replayHint()).toEqual([]);
+    });
+  }
+
+  it(`imports the largest file a person may upload (${IMPORT_MAX_ROWS} rows) while health answers`, async () => {
+    const before = failures.length;
+    await settle();
+    const call = upload('/api/base/products/import', fullImport('FULL'), 'full.csv');
+    let probed: { result: Answer; latencies: number[] } | undefined;
+    const rss = await memoryOver(async () => {
+      probed = await whileProbing(() => send(server.base, { ...call, timeoutMs: HEAVY_TIMEOUT_MS }));
+    });
+    const { result, latencies } = probed as { result: Answer; latencies: number[] };
+    tried++;
+    notes.push(`import of ${IMPORT_MAX_ROWS} rows: HTTP ${result.status} in ${Math.round(result.ms)} ms`);
+    const problem = unacceptable({ ...result, timedOut: result.timedOut }) ?? (result.status === 200 ? undefined : `HTTP ${result.status}`);
+    if (problem) failures.push(`import of ${IMPORT_MAX_ROWS} rows: ${problem} [${ENGINE}]`);
+    judgeProbe(`import of ${IMPORT_MAX_ROWS} rows`, latencies);
+    judgeMemory(`import of ${IMPORT_MAX_ROWS} rows`, rss);
+    expect(failures.slice(before), replayHint()).toEqual([]);
+  });
+
+  it('answers a burst of heavy requests cleanly, with health p99 under a second and bounded memory', async () => {
+    const before = failures.length;
+    await settle();
+    const rule = await jsonCall(server.base, 'POST', '/api/tagging/coderules/add', token, { name: 'bounds', level: 'item', length: 16 });
+    const ruleId = (rule.json as { data: { id: number } }).data.id;
+    const order = await jsonCall(server.base, 'POST', '/api/tagging/codeorders/add', token, { rule_id: ruleId, quantity: ORDER_QUANTITY });
+    const orderId = (order.json as { data: { id: number } }).data.id;
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+      const detail = await jsonCall(server.base, 'GET', `/api/tagging/codeorders/detail?id=${orderId}`, token);
+      if ((detail.json as { data: { status: string } }).data.status === 'ready') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const exports = operationsOf(await fetchDocument(server.base)).filter((o) => o.method === 'GET' && o.path.endsWith('/export'));
+    const heavy: Call[] = [
+      ...exports.flatMap((o) => ['xlsx', 'csv'].map((format) => ({ method: 'GET', url: `${o.path}?format=${format}`, token }))),
+      ...['txt', 'csv'].map((format) => ({ method: 'GET', url: `/api/tagging/codeorders/download?id=${orderId}&format=${format}`, token })),
+      ...[0, 1].map((n) => upload('/api/base/products/import', fullImport(`BURST${n}`), `burst-${n}.csv`)),
+      ...[0, 1].map(() => ({
+        method: 'POST',
+        url: '/api/tagging/codeorders/add',
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rule_id: ruleId, quantity: 50_000 }),
+      })),
+    ];
+    await settle();
+    const burst = Array.from({ length: Math.max(SETTINGS.heavyBurst, heavy.length) }, (_, i) => heavy[i % heavy.length] as Call);
+    let probed: { result: Answer[]; latencies: number[] } | undefined;
+    const rss = await memoryOver(async () => {
+      probed = await whileProbing(() => inPool(burst, SETTINGS.heavyConcurrency));
+    });
+    const { result, latencies } = probed as { result: Answer[]; latencies: number[] };
+    result.forEach((answer, i) => {
+      tried++;
+      const call = burst[i] as Call;
+      // A heavy request may take longer than the hang limit; it must still end, and cleanly.
+      const problem = answer.timedOut ? `no answer within ${HEAVY_TIMEOUT_MS} ms` : unacceptable({ ...answer, timedOut: false });
+      if (problem) failures.push(`burst: ${problem} ← ${describeCall(call)} [${ENGINE}]`);
+    });
+    notes.push(
+      `burst of ${burst.length} heavy requests, ${SETTINGS.heavyConcurrency} at a time (${exports.length} exports × xlsx/csv, print files of ${ORDER_QUANTITY} codes, imports, code orders)`,
+    );
+    const slowest = result.reduce((a, b) => (b.ms > a.ms ? b : a));
+    notes.push(`burst: slowest request ${Math.round(slowest.ms)} ms (${describeCall(burst[result.indexOf(slowest)] as Call)})`);
+    judgeProbe('burst', latencies);
+    judgeMemory('burst', rss);
+    if (!server.alive()) failures.push(`burst: the process exited (${JSON.stringify(server.exit())}) [${ENGINE}]`);
+    expect(failures.slice(before), replayHint()).toEqual([]);
+  });
+
+  // Last: on a server that accepts such an order, the job it starts keeps the CPU busy.
+  it('refuses a code order larger than its rule can ever issue, and keeps answering', async () => {
+    const before = failures.length;
+    await settle();
+    const rule = await jsonCall(server.base, 'POST', '/api/tagging/coderules/add', token, {
+      name: 'six digits',
+      level: 'box',
+      length: 6,
+      alphabet: 'digits',
+    });
+    const ruleId = (rule.json as { data: { id: number } }).data.id;
+    const call: Call = {
+      method: 'POST',
+      url: '/api/tagging/codeorders/add',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rule_id: ruleId, quantity: 2_000_000 }),
+    };
+    const { result, latencies } = await whileProbing(async () => {
+      const answer = await send(server.base, call);
+      // Whatever the answer, the server must go on answering while any job it started runs.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      return answer;
+    });
+    tried++;
+    notes.push(`code order of 2,000,000 on a 6-digit rule (10^6 values): HTTP ${result.status} in ${Math.round(result.ms)} ms`);
+    const problem = unacceptable(result) ?? (result.status >= 400 && result.status < 500 ? undefined : `accepted (HTTP ${result.status})`);
+    if (problem) failures.push(`code order beyond its code space: ${problem} ← ${describeCall(call)} [${ENGINE}]`);
+    judgeProbe('code order beyond its code space', latencies);
+    expect(failures.slice(before), replayHint()).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/** The longest any answer may take: a slower one counts as a hang. */
+export const HANG_MS = 5_000;
+
+export type Answer = {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The parsed body when the answer says it is JSON (undefined when it does not parse). */
+  json: unknown;
+  ms: number;
+  /** No answer within the time limit. */
+  timedOut: boolean;
+  /** The connection failed or was cut (the answer is incomplete or missing). */
+  error?: string;
+};
+
+export type Call = {
+  method: string;
+  /** Path with its query string already encoded. */
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  token?: string;
+  timeoutMs?: number;
+};
+
+/**
+ * Percent-encodes text as a careless or hostile client would send it: UTF-8, except that a lone
+ * surrogate is sent as its own three bytes (WTF-8), which encodeURIComponent refuses to do.
+ */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    } else out += encodeURIComponent(char);
+  }
+  return out;
+}
+
+export function queryString(query: Array<[string, string]>): string {
+  return query.length === 0 ? '' : `?${query.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&')}`;
+}
+
+/** One request over HTTP, timed; never throws. */
+export async function send(base: string, call: Call): Promise<Answer> {
+  const started = performance.now();
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.token) headers.token = call.token;
+  const timeoutMs = call.timeoutMs ?? HANG_MS;
+  try {
+    const response = await fetch(`${base}${call.url}`, {
+      method: call.method,
+      headers,
+      body: call.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? '';
+    const text = contentType.includes('json') || contentType.startsWith('text/') ? bytes.toString('utf8') : bytes.toString('latin1');
+    let json: unknown;
+    if (contentType.includes('json')) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    return { status: response.status, contentType, text, json, ms: performance.now() - started, timedOut: false };
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    return {
+      status: 0,
+      contentType: '',
+      text: '',
+      json: undefined,
+      ms: performance.now() - started,
+      timedOut,
+      error: String((error as Error).cause ?? error),
+    };
+  }
+}
+
+/** `{status_code, message, data}` and nothing else: the one shape of every JSON answer. */
+export function isEnvelope(json: unknown): boolean {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
+  const keys = Object.keys(json).sort();
+  const { status_code, message } = json as Record<string, unknown>;
+  return keys.join(',') === 'data,message,status_code' && Number.isInteger(status_code) && typeof message === 'string';
+}
+
+export async function jsonCall(base: string, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
+  return send(base, {
+    method,
+    url,
+    token,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    timeoutMs: 30_000,
+  });
+}

@@ -1,0 +1,131 @@
+import { jsonCall } from './http.ts';
+
+/** The kinds of object a tenant owns that some operation takes by id. */
+export type Kind =
+  | 'brand'
+  | 'unit'
+  | 'product'
+  | 'hierarchy'
+  | 'warehouse'
+  | 'dealer'
+  | 'material'
+  | 'outsourcing'
+  | 'department'
+  | 'position'
+  | 'role'
+  | 'employee'
+  | 'coderule'
+  | 'codeorder'
+  | 'pool';
+
+export type Objects = Partial<Record<Kind, number>>;
+
+/**
+ * One of each kind, created through the API in dependency order; every name carries the
+ * tenant's canary so a leak shows in any answer. A new kind joins by adding one entry here
+ * and its id fields to ID_FIELDS / RESOURCE_KINDS.
+ */
+const RECIPES: Array<{ kind: Kind; url: string; body: (canary: string, ids: Objects, tag: string) => Record<string, unknown> }> = [
+  { kind: 'brand', url: '/api/base/brands/add', body: (c) => ({ name: `${c} brand` }) },
+  { kind: 'unit', url: '/api/base/units/add', body: (c) => ({ name: `${c} unit`, symbol: 'cu' }) },
+  {
+    kind: 'product',
+    url: '/api/base/products/add',
+    body: (c, ids, tag) => ({ code: `${tag}-P1`, name: `${c} product`, brand_id: ids.brand, unit_id: ids.unit }),
+  },
+  {
+    kind: 'hierarchy',
+    url: '/api/base/hierarchies/add',
+    body: (_c, ids) => ({ product_id: ids.product, levels: [{ unit_id: ids.unit, quantity: 1 }, { quantity: 12 }] }),
+  },
+  { kind: 'warehouse', url: '/api/base/warehouses/add', body: (c, _ids, tag) => ({ code: `${tag}-W1`, name: `${c} warehouse`, type: 1 }) },
+  {
+    kind: 'dealer',
+    url: '/api/base/dealers/add',
+    body: (c, ids, tag) => ({ code: `${tag}-D1`, name: `${c} dealer`, warehouse_id: ids.warehouse }),
+  },
+  {
+    kind: 'material',
+    url: '/api/base/materials/add',
+    body: (c, ids, tag) => ({ code: `${tag}-M1`, name: `${c} material`, type: 1, unit_id: ids.unit }),
+  },
+  { kind: 'outsourcing', url: '/api/base/outsourcings/add', body: (c, _ids, tag) => ({ code: `${tag}-O1`, name: `${c} maker` }) },
+  { kind: 'department', url: '/api/org/enterprisedepart/add', body: (c, _ids, tag) => ({ depart_code: `${tag}-DEP`, name: `${c} dept` }) },
+  { kind: 'position', url: '/api/org/positions/add', body: (c, ids) => ({ name: `${c} position`, department_id: ids.department }) },
+  { kind: 'role', url: '/api/org/roles/add', body: (c) => ({ name: `${c} role` }) },
+  {
+    kind: 'employee',
+    url: '/api/org/employees/add',
+    body: (c, ids, tag) => ({
+      account_name: `${tag.toLowerCase()}-staff`,
+      password: 'Canary-Staff-Pass-2026',
+      real_name: `${c} employee`,
+      department_id: ids.department,
+      position_ids: [ids.position],
+    }),
+  },
+  { kind: 'coderule', url: '/api/tagging/coderules/add', body: (c) => ({ name: `${c} rule`, level: 'item', length: 16 }) },
+  {
+    kind: 'codeorder',
+    url: '/api/tagging/codeorders/add',
+    body: (c, ids) => ({ rule_id: ids.coderule, quantity: 20, product_id: ids.product, remark: `${c} order` }),
+  },
+  { kind: 'pool', url: '/api/tagging/pools/add', body: (c, ids) => ({ rule_id: ids.coderule, quantity: 20, remark: `${c} pool` }) },
+];
+
+/** Fields that hold the id of one kind, wherever they appear. */
+export const ID_FIELDS: Record<string, Kind> = {
+  brand_id: 'brand',
+  unit_id: 'unit',
+  product_id: 'product',
+  warehouse_id: 'warehouse',
+  department_id: 'department',
+  position_id: 'position',
+  position_ids: 'position',
+  role_id: 'role',
+  role_ids: 'role',
+  rule_id: 'coderule',
+  order_id: 'codeorder',
+};
+
+/** `id`, `ids` and `parent_id` name the kind of the path's resource. */
+export const RESOURCE_KINDS: Record<string, Kind> = {
+  brands: 'brand',
+  units: 'unit',
+  products: 'product',
+  hierarchies: 'hierarchy',
+  warehouses: 'warehouse',
+  dealers: 'dealer',
+  materials: 'material',
+  outsourcings: 'outsourcing',
+  enterprisedepart: 'department',
+  positions: 'position',
+  roles: 'role',
+  employees: 'employee',
+  coderules: 'coderule',
+  codeorders: 'codeorder',
+  pools: 'pool',
+};
+
+/** Whether a field name holds an id (and so must be tried with the other tenant's ids). */
+export function isIdField(name: string): boolean {
+  return name === 'id' || name === 'ids' || /_ids?$/.test(name);
+}
+
+/** The kind a field's id refers to on this path, or undefined when the suite does not know it. */
+export function kindOf(field: string, path: string): Kind | undefined {
+  if (field === 'id' || field === 'ids' || field === 'parent_id') return RESOURCE_KINDS[path.split('/')[3] ?? ''];
+  return ID_FIELDS[field];
+}
+
+/** Creates one object of each kind for the caller's enterprise; fails loudly when one cannot be made. */
+export async function createObjects(base: string, token: string, canary: string, tag: string): Promise<Objects> {
+  const ids: Objects = {};
+  for (const recipe of RECIPES) {
+    const answer = await jsonCall(base, 'POST', recipe.url, token, recipe.body(canary, ids, tag));
+    const data = (answer.json as { status_code?: number; data?: { id?: number } } | undefined)?.data;
+    if (answer.status !== 200 || typeof data?.id !== 'number') throw new Error(`could not create a ${recipe.kind}: ${answer.text}`);
+    ids[recipe.kind] = data.id;
+  }
+  return ids;
+}

@@ -1,0 +1,205 @@
+import JSZip from 'jszip';
+import { type Answer, jsonCall, send } from './http.ts';
+
+/** A write's fate as the client saw it: acknowledged (status_code 200), refused, or unknown. */
+export type Fate = 'acked' | 'refused' | 'indeterminate';
+
+export type WriteContext = { base: string; token: string; shared: Record<string, number> };
+
+/** One attempted write: its unique id, which writer loop sent it (in order), and its fate. */
+export type Attempt = { id: string; writer: number; fate: Fate };
+
+/** What the read-back found wrong: acknowledged but gone, stored but never sent, stored in part. */
+export type Problems = { lost: string[]; unexpected: string[]; halfDone: string[] };
+
+/**
+ * One kind of write in the kill-and-restart rounds. `write` issues write `id` (unique across the
+ * run) from writer loop `writer` and says what became of it; `check` reads back after a restart
+ * and compares with every attempt so far (`final` adds the slow all-or-nothing checks).
+ * A future module's writes join by adding one entry to WRITE_KINDS.
+ */
+export type WriteKind = {
+  name: string;
+  /** Ids of this kind start with it, so one keyword finds them all. */
+  prefix: string;
+  /** Rest between two writes of one loop, so heavy kinds do not crowd out the others. */
+  pauseMs: number;
+  /** Set-up once, on the first server (e.g. a code rule), kept in ctx.shared. */
+  prepare?(ctx: WriteContext, writers: number): Promise<void>;
+  write(ctx: WriteContext, id: string, writer: number): Promise<Fate>;
+  check(ctx: WriteContext, attempts: Attempt[], final: boolean): Promise<Problems>;
+};
+
+/**
+ * Jepsen's set check: every acknowledged id is stored (lost = ∅) and every stored id was sent
+ * (unexpected = ∅); an indeterminate write may be either.
+ */
+export function setCheck(attempts: Attempt[], present: Set<string>): Problems {
+  const sent = new Set(attempts.map((a) => a.id));
+  return {
+    lost: attempts.filter((a) => a.fate === 'acked' && !present.has(a.id)).map((a) => a.id),
+    unexpected: [...present].filter((id) => !sent.has(id)),
+    halfDone: [],
+  };
+}
+
+function fateOf(answer: Answer): Fate {
+  if (answer.timedOut || answer.status === 0 || answer.status >= 500) return 'indeterminate';
+  const statusCode = (answer.json as { status_code?: number } | undefined)?.status_code;
+  return answer.status === 200 && statusCode === 200 ? 'acked' : 'refused';
+}
+
+/** Every row of a paged list whose `field` starts with the prefix (the keyword search matches anywhere). */
+async function listAll(ctx: WriteContext, path: string, prefix: string, field: string): Promise<Array<Record<string, unknown>>> {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let page = 1; ; page++) {
+    const answer = await jsonCall(ctx.base, 'GET', `${path}?keyword=${encodeURIComponent(prefix)}&page_size=200&page=${page}`, ctx.token);
+    const list = (answer.json as { data?: { list?: Array<Record<string, unknown>> } } | undefined)?.data?.list;
+    if (!Array.isArray(list)) throw new Error(`${path} answered ${answer.text.slice(0, 200)}`);
+    rows.push(...list.filter((row) => String(row[field]).startsWith(prefix)));
+    if (list.length < 200) return rows;
+  }
+}
+
+const IMPORT_ROWS = 40;
+const PRODUCT_COLUMNS = 'code,name,brand,specification,unit,gtin,shelf_life_days,price,status,description';
+const ORDER_QUANTITY = 10_000;
+
+function importFile(id: string): { body: Buffer; headers: Record<string, string> } {
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => `${id}-${i},Imported ${id} ${i},,,,,,,on_sale,`);
+  const boundary = 'kill-boundary';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${id}.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+      `${PRODUCT_COLUMNS}\n${rows.join('\n')}\n\r\n--${boundary}--\r\n`,
+  );
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function waitForGeneration(ctx: WriteContext, orderId: number): Promise<string | undefined> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const detail = await jsonCall(ctx.base, 'GET', `/api/tagging/codeorders/detail?id=${orderId}`, ctx.token);
+    const status = (detail.json as { data?: { status?: string } } | undefined)?.data?.status;
+    if (status === 'ready' || status === 'downloaded' || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The lines of an order's print file after its header: serial number, tab, code. */
+async function printedCodes(ctx: WriteContext, orderId: number): Promise<string[]> {
+  const answer = await fetch(`${ctx.base}/api/tagging/codeorders/download?id=${orderId}&format=txt`, { headers: { token: ctx.token } });
+  const zip = await JSZip.loadAsync(Buffer.from(await answer.arrayBuffer()));
+  const name = Object.keys(zip.files)[0];
+  const text = name ? ((await zip.file(name)?.async('string')) ?? '') : '';
+  return text.trim().split('\n').slice(1);
+}
+
+export const WRITE_KINDS: WriteKind[] = [
+  {
+    name: 'create (brand)',
+    prefix: 'KB',
+    pauseMs: 0,
+    async write(ctx, id) {
+      return fateOf(await jsonCall(ctx.base, 'POST', '/api/base/brands/add', ctx.token, { name: id }));
+    },
+    async check(ctx, attempts) {
+      return setCheck(attempts, new Set((await listAll(ctx, '/api/base/brands/pagelist', 'KB', 'name')).map((row) => String(row.name))));
+    },
+  },
+  {
+    name: 'update (unit)',
+    prefix: 'KU',
+    pauseMs: 0,
+    async prepare(ctx, writers) {
+      for (let writer = 0; writer < writers; writer++) {
+        const answer = await jsonCall(ctx.base, 'POST', '/api/base/units/add', ctx.token, { name: `KU-register-${writer}`, symbol: '' });
+        ctx.shared[`unit${writer}`] = (answer.json as { data: { id: number } }).data.id;
+      }
+    },
+    // Each loop owns one unit and writes its ids into the symbol in turn: one register per loop.
+    async write(ctx, id, writer) {
+      const body = { id: ctx.shared[`unit${writer}`], name: `KU-register-${writer}`, symbol: id };
+      return fateOf(await jsonCall(ctx.base, 'POST', '/api/base/units/update', ctx.token, body));
+    },
+    // The stored value is the last acknowledged one, or one sent after it whose fate is unknown.
+    async check(ctx, attempts) {
+      const problems: Problems = { lost: [], unexpected: [], halfDone: [] };
+      for (const writer of new Set(attempts.map((a) => a.writer))) {
+        const mine = attempts.filter((a) => a.writer === writer);
+        const lastAcked = mine.map((a) => a.fate).lastIndexOf('acked');
+        const after = mine.slice(lastAcked + 1).filter((a) => a.fate === 'indeterminate');
+        const allowed = new Set([lastAcked >= 0 ? (mine[lastAcked] as Attempt).id : '', ...after.map((a) => a.id)]);
+        const answer = await jsonCall(ctx.base, 'GET', `/api/base/units/detail?id=${ctx.shared[`unit${writer}`]}`, ctx.token);
+        const stored = String((answer.json as { data?: { symbol?: string } } | undefined)?.data?.symbol);
+        if (!allowed.has(stored)) {
+          const sent = mine.some((a) => a.id === stored);
+          (sent ? problems.lost : problems.unexpected).push(
+            `unit of loop ${writer} holds ${JSON.stringify(stored)}, not ${[...allowed].join(' or ')}`,
+          );
+        }
+      }
+      return problems;
+    },
+  },
+  {
+    name: `import (${IMPORT_ROWS} products, all or none)`,
+    prefix: 'KI',
+    pauseMs: 50,
+    async write(ctx, id) {
+      const { body, headers } = importFile(id);
+      return fateOf(
+        await send(ctx.base, { method: 'POST', url: '/api/base/products/import', token: ctx.token, headers, body, timeoutMs: 30_000 }),
+      );
+    },
+    async check(ctx, attempts) {
+      const codes = (await listAll(ctx, '/api/base/products/pagelist', 'KI', 'code')).map((row) => String(row.code));
+      const rowsOf = new Map<string, number>();
+      for (const code of codes) {
+        const id = code.slice(0, code.lastIndexOf('-'));
+        rowsOf.set(id, (rowsOf.get(id) ?? 0) + 1);
+      }
+      const problems = setCheck(attempts, new Set(rowsOf.keys()));
+      problems.halfDone = [...rowsOf]
+        .filter(([, rows]) => rows !== IMPORT_ROWS)
+        .map(([id, rows]) => `${id} has ${rows} of ${IMPORT_ROWS} rows`);
+      return problems;
+    },
+  },
+  {
+    name: `code order (${ORDER_QUANTITY} codes)`,
+    prefix: 'KO',
+    pauseMs: 1_000,
+    async prepare(ctx) {
+      const answer = await jsonCall(ctx.base, 'POST', '/api/tagging/coderules/add', ctx.token, {
+        name: 'KO rule',
+        level: 'item',
+        length: 16,
+      });
+      ctx.shared.rule = (answer.json as { data: { id: number } }).data.id;
+    },
+    async write(ctx, id) {
+      const call = {
+        method: 'POST',
+        url: '/api/tagging/codeorders/add',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `kill-${id}` },
+        body: JSON.stringify({ rule_id: ctx.shared.rule, quantity: ORDER_QUANTITY, remark: id }),
+      };
+      return fateOf(await send(ctx.base, { ...call, token: ctx.token, timeoutMs: 30_000 }));
+    },
+    // Finally every stored order is generated in full (it resumes after a restart), each code once.
+    async check(ctx, attempts, final) {
+      const rows = await listAll(ctx, '/api/tagging/codeorders/pagelist', 'KO', 'remark');
+      const problems = setCheck(attempts, new Set(rows.map((row) => String(row.remark))));
+      if (!final) return problems;
+      for (const row of rows) {
+        const status = await waitForGeneration(ctx, Number(row.id));
+        const codes = status === 'ready' || status === 'downloaded' ? await printedCodes(ctx, Number(row.id)) : [];
+        const serials = new Set(codes.map((line) => line.split('\t')[1]));
+        if (codes.length !== ORDER_QUANTITY || serials.size !== ORDER_QUANTITY) {
+          problems.halfDone.push(`${row.remark} (status ${status}, ${codes.length} codes, ${serials.size} distinct)`);
+        }
+      }
+      return problems;
+    },
+  },
+];

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The reliability suite (`npm run test:reliability`; CI runs RELIABILITY=short): every route
+ * fuzzed, the access matrix, kill-and-restart and resource bounds, each against a real server
+ * process. Files run one after another: each starts its own server, and the resource-bound
+ * figures mean nothing with another file loading the two cores.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/reliability/**/*.test.ts'],
+    testTimeout: 900_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

@@ -51,6 +51,14 @@ describe('integers beyond the integer column', () => {
     expectRefused(await post('/api/base/units/add', { name: 'Big', symbol: 'B', sort: Number(TOO_BIG) }), 'sort');
   });
 
+  it('says a value of the wrong kind has the wrong type, and only a missing one is required', async () => {
+    const fraction = await get('/api/org/loginlog/mine?limit=0.5');
+    expect(fraction.status).toBe(422);
+    expect(fraction.body.message).toBe('limit has the wrong type');
+    const missing = await post('/api/base/brands/add', {});
+    expect(missing.body.message).toBe('name is required');
+  });
+
   it('answers the largest integer as a plain miss', async () => {
     const response = await get(`/api/base/brands/detail?id=${INT4_MAX}`);
     expect(response.status).toBe(404);

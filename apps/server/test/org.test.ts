@@ -128,6 +128,9 @@ describe('organisation', () => {
       const before = await data(post('/api/org/menutree/allrolestree', { role_id: roleId }));
       expect((await post('/api/org/menutree/savetree', { role_id: roleId, menu_keys: ['nope'], button_codes: [] })).status).toBe(422);
       expect((await post('/api/org/menutree/savetree', { role_id: roleId, menu_keys: [], button_codes: ['store:fly'] })).status).toBe(422);
+      // An empty key is unknown too, not a key to skip.
+      expect((await post('/api/org/menutree/savetree', { role_id: roleId, menu_keys: [''], button_codes: [] })).status).toBe(422);
+      expect((await post('/api/org/menutree/savetree', { role_id: roleId, menu_keys: [], button_codes: [''] })).status).toBe(422);
       expect(await data(post('/api/org/menutree/allrolestree', { role_id: roleId }))).toEqual(before);
     });
 

@@ -7,6 +7,18 @@ import { AppError, FieldError, notFound } from './errors.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
+/** What the request sent at a schema path (`/items/0/name`) of its query, params or body. */
+function sentValue(request: FastifyRequest, source: string, path: string): unknown {
+  const root = source === 'querystring' ? request.query : source === 'params' ? request.params : request.body;
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      root,
+    );
+}
+
 /** One translated sentence naming the field and what is wrong with it. */
 function describeIssue(request: FastifyRequest, issue: Issue, source: string): string {
   const { t } = request;
@@ -17,7 +29,8 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): s
   const isText = origin === 'string';
   let reason: string;
   if (issue.message?.startsWith('validation.')) reason = t(issue.message);
-  else if (issue.keyword === 'invalid_type') reason = t(params.input === undefined ? 'validation.required' : 'validation.invalidType');
+  else if (issue.keyword === 'invalid_type')
+    reason = t(sentValue(request, source, issue.instancePath) === undefined ? 'validation.required' : 'validation.invalidType');
   else if (issue.keyword === 'too_small')
     reason = t(isText ? 'validation.tooShort' : 'validation.tooSmall', { min: String(params.minimum) });
   else if (issue.keyword === 'too_big') reason = t(isText ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });

@@ -36,10 +36,10 @@ export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: strin
   await requireRole(ctx, roleId);
   const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
   const unknownMenu = menuKeys.find((key) => !findEntry(key));
-  if (unknownMenu) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
+  if (unknownMenu !== undefined) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
   const known = new Set(catalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
   const unknownButton = buttonCodes.find((code) => !known.has(code));
-  if (unknownButton) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
+  if (unknownButton !== undefined) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
   const before = await roleGrants(ctx.orm, roleId);
   const menus = [...new Set(menuKeys)];
   const buttons = [...new Set(buttonCodes)];

@@ -6,15 +6,15 @@ import { isUniqueViolation } from '../db-errors.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { readImportFile } from '../import-file.ts';
 import type { ResourceService } from './service.ts';
-import type { AnyObjectSchema, ImportInput, ResourceRow, RowError } from './spec.ts';
+import type { AnyObjectSchema, ImportInput, Prepared, ResourceRow, RowError } from './spec.ts';
 
 class ImportRejected extends Error {}
 
 /**
  * Imports a file into a resource, all or nothing: every row is checked first (its references,
- * its schema, duplicates within the file), and rows are written only when none has a problem,
- * in one transaction; a conflict found only at insert time still rejects the whole file with
- * that row's error.
+ * its schema, duplicates within the file and in the enterprise), and rows are written only when
+ * none has a problem, in one transaction; a conflict found only at insert time still rejects the
+ * whole file with that row's error.
  */
 export async function importFile<R extends ResourceRow, Q extends AnyObjectSchema, I extends AnyObjectSchema>(
   service: ResourceService<R, Q, I>,
@@ -47,15 +47,43 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
     parsed.push({ row, input: result.data, late });
   }
   if (errors.length > 0) return { imported: 0, errors: byRow(errors) };
+
+  // Rows that stand on their own are checked against the database before the transaction, so on
+  // PGlite (one transaction at a time) other requests go on meanwhile, and are written in one
+  // statement; rows that refer to one above them are checked and written in file order after.
+  const prepared: Array<{ row: number; values: Prepared }> = [];
+  for (const { row, input: values, late } of parsed) {
+    if (late) continue;
+    try {
+      prepared.push({ row, values: await service.prepareNew(ctx, values) });
+    } catch (error) {
+      errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
+    }
+  }
+  if (errors.length > 0) return { imported: 0, errors: byRow(errors) };
   const ids: number[] = [];
   try {
     await inTransaction(ctx, async (tx) => {
+      try {
+        ids.push(
+          ...(await service.insertPrepared(
+            tx,
+            prepared.map((p) => p.values),
+          )),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent write took one of the file's unique values: the file (row 1, its header)
+        // is refused whole.
+        errors.push({ row: 1, field: '', message: ctx.t('errors.importRaced') });
+        throw new ImportRejected();
+      }
       for (const { row, input: values, late } of parsed) {
+        if (!late) continue;
         try {
-          ids.push(await service.insert(tx, late ? { ...values, ...(await late(tx)) } : values));
+          ids.push(await service.insert(tx, { ...values, ...(await late(tx)) }));
         } catch (error) {
-          // A concurrent write took one of the row's unique values; PostgreSQL has aborted the
-          // transaction, so the file is refused here, naming the row.
+          // As above: PostgreSQL has aborted the transaction, so the file is refused, naming the row.
           if (isUniqueViolation(error)) {
             errors.push({ row, field: '', message: ctx.t('errors.duplicate') });
             throw new ImportRejected();

@@ -82,18 +82,33 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     return { list: await decorate(ctx, rows), total: Number(total[0]?.n ?? 0), page: query.page, page_size: query.page_size };
   }
 
+  /** Checks a new row against the enterprise's data and turns it into what is written. */
+  async function prepareNew(ctx: Context, input: Input): Promise<Prepared> {
+    await checkUnique(ctx, input, null);
+    return prepare(ctx, input, null);
+  }
+
+  /**
+   * Writes prepared new rows (and their children) in the caller's transaction, in one statement;
+   * answers their ids in order. A unique value taken meanwhile fails the statement.
+   */
+  async function insertPrepared(ctx: Context, rows: Prepared[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const owner = { enterprise_id: ctx.enterpriseId, created_by: ctx.accountId, updated_by: ctx.accountId };
+    const created = await ctx.orm
+      .insert(table)
+      .values(rows.map((row) => ({ ...row.values, ...owner }) as typeof table.$inferInsert))
+      .returning({ id: table.id });
+    // One INSERT … VALUES inserts and returns its rows in turn, so the ids come in the order given.
+    const ids = created.map((row) => row.id as number);
+    for (const [i, row] of rows.entries()) await row.children?.(ctx.orm, ids[i] as number);
+    return ids;
+  }
+
   /** Writes one new row (and its children) in the caller's transaction; answers its id. */
   async function insert(ctx: Context, input: Input): Promise<number> {
-    await checkUnique(ctx, input, null);
-    const prepared = await prepare(ctx, input, null);
-    const values = { ...prepared.values, enterprise_id: ctx.enterpriseId, created_by: ctx.accountId, updated_by: ctx.accountId };
-    const [created] = await ctx.orm
-      .insert(table)
-      .values(values as typeof table.$inferInsert)
-      .returning({ id: table.id });
-    const id = created?.id as number;
-    await prepared.children?.(ctx.orm, id);
-    return id;
+    const [id] = await insertPrepared(ctx, [await prepareNew(ctx, input)]);
+    return id as number;
   }
 
   function add(ctx: Context, input: Input) {
@@ -182,7 +197,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     });
   }
 
-  return { spec, find, page, insert, add, update, remove, options, exportRows };
+  return { spec, find, page, prepareNew, insertPrepared, insert, add, update, remove, options, exportRows };
 }
 
 export type ResourceService<R extends ResourceRow, Q extends AnyObjectSchema, I extends AnyObjectSchema> = ReturnType<

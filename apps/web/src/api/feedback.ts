@@ -1,3 +1,4 @@
+import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { i18next } from '../i18n.ts';
@@ -41,6 +42,11 @@ export function confirmRelogin(onRelogin: () => void): void {
       reloginOpen = false;
     },
   });
+}
+
+/** A confirmation in the mounted <App>'s theme. */
+export function confirmDialog(config: ModalFuncProps): void {
+  feedback?.modal.confirm(config);
 }
 
 export function toastWarning(text: string): void {

@@ -20,6 +20,8 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** Set by the form that showed this refusal on its fields, so it is not toasted as well. */
+  shownOnFields = false;
 }
 
 export type RequestOptions = {
@@ -88,12 +90,16 @@ async function unwrap<T>(response: Response, options: RequestOptions): Promise<T
   if (envelope.status_code === STATUS.OK) return envelope.data;
 
   const text = envelope.message || t('common.error');
-  toastError(text);
+  const error = new ApiError(text, envelope.status_code, envelope.data);
+  // A form that shows the refused fields claims the error in its own handler, which runs after
+  // this promise settles: the toast waits one task and is dropped if a form took it.
+  if (envelope.status_code === STATUS.VALIDATION) setTimeout(() => error.shownOnFields || toastError(text), 0);
+  else toastError(text);
   if (RELOGIN_CODES.includes(envelope.status_code) && !options.ownSessionHandling) {
     if (client === 'auth') confirmRelogin(signInAgain);
     else signInAgain();
   }
-  throw new ApiError(text, envelope.status_code, envelope.data);
+  throw error;
 }
 
 /** A file answer (an image, an export); an envelope answer is an error, shown like any other. */

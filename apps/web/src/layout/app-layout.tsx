@@ -1,4 +1,5 @@
 import { Drawer, Layout } from 'antd';
+import { useLeaveConsoleGuard } from '../components/use-unsaved-guard.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
@@ -15,6 +16,7 @@ import './app-layout.css';
 export function AppLayout() {
   useResponsiveDevice();
   useTrackVisits();
+  useLeaveConsoleGuard();
   useErrorCapture();
   const { device, sidebarOpened, drawerOpened, withoutAnimation } = useAppStore();
   const { tagsView, fixedHeader, sidebarLogo } = useSettingsStore();

@@ -1,4 +1,4 @@
-import { envelope, errorEnvelope } from '@trace/contract/api';
+import { envelope, errorEnvelope, validationDetails } from '@trace/contract/api';
 import { option, optionQuery } from '@trace/contract/base';
 import { buttonCode, findEntry } from '@trace/contract/catalogue';
 import { idBody, pageOf } from '@trace/contract/list';
@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../context.ts';
 import { ok } from '../envelope.ts';
-import { badRequest } from '../errors.ts';
 import { sendExport } from '../export.ts';
 import { button, menu, type Permission, SIGNED_IN } from '../permission.ts';
 import { errorResponses, routesOf } from '../routes.ts';
@@ -160,7 +159,12 @@ export function registerResource<R extends ResourceRow, Q extends AnyObjectSchem
         tags,
         summary: `Import ${spec.path} from xlsx or CSV (multipart field "file"): all rows or none; 422 lists each bad row`,
         consumes: ['multipart/form-data'],
-        response: { ...errorResponses, 200: envelope(importResult), 422: envelope(importResult), 413: errorEnvelope },
+        response: {
+          ...errorResponses,
+          200: envelope(importResult),
+          422: envelope(z.union([importResult, validationDetails])),
+          413: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
@@ -84,7 +84,7 @@ export default function DealerPage() {
           <Form.Item name="contact" label={t('base.contact')}>
             <Input id="dealer_contact" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')}>
+          <Form.Item name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="dealer_phone" maxLength={32} />
           </Form.Item>
           <Form.Item name="area_code" label={t('base.region')}>

@@ -10,6 +10,7 @@ import { AreaPicker } from '../../components/area-picker.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
+import { phoneRule, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
 import { required } from './list-filters.tsx';
 
@@ -18,6 +19,7 @@ export default function EnterprisePage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canUpdate = usePermission(['enterprise:update']);
+  const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty);
   const profile = useQuery({ queryKey: ['base', 'enterprise'], queryFn: enterpriseApi.detail });
@@ -28,6 +30,7 @@ export default function EnterprisePage() {
       toastSuccess(t('base.saved'));
       client.setQueryData(['base', 'enterprise'], saved);
     },
+    onError: (error) => showRefusedFields(form, error),
   });
   if (!profile.data) return <Skeleton active />;
   return (
@@ -40,8 +43,10 @@ export default function EnterprisePage() {
       }
     >
       <Form
+        form={form}
         layout="vertical"
         initialValues={profile.data}
+        scrollToFirstError={{ block: 'center' }}
         onValuesChange={() => setDirty(true)}
         onFinish={(v) => save.mutate(v)}
         disabled={!canUpdate || save.isPending}
@@ -98,7 +103,7 @@ export default function EnterprisePage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('base.phone')}>
+            <Form.Item name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
               <Input id="enterprise_phone" maxLength={32} />
             </Form.Item>
           </Col>

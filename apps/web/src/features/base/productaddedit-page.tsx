@@ -11,7 +11,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 import { AttributesEditor } from './attributes-editor.tsx';
 import { DEFAULT_LEVELS, HierarchyLevels, type Level } from './hierarchy-levels.tsx';
 import { required } from './list-filters.tsx';
@@ -81,6 +81,7 @@ export default function ProductaddeditPage() {
       // Navigate after the guard has seen the form is clean.
       setTimeout(() => navigate(routePath('productlist')));
     },
+    onError: (error) => showRefusedFields(form, error),
   });
 
   if (id !== null && loaded.isLoading) return <Skeleton active />;
@@ -91,6 +92,7 @@ export default function ProductaddeditPage() {
       initialValues={initial}
       onValuesChange={() => setDirty(true)}
       onFinish={(values) => save.mutate(values)}
+      scrollToFirstError={{ block: 'center' }}
       disabled={save.isPending}
       data-testid="product-form"
     >

@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
@@ -65,7 +65,7 @@ export default function StorePage() {
           <Form.Item name="manager" label={t('base.manager')}>
             <Input id="warehouse_manager" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')}>
+          <Form.Item name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="warehouse_phone" maxLength={32} />
           </Form.Item>
         </>

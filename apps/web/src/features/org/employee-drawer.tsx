@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys, positionApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { refusedField, safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, refusedField, safeTextRule } from '../../utils/form-rules.ts';
 
 type Values = Omit<Employee, 'id' | 'department_name' | 'position_names' | 'created_at' | 'status'> & {
   status: boolean;
@@ -102,10 +102,14 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
             options={(positions.data ?? []).map((p) => ({ value: p.id, label: `${p.name} · ${p.department_name}` }))}
           />
         </Form.Item>
-        <Form.Item name="mobile" label={t('org.mobile')}>
+        <Form.Item name="mobile" label={t('org.mobile')} rules={[phoneRule(t, t('org.mobile'))]}>
           <Input maxLength={32} />
         </Form.Item>
-        <Form.Item name="email" label={t('org.email')} rules={[{ type: 'email', message: t('validation.invalidFormat') }]}>
+        <Form.Item
+          name="email"
+          label={t('org.email')}
+          rules={[{ type: 'email', message: t('errors.validation', { field: t('org.email'), reason: t('validation.invalidFormat') }) }]}
+        >
           <Input maxLength={128} />
         </Form.Item>
         <Form.Item name="status" label={t('org.enabled')} valuePropName="checked">

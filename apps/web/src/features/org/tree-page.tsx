@@ -25,7 +25,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { departmentApi, employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
 
 type Values = Omit<Department, 'id' | 'employee_count' | 'created_at' | 'updated_at' | 'status'> & { status: boolean };
 
@@ -208,7 +208,7 @@ export default function TreePage() {
           <Form.Item name="leader" label={t('org.leader')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('org.phone')}>
+          <Form.Item name="phone" label={t('org.phone')} rules={[phoneRule(t, t('org.phone'))]}>
             <Input maxLength={32} />
           </Form.Item>
           <Form.Item name="sort" label={t('org.sort')}>

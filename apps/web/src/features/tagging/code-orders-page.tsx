@@ -10,6 +10,7 @@ import { download, request } from '../../api/http.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter, required } from '../base/list-filters.tsx';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
@@ -60,6 +61,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
       setAdding(null);
       void refresh();
     },
+    onError: (error) => showRefusedFields(addForm, error),
   });
   const cancel = useMutation({ mutationFn: (id: number) => post('cancel', { id }), onSuccess: () => void refresh() });
   const generateAgain = useMutation({

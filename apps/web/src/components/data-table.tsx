@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { Page } from '@trace/contract/list';
 import { Button, Card, Checkbox, Dropdown, Empty, Form, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../api/base.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -65,13 +65,19 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
   };
   const keyOf = (column: ColumnsType<T>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
   const sortField = values.sort?.replace(/^-/, '');
+  // The sort shown is the URL's, also after Back: every sortable column is controlled.
   const columns = props.columns
     .filter((c) => !hidden.includes(keyOf(c)))
     .map((c) =>
-      c.sorter && keyOf(c) === sortField
-        ? { ...c, sortOrder: values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
+      c.sorter
+        ? { ...c, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
         : c,
     );
+  // Back and Forward change the URL under the search form: it shows the URL's filters again.
+  useEffect(() => {
+    const shown = Object.keys(form.getFieldsValue());
+    form.setFieldsValue(Object.fromEntries(shown.map((name) => [name, values[name]])));
+  }, [form, values]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

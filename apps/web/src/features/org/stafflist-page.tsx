@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys } from '../../api/org.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { ImportModal } from '../../components/import-modal.tsx';
@@ -111,13 +112,13 @@ export default function StafflistPage() {
             title: t('org.status'),
             dataIndex: 'status',
             render: (status: number, row) => (
-              <Switch
-                size="small"
-                checked={status === 1}
+              <ConfirmToggle
+                on={status === 1}
                 disabled={!canUpdate}
                 loading={toggle.isPending && toggle.variables?.id === row.id}
                 onChange={() => toggle.mutate(row)}
-                aria-label={t('org.enabled')}
+                question={t('org.confirmDisableEmployee', { name: row.real_name })}
+                ariaLabel={t('org.enabled')}
               />
             ),
           },

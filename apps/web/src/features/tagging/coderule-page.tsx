@@ -3,6 +3,7 @@ import { ALPHABETS, CODE_LENGTH, CODE_LEVELS, type CodeRule, URL_FORMS } from '@
 import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { parseTime } from '../../utils/time.ts';
@@ -85,9 +86,14 @@ export default function CoderulePage() {
       }}
       rowExtra={(r) => (
         <Permission roles={['coderule:update']}>
-          <Button type="link" size="small" onClick={() => setStatus.mutate({ id: r.id, status: r.status === 1 ? 0 : 1 })}>
-            {r.status === 1 ? t('tagging.disable') : t('tagging.enable')}
-          </Button>
+          <ConfirmToggle
+            as={{ on: t('tagging.enable'), off: t('tagging.disable') }}
+            on={r.status === 1}
+            onChange={(next) => setStatus.mutate({ id: r.id, status: next ? 1 : 0 })}
+            question={t('tagging.confirmDisableRule', { name: r.name })}
+            loading={setStatus.isPending && setStatus.variables?.id === r.id}
+            testId={`rule-toggle-${r.id}`}
+          />
         </Permission>
       )}
       columns={[

@@ -72,25 +72,25 @@ export default function DealerPage() {
       ]}
       form={(form) => (
         <>
-          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item htmlFor="dealer_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
             <Input id="dealer_code" maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="dealer_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="dealer_name" maxLength={128} />
           </Form.Item>
-          <Form.Item name="parent_id" label={t('base.parentDealer')} extra={t('base.parentDealerHint')}>
+          <Form.Item htmlFor="dealer_parent" name="parent_id" label={t('base.parentDealer')} extra={t('base.parentDealerHint')}>
             <RefSelect resource="dealers" id="dealer_parent" exclude={form.getFieldValue('id')} />
           </Form.Item>
-          <Form.Item name="contact" label={t('base.contact')}>
+          <Form.Item htmlFor="dealer_contact" name="contact" label={t('base.contact')}>
             <Input id="dealer_contact" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
+          <Form.Item htmlFor="dealer_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="dealer_phone" maxLength={32} />
           </Form.Item>
-          <Form.Item name="area_code" label={t('base.region')}>
+          <Form.Item htmlFor="dealer_area" name="area_code" label={t('base.region')}>
             <AreaPicker id="dealer_area" />
           </Form.Item>
-          <Form.Item name="address" label={t('base.address')}>
+          <Form.Item htmlFor="dealer_address" name="address" label={t('base.address')}>
             <Input id="dealer_address" maxLength={200} />
           </Form.Item>
           <Form.Item label={t('base.salesRegions')} extra={t('base.salesRegionsHint')}>
@@ -115,7 +115,7 @@ export default function DealerPage() {
               )}
             </Form.List>
           </Form.Item>
-          <Form.Item name="warehouse_id" label={t('base.warehouse')}>
+          <Form.Item htmlFor="dealer_warehouse" name="warehouse_id" label={t('base.warehouse')}>
             <RefSelect resource="warehouses" id="dealer_warehouse" />
           </Form.Item>
         </>

@@ -62,7 +62,7 @@ export default function HierarchyPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="product_id" label={t('base.product')} rules={[required(t)]}>
+          <Form.Item htmlFor="hierarchy_product" name="product_id" label={t('base.product')} rules={[required(t)]}>
             <RefSelect resource="products" id="hierarchy_product" />
           </Form.Item>
           <Form.Item label={t('base.levels')} extra={t('base.levelsHint')}>

@@ -100,17 +100,18 @@ export default function ProductaddeditPage() {
         <Card title={t('base.basicInfo')}>
           <Row gutter={24}>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+              <Form.Item htmlFor="product_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
                 <Input id="product_code" maxLength={32} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="name" label={t('base.productName')} rules={[required(t)]}>
+              <Form.Item htmlFor="product_name" name="name" label={t('base.productName')} rules={[required(t)]}>
                 <Input id="product_name" maxLength={128} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
               <Form.Item
+                htmlFor="product_gtin"
                 name="gtin"
                 label="GTIN"
                 extra={t('base.gtinHint')}
@@ -126,27 +127,27 @@ export default function ProductaddeditPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="brand_id" label={t('base.brand')}>
+              <Form.Item htmlFor="product_brand" name="brand_id" label={t('base.brand')}>
                 <RefSelect resource="brands" id="product_brand" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="unit_id" label={t('base.unit')}>
+              <Form.Item htmlFor="product_unit" name="unit_id" label={t('base.unit')}>
                 <RefSelect resource="units" id="product_unit" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="specification" label={t('base.specification')}>
+              <Form.Item htmlFor="product_specification" name="specification" label={t('base.specification')}>
                 <Input id="product_specification" maxLength={128} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="shelf_life_days" label={t('base.shelfLifeDays')}>
+              <Form.Item htmlFor="product_shelf_life" name="shelf_life_days" label={t('base.shelfLifeDays')}>
                 <InputNumber id="product_shelf_life" min={0} max={36500} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="price" label={t('base.price')}>
+              <Form.Item htmlFor="product_price" name="price" label={t('base.price')}>
                 <InputNumber id="product_price" min={0} max={99999999.99} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -159,7 +160,7 @@ export default function ProductaddeditPage() {
           <Form.Item name="images" label={t('base.images')}>
             <ImageUpload max={9} />
           </Form.Item>
-          <Form.Item name="description" label={t('base.description')}>
+          <Form.Item htmlFor="product_description" name="description" label={t('base.description')}>
             <Input.TextArea id="product_description" rows={3} maxLength={2000} showCount />
           </Form.Item>
         </Card>
@@ -167,7 +168,7 @@ export default function ProductaddeditPage() {
           title={t('menu.hierarchy')}
           extra={
             <Form.Item name="packaged" valuePropName="checked" noStyle>
-              <Switch id="product_packaged" disabled={hierarchy?.in_use} />
+              <Switch id="product_packaged" disabled={hierarchy?.in_use} aria-label={t('menu.hierarchy')} />
             </Form.Item>
           }
         >

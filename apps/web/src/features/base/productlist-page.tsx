@@ -26,10 +26,10 @@ export default function ProductlistPage() {
       importable
       filters={[
         keywordFilter(t),
-        <Form.Item key="brand_id" name="brand_id" label={t('base.brand')}>
+        <Form.Item htmlFor="filter_brand" key="brand_id" name="brand_id" label={t('base.brand')}>
           <RefSelect resource="brands" id="filter_brand" />
         </Form.Item>,
-        <Form.Item key="status" name="status" label={t('base.status')}>
+        <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
           <Select
             allowClear
             id="filter_status"
@@ -40,10 +40,10 @@ export default function ProductlistPage() {
             ]}
           />
         </Form.Item>,
-        <Form.Item key="gtin" name="gtin" label="GTIN">
+        <Form.Item htmlFor="filter_gtin" key="gtin" name="gtin" label="GTIN">
           <Input allowClear id="filter_gtin" maxLength={14} style={{ width: 170 }} />
         </Form.Item>,
-        <Form.Item key="unit_id" name="unit_id" label={t('base.unit')}>
+        <Form.Item htmlFor="filter_unit" key="unit_id" name="unit_id" label={t('base.unit')}>
           <RefSelect resource="units" id="filter_unit" />
         </Form.Item>,
       ]}

@@ -37,13 +37,13 @@ export default function ProductsortPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="brand_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="brand_name" maxLength={64} />
           </Form.Item>
           <Form.Item name="logo" label={t('base.logo')}>
             <ImageUpload />
           </Form.Item>
-          <Form.Item name="story" label={t('base.story')}>
+          <Form.Item htmlFor="brand_story" name="story" label={t('base.story')}>
             <Input.TextArea id="brand_story" rows={5} maxLength={2000} showCount />
           </Form.Item>
         </>

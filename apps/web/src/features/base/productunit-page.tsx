@@ -29,13 +29,13 @@ export default function ProductunitPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="unit_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="unit_name" maxLength={32} />
           </Form.Item>
-          <Form.Item name="symbol" label={t('base.symbol')}>
+          <Form.Item htmlFor="unit_symbol" name="symbol" label={t('base.symbol')}>
             <Input id="unit_symbol" maxLength={16} />
           </Form.Item>
-          <Form.Item name="sort" label={t('base.sort')}>
+          <Form.Item htmlFor="unit_sort" name="sort" label={t('base.sort')}>
             <InputNumber id="unit_sort" min={0} max={9999} />
           </Form.Item>
         </>

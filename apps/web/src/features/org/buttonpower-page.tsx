@@ -52,6 +52,7 @@ export default function ButtonpowerPage() {
             showSearch={{ optionFilterProp: 'label' }}
             style={{ width: 260 }}
             placeholder={t('org.allMenus')}
+            aria-label={t('org.menu')}
             value={menuKey}
             onChange={(key) => update({ menu_key: key })}
             options={menuOptions}
@@ -97,6 +98,7 @@ export default function ButtonpowerPage() {
                 disabled={!canUpdate}
                 onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
                 data-testid={`button-switch-${b.menu_button_code}`}
+                aria-label={`${t('org.enabled')}: ${b.menu_button_code}`}
               />
             ),
           },

@@ -55,6 +55,7 @@ export default function DepartmentjobPage() {
             value={departmentId ?? null}
             onChange={(id) => update({ department_id: id })}
             placeholder={t('org.allDepartments')}
+            ariaLabel={t('org.department')}
           />
           <Permission roles={['departmentjob:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="position-add">
@@ -115,16 +116,22 @@ export default function DepartmentjobPage() {
       >
         <Form<Values> form={form} layout="vertical" initialValues={{ role_ids: [] }} onFinish={(v) => save.mutate(v)}>
           <Form.Item
+            htmlFor="position_name"
             name="name"
             label={t('org.positionName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}
           >
             <Input id="position_name" maxLength={64} />
           </Form.Item>
-          <Form.Item name="department_id" label={t('org.department')} rules={[{ required: true, message: t('common.fieldRequired') }]}>
+          <Form.Item
+            htmlFor="position_department"
+            name="department_id"
+            label={t('org.department')}
+            rules={[{ required: true, message: t('common.fieldRequired') }]}
+          >
             <DepartmentSelect id="position_department" />
           </Form.Item>
-          <Form.Item name="role_ids" label={t('org.roles')}>
+          <Form.Item htmlFor="position_roles" name="role_ids" label={t('org.roles')}>
             <Select
               id="position_roles"
               mode="multiple"

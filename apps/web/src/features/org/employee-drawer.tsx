@@ -64,6 +64,7 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
         disabled={save.isPending}
       >
         <Form.Item
+          htmlFor="employee_account"
           name="account_name"
           label={t('common.account')}
           rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
@@ -72,6 +73,7 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
         </Form.Item>
         {employee ? null : (
           <Form.Item
+            htmlFor="employee_password"
             name="password"
             label={t('login.password')}
             extra={t('org.passwordPolicyShort', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
@@ -84,16 +86,17 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
           </Form.Item>
         )}
         <Form.Item
+          htmlFor="employee_real_name"
           name="real_name"
           label={t('org.realName')}
           rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}
         >
           <Input id="employee_real_name" maxLength={64} />
         </Form.Item>
-        <Form.Item name="department_id" label={t('org.department')}>
+        <Form.Item htmlFor="employee_department" name="department_id" label={t('org.department')}>
           <DepartmentSelect id="employee_department" />
         </Form.Item>
-        <Form.Item name="position_ids" label={t('org.positions')}>
+        <Form.Item htmlFor="employee_positions" name="position_ids" label={t('org.positions')}>
           <Select
             id="employee_positions"
             mode="multiple"

@@ -216,6 +216,7 @@ export default function RolemanagePage() {
       >
         <Form form={form} layout="vertical" initialValues={{ status: true }} onFinish={(v) => saveRole.mutate(v)}>
           <Form.Item
+            htmlFor="role_name"
             name="name"
             label={t('org.roleName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}

@@ -54,6 +54,7 @@ export default function SetmenusenablePage() {
                 loading={toggle.isPending && toggle.variables?.key === row.menu_key}
                 onChange={(value) => toggle.mutate({ key: row.menu_key, enabled: value })}
                 data-testid={`menu-switch-${row.menu_key}`}
+                aria-label={`${t('org.enabled')}: ${t(`menu.${row.menu_key}`)}`}
               />
             ),
           },

@@ -59,10 +59,10 @@ export default function StafflistPage() {
         empty={t('org.noEmployees')}
         exportTo={{ path: '/api/org/employees/export', permission: 'stafflist:export' }}
         filters={[
-          <Form.Item key="name" name="name" label={t('org.realName')}>
+          <Form.Item htmlFor="filter_name" key="name" name="name" label={t('org.realName')}>
             <Input allowClear id="filter_name" />
           </Form.Item>,
-          <Form.Item key="account" name="account" label={t('common.account')}>
+          <Form.Item htmlFor="filter_account" key="account" name="account" label={t('common.account')}>
             <Input allowClear id="filter_account" />
           </Form.Item>,
           <Form.Item key="department_id" name="department_id" label={t('org.department')}>

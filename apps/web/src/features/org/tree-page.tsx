@@ -189,6 +189,7 @@ export default function TreePage() {
       >
         <Form<Values> form={form} layout="vertical" initialValues={{ status: true, sort: 0 }} onFinish={(v) => save.mutate(v)}>
           <Form.Item
+            htmlFor="depart_code"
             name="depart_code"
             label={t('org.departCode')}
             rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
@@ -196,6 +197,7 @@ export default function TreePage() {
             <Input id="depart_code" maxLength={32} />
           </Form.Item>
           <Form.Item
+            htmlFor="depart_name"
             name="name"
             label={t('org.departmentName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}

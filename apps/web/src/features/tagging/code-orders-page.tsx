@@ -25,10 +25,10 @@ function RangeFields({ max }: { max: number }) {
   const { t } = useTranslation();
   return (
     <Space>
-      <Form.Item name="from" label={t('tagging.seqFrom')}>
+      <Form.Item htmlFor="range_from" name="from" label={t('tagging.seqFrom')}>
         <InputNumber id="range_from" min={1} max={max} placeholder="1" />
       </Form.Item>
-      <Form.Item name="to" label={t('tagging.seqTo')}>
+      <Form.Item htmlFor="range_to" name="to" label={t('tagging.seqTo')}>
         <InputNumber id="range_to" min={1} max={max} placeholder={String(max)} />
       </Form.Item>
     </Space>
@@ -252,10 +252,11 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
         destroyOnHidden
       >
         <Form form={addForm} layout="vertical" initialValues={{ quantity: 10_000 }} onFinish={(v) => add.mutate(v)}>
-          <Form.Item name="rule_id" label={t('tagging.rule')} rules={[required(t)]}>
+          <Form.Item htmlFor="order_rule" name="rule_id" label={t('tagging.rule')} rules={[required(t)]}>
             <RefSelect area="tagging" resource="coderules" id="order_rule" />
           </Form.Item>
           <Form.Item
+            htmlFor="order_quantity"
             name="quantity"
             label={t('tagging.quantity')}
             rules={[required(t)]}
@@ -264,14 +265,14 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             <InputNumber id="order_quantity" min={ORDER_QUANTITY.min} max={ORDER_QUANTITY.max} style={{ width: 200 }} />
           </Form.Item>
           {kind === 'order' ? (
-            <Form.Item name="product_id" label={t('tagging.product')}>
+            <Form.Item htmlFor="order_product" name="product_id" label={t('tagging.product')}>
               <RefSelect resource="products" id="order_product" />
             </Form.Item>
           ) : null}
-          <Form.Item name="vendor" label={t('tagging.vendor')}>
+          <Form.Item htmlFor="order_vendor" name="vendor" label={t('tagging.vendor')}>
             <Input id="order_vendor" maxLength={128} />
           </Form.Item>
-          <Form.Item name="remark" label={t('tagging.remark')}>
+          <Form.Item htmlFor="order_remark" name="remark" label={t('tagging.remark')}>
             <Input id="order_remark" maxLength={200} />
           </Form.Item>
         </Form>
@@ -307,7 +308,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
       >
         <Form form={closeForm} layout="vertical" onFinish={(v) => close.mutate(v)}>
           <RangeFields max={closing?.quantity ?? ORDER_QUANTITY.max} />
-          <Form.Item name="reason" label={t('tagging.reason')} rules={[required(t)]}>
+          <Form.Item htmlFor="close_reason" name="reason" label={t('tagging.reason')} rules={[required(t)]}>
             <Input id="close_reason" maxLength={200} />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('tagging.closeHint')}</Typography.Paragraph>

@@ -115,18 +115,18 @@ export default function CoderulePage() {
       ]}
       form={(form) => (
         <>
-          <Form.Item name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
+          <Form.Item htmlFor="rule_name" name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
             <Input id="rule_name" maxLength={64} />
           </Form.Item>
           <Space wrap>
-            <Form.Item name="level" label={t('tagging.level')} rules={[required(t)]}>
+            <Form.Item htmlFor="rule_level" name="level" label={t('tagging.level')} rules={[required(t)]}>
               <Select
                 id="rule_level"
                 style={{ width: 140 }}
                 options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))}
               />
             </Form.Item>
-            <Form.Item name="url_form" label={t('tagging.urlForm')}>
+            <Form.Item htmlFor="rule_url_form" name="url_form" label={t('tagging.urlForm')}>
               <Select
                 id="rule_url_form"
                 style={{ width: 220 }}
@@ -141,10 +141,10 @@ export default function CoderulePage() {
               ) : (
                 <>
                   <Space wrap>
-                    <Form.Item name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
+                    <Form.Item htmlFor="rule_length" name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
                       <InputNumber id="rule_length" min={CODE_LENGTH.min} max={CODE_LENGTH.max} />
                     </Form.Item>
-                    <Form.Item name="alphabet" label={t('tagging.alphabet')}>
+                    <Form.Item htmlFor="rule_alphabet" name="alphabet" label={t('tagging.alphabet')}>
                       <Select
                         id="rule_alphabet"
                         style={{ width: 260 }}
@@ -153,13 +153,13 @@ export default function CoderulePage() {
                     </Form.Item>
                   </Space>
                   <Space wrap>
-                    <Form.Item name="prefix" label={t('tagging.prefix')}>
+                    <Form.Item htmlFor="rule_prefix" name="prefix" label={t('tagging.prefix')}>
                       <Input id="rule_prefix" maxLength={8} style={{ width: 140 }} />
                     </Form.Item>
-                    <Form.Item name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
+                    <Form.Item htmlFor="rule_check_char" name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
                       <Switch id="rule_check_char" />
                     </Form.Item>
-                    <Form.Item name="anti_code_length" label={t('tagging.antiCodeLength')}>
+                    <Form.Item htmlFor="rule_anti_code" name="anti_code_length" label={t('tagging.antiCodeLength')}>
                       <Select
                         id="rule_anti_code"
                         style={{ width: 120 }}
@@ -171,7 +171,7 @@ export default function CoderulePage() {
               )
             }
           </Form.Item>
-          <Form.Item name="remark" label={t('tagging.remark')}>
+          <Form.Item htmlFor="rule_remark" name="remark" label={t('tagging.remark')}>
             <Input id="rule_remark" maxLength={200} />
           </Form.Item>
           <RulePreview form={form} />

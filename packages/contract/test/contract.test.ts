@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allButtonCodes, ancestry, catalogue, routePath } from '../src/catalogue.ts';
+import { allButtonCodes, ancestry, buttonCode, catalogue, menuCatalogue, parseButtonCode, routePath, titleKey } from '../src/catalogue.ts';
 import { deriveRoles } from '../src/roles.ts';
-import { GENERATE_AGAIN_BUTTON } from '../src/tagging.ts';
 import { isSafeText, safeText } from '../src/validation.ts';
 
 describe('catalogue', () => {
-  it('declares the buttons that tagging routes name outside the resource engine', () => {
-    for (const code of Object.values(GENERATE_AGAIN_BUTTON)) expect(allButtonCodes()).toContain(code);
-  });
-
   it('has unique keys whose parents exist', () => {
-    const keys = catalogue.map((e) => e.key);
+    const keys: string[] = catalogue.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const entry of catalogue) expect(entry.parent === 'home' || keys.includes(entry.parent)).toBe(true);
   });
@@ -19,6 +14,22 @@ describe('catalogue', () => {
     expect(routePath('productlist')).toBe('/home/base/product/productlist');
     expect(routePath('stafflist')).toBe('/home/organ/staff/stafflist');
     expect(ancestry('plantlist')).toEqual(['plant', 'plantinfo', 'plantmanage', 'plantlist']);
+    expect(routePath('dashboard')).toBe('/dashboard');
+    expect(routePath('profile')).toBe('/profile/index');
+  });
+
+  it("keeps the console's own pages out of the enterprise's menus, open to everyone", () => {
+    const own = catalogue.filter((e) => !menuCatalogue.includes(e));
+    expect(own.map((e) => e.key)).toEqual(['dashboard', 'profile']);
+    for (const entry of own) expect(entry).toMatchObject({ kind: 'page', open: true, parent: 'home', actions: [] });
+    for (const entry of catalogue) expect(Boolean(entry.path), entry.key).toBe(own.includes(entry));
+  });
+
+  it('builds and parses <key>:<action> and title keys with one helper each', () => {
+    expect(buttonCode('stafflist', 'resetpwd')).toBe('stafflist:resetpwd');
+    expect(parseButtonCode('stafflist:resetpwd')).toEqual({ key: 'stafflist', action: 'resetpwd' });
+    for (const code of ['stafflist', ':add', 'stafflist:']) expect(parseButtonCode(code)).toBeUndefined();
+    expect(titleKey('stafflist')).toBe('menu.stafflist');
   });
 
   it('names buttons <key>:<action>', () => {

@@ -19,12 +19,7 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
 
   const search = useMemo(() => {
-    return createSearch(
-      searchPool(access ? accessiblePages(access, existing) : [], t, [
-        { title: [t('menu.dashboard')], path: '/dashboard' },
-        { title: [t('menu.profile')], path: '/profile/index' },
-      ]),
-    );
+    return createSearch(searchPool(access ? accessiblePages(access, existing) : [], t));
   }, [access, t]);
   const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
 

@@ -20,8 +20,6 @@ export default function DealerPage() {
       menuKey="dealer"
       title={t('menu.dealer')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="tier" name="tier" label={t('base.tier')}>

@@ -18,8 +18,6 @@ export default function MaterialPage() {
       menuKey="material"
       title={t('menu.material')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.materialType')}>

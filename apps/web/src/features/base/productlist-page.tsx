@@ -22,8 +22,6 @@ export default function ProductlistPage() {
       menuKey="productlist"
       title={t('menu.productlist')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="brand_id" name="brand_id" label={t('base.brand')}>

@@ -18,8 +18,6 @@ export default function StorePage() {
       menuKey="store"
       title={t('menu.store')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.warehouseType')}>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogue } from '@trace/contract/catalogue';
+import { menuCatalogue, titleKey } from '@trace/contract/catalogue';
 import type { MenuButton } from '@trace/contract/org';
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useListParams } from '../../components/use-list-params.ts';
 import { safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = {};
-const pageKeys = catalogue.filter((e) => e.kind === 'page').map((e) => e.key);
+const pageKeys = menuCatalogue.filter((e) => e.kind === 'page').map((e) => e.key);
 
 /** Buttons of each menu: built-in ones can be renamed and disabled; the enterprise may add its own. */
 export default function ButtonpowerPage() {
@@ -39,7 +39,7 @@ export default function ButtonpowerPage() {
     },
   });
   const remove = useMutation({ mutationFn: menuApi.removeButton, onSuccess: done });
-  const menuOptions = pageKeys.map((key) => ({ value: key, label: `${t(`menu.${key}`)} (${key})` }));
+  const menuOptions = pageKeys.map((key) => ({ value: key, label: `${t(titleKey(key))} (${key})` }));
   const label = (b: MenuButton) => b.name || t(`org.action_${b.action}`, { defaultValue: b.action });
 
   return (
@@ -79,7 +79,7 @@ export default function ButtonpowerPage() {
         dataSource={buttons.data}
         pagination={{ pageSize: 50, showSizeChanger: false }}
         columns={[
-          { title: t('org.menu'), dataIndex: 'menu_key', render: (key: string) => t(`menu.${key}`) },
+          { title: t('org.menu'), dataIndex: 'menu_key', render: (key: string) => t(titleKey(key)) },
           { title: t('org.buttonCode'), dataIndex: 'menu_button_code', render: (code: string) => <code>{code}</code> },
           { title: t('org.buttonName'), key: 'name', render: (_, b) => label(b) },
           {

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseButtonCode, titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
 import {
   Button,
@@ -32,12 +33,12 @@ const BUTTON_PREFIX = 'button:';
 function toTree(nodes: MenuTreeNode[], t: (key: string) => string): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.menu_key,
-    title: <span data-menu={node.menu_key}>{t(`menu.${node.menu_key}`) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
+    title: <span data-menu={node.menu_key}>{t(titleKey(node.menu_key)) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
     disabled: !node.enabled,
     children: [
       ...node.listMenuButtons.map((b) => ({
         key: `${BUTTON_PREFIX}${b.menu_button_code}`,
-        title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${b.menu_button_code.split(':')[1]}`)}</span>,
+        title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${parseButtonCode(b.menu_button_code)?.action}`)}</span>,
         isLeaf: true,
         disabled: !b.enabled,
       })),

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeOrder, GENERATE_AGAIN_BUTTON, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
+import { titleKey } from '@trace/contract/catalogue';
+import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,8 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const path = kind === 'order' ? 'codeorders' : 'pools';
-  const menuKey = kind === 'order' ? 'rulenews' : 'readycreate';
+  const buttons = ORDER_BUTTONS[kind];
+  const menuKey = buttons.page;
   const closeAction = kind === 'order' ? 'close' : 'void';
   const api = resourceApi<CodeOrder>(path, 'tagging');
   const [adding, setAdding] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   return (
     <>
       <DataTable<CodeOrder>
-        title={t(`menu.${menuKey}`)}
+        title={t(titleKey(menuKey))}
         queryKey={api.key}
         fetchPage={(query: ListParams) => api.page(query)}
         defaults={DEFAULTS}
@@ -110,7 +112,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           </Form.Item>,
         ]}
         actions={
-          <Permission roles={[`${menuKey}:add`]}>
+          <Permission roles={[buttons.add]}>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -181,7 +183,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
               <Space size="small">
                 {['ready', 'downloaded'].includes(o.status) ? (
                   <>
-                    <Permission roles={[`${menuKey}:download`]}>
+                    <Permission roles={[buttons.download]}>
                       <Button
                         type="link"
                         size="small"
@@ -194,7 +196,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                         {t('tagging.download')}
                       </Button>
                     </Permission>
-                    <Permission roles={[`${menuKey}:${closeAction}`]}>
+                    <Permission roles={[buttons.stop]}>
                       <Button
                         type="link"
                         size="small"
@@ -211,7 +213,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </>
                 ) : null}
                 {o.status === 'failed' ? (
-                  <Permission roles={[GENERATE_AGAIN_BUTTON[kind]]}>
+                  <Permission roles={[buttons.generateAgain]}>
                     <Popconfirm
                       title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
                       onConfirm={() => generateAgain.mutate(o.id)}
@@ -223,7 +225,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </Permission>
                 ) : null}
                 {RUNNING.includes(o.status) ? (
-                  <Permission roles={[`${menuKey}:add`]}>
+                  <Permission roles={[buttons.add]}>
                     <Popconfirm
                       title={t('tagging.confirmCancel', { no: o.order_no })}
                       onConfirm={() => cancel.mutate(o.id)}

@@ -3,6 +3,9 @@ import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
 
+/** A required field, with the shared message. */
+export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });
+
 /** The spec's text rule (§5) as an antd form rule, with the shared message. */
 export function safeTextRule(t: TFunction) {
   return {

@@ -9,10 +9,11 @@ import { type ListParams, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { download, request } from '../../api/http.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required } from '../base/list-filters.tsx';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 

@@ -4,8 +4,8 @@ import { Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter } from '../base/list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;

@@ -22,7 +22,7 @@ function FeedbackBridge() {
   return null;
 }
 
-/** Sidebar colours of the spec (§9). */
+/** Sidebar colours: the dark sidebar users of the earlier console know. */
 const menuTokens = {
   darkItemBg: '#304156',
   darkSubMenuItemBg: '#1f2d3d',

@@ -13,7 +13,7 @@ export function searchPool(pages: readonly { key: string; hidden?: boolean }[], 
     .map((page) => ({ title: ancestry(page.key).map((key) => translate(titleKey(key))), path: routePath(page.key) }));
 }
 
-/** Fuse as the spec sets it: threshold 0.4, title weight 0.7, path weight 0.3. */
+/** Fuse as the earlier console set it (threshold 0.4, title weight 0.7, path weight 0.3), so a query finds what it found there. */
 export function createSearch(pool: SearchItem[]) {
   const fuse = new Fuse(pool, {
     shouldSort: true,

@@ -42,7 +42,7 @@ function hiddenColumns(storageKey: string): string[] {
 }
 
 /**
- * The one list of the console (UX.md "List page"): search form, toolbar, server-side pages and
+ * The one list of the console, so every list page looks and behaves alike: search form, toolbar, server-side pages and
  * sort, all kept in the URL; column settings and density; export of the current filter.
  */
 export function DataTable<T extends { id: number }>(props: Props<T>) {

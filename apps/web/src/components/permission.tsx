@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useUserStore } from '../stores/user-store.ts';
 
 /**
- * The spec's permission check (§5, §6) over the contract's access rule: true if the session may
+ * The console's permission check over the contract's access rule (the one the server applies, so the
+ * console hides what the server would refuse): true if the session may
  * use any listed role (menu key or button code). An empty list is a programming error: it throws
  * 'need roles!'.
  */
@@ -25,7 +26,7 @@ export function usePermission(required: readonly Role[]): boolean {
   }
 }
 
-/** Renders its children only for holders of one of `roles` (the spec's v-permission). */
+/** Renders its children only for holders of one of `roles`: a button shows only where its call would be allowed. */
 export function Permission({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   return usePermission(roles) ? children : null;
 }

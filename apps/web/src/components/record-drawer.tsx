@@ -27,7 +27,7 @@ type Props<T extends { id: number; status?: number }> = {
 };
 
 /**
- * Add or edit a small record in a drawer (UX.md "Forms"): labels above fields, status switch,
+ * Add or edit a small record in a drawer, so the list stays in view: labels above fields, status switch,
  * save disabled while saving, success toast, the list refreshed. Server refusals arrive as toasts.
  */
 export function RecordDrawer<T extends { id: number; status?: number }>(props: Props<T>) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * List state (page, size, sort, filters) kept in the URL, so reload, back and a shared link show
- * the same view (UX.md). Values are strings; empty ones are dropped from the URL.
+ * the same view. Values are strings; empty ones are dropped from the URL.
  */
 export function useListParams(defaults: Record<string, string>) {
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { useUserStore } from '../stores/user-store.ts';
 
 const existing = new Set(Object.keys(pages));
 
-/** Fuzzy search over the pages the user may open, in the current language (spec §2, §9). */
+/** Fuzzy search over the pages the user may open, in the current language, to reach a page without knowing its group. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { ApiError } from '../api/http.ts';
 /** A required field, with the shared message. */
 export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });
 
-/** The spec's text rule (§5) as an antd form rule, with the shared message. */
+/** The contract's text rule (the server refuses the same input) as an antd form rule, with the shared message. */
 export function safeTextRule(t: TFunction) {
   return {
     validator: async (_: unknown, value: string | undefined) => {

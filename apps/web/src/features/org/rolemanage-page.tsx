@@ -55,7 +55,7 @@ function selections(nodes: MenuTreeNode[]): string[] {
   ]);
 }
 
-/** Roles on the left; the selected role's menus and buttons on the right (spec §6). */
+/** Roles on the left; the selected role's menus and buttons on the right, so a grant is set while the role stays in view. */
 export default function RolemanagePage() {
   const { t } = useTranslation();
   const client = useQueryClient();

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, type FormInstance, Space, Switch } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';
+import { refusedField } from '../utils/form-rules.ts';
 
 type Values = Record<string, unknown>;
 
@@ -22,6 +23,8 @@ type Props<T extends { id: number; status?: number }> = {
   /** Defaults of a new record. */
   initialValues?: Values;
   testId: string;
+  /** Fields the server may refuse by a rule the form does not hold (e.g. a common password): its message lands on the field. */
+  refusable?: readonly string[];
   /** Records without an enabled/disabled state. */
   noStatus?: boolean;
 };
@@ -47,6 +50,10 @@ export function RecordDrawer<T extends { id: number; status?: number }>(props: P
       toastSuccess(t('base.saved'));
       void client.invalidateQueries({ queryKey: props.invalidates });
       props.onClose();
+    },
+    onError: (error) => {
+      const field = refusedField(error, props.refusable ?? []);
+      if (field) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });
   return (

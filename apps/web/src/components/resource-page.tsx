@@ -1,7 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode, declaredButton, type PageWith } from '@trace/contract/catalogue';
-import { Button, type FormInstance, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, type FormInstance, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DataTable } from './data-table.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { Permission } from './permission.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
+import { RowActions } from './row-actions.tsx';
 
 type Row = { id: number; status?: number };
 
@@ -73,25 +74,9 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
-        <Space size="small">
-          <Permission roles={[buttonCode(props.menuKey, 'update')]}>
-            <Button type="link" size="small" onClick={() => edit(row)} data-testid="row-edit">
-              {t('base.edit')}
-            </Button>
-          </Permission>
+        <RowActions menuKey={props.menuKey} name={props.nameOf(row)} onEdit={() => edit(row)} onDelete={() => remove.mutate(row.id)}>
           {props.rowExtra?.(row)}
-          <Permission roles={[buttonCode(props.menuKey, 'delete')]}>
-            <Popconfirm
-              title={t('base.confirmDelete', { name: props.nameOf(row) })}
-              onConfirm={() => remove.mutate(row.id)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger>
-                {t('base.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
+        </RowActions>
       ),
     },
   ];

@@ -103,7 +103,7 @@ export default function DealerPage() {
                       <Form.Item name={[field.name, 'include_children']} valuePropName="checked" noStyle>
                         <Switch checkedChildren={t('base.withSubAreas')} unCheckedChildren={t('base.exactArea')} />
                       </Form.Item>
-                      <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                      <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ area_code: '', include_children: true })}>

@@ -38,7 +38,7 @@ export function HierarchyLevels() {
                 <InputNumber id={`level_${index}_quantity`} min={1} max={100000} addonBefore={t('base.contains')} />
               </Form.Item>
               {index > 1 && index === fields.length - 1 ? (
-                <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
               ) : null}
             </Space>
           ))}

@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { menuCatalogue, titleKey } from '@trace/contract/catalogue';
 import type { MenuButton } from '@trace/contract/org';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { safeTextRule } from '../../utils/form-rules.ts';
 
@@ -104,33 +105,17 @@ export default function ButtonpowerPage() {
             title: t('org.actions'),
             key: 'actions',
             render: (_, b) => (
-              <Space size="small">
-                <Permission roles={['buttonpower:update']}>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => {
-                      setNewName(label(b));
-                      setRenaming(b);
-                    }}
-                  >
-                    {t('org.rename')}
-                  </Button>
-                </Permission>
-                {b.custom ? (
-                  <Permission roles={['buttonpower:delete']}>
-                    <Popconfirm
-                      title={t('org.confirmDelete', { name: b.menu_button_code })}
-                      onConfirm={() => remove.mutate(b.menu_button_code)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('org.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                ) : null}
-              </Space>
+              <RowActions
+                menuKey="buttonpower"
+                name={b.menu_button_code}
+                editLabel={t('org.rename')}
+                onEdit={() => {
+                  setNewName(label(b));
+                  setRenaming(b);
+                }}
+                // Only an enterprise's own buttons can go; the catalogue's stay.
+                onDelete={b.custom ? () => remove.mutate(b.menu_button_code) : undefined}
+              />
             ),
           },
         ]}

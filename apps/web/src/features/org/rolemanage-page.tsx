@@ -2,30 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseButtonCode, titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Row,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Tree,
-  type TreeDataNode,
-} from 'antd';
+import { Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Spin, Switch, Table, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orgKeys, roleApi } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 
 const BUTTON_PREFIX = 'button:';
 
@@ -153,24 +137,12 @@ export default function RolemanagePage() {
                 title: t('org.actions'),
                 key: 'actions',
                 render: (_, row) => (
-                  <Space size="small" onClick={(e) => e.stopPropagation()}>
-                    <Permission roles={['rolemanage:update']}>
-                      <Button type="link" size="small" onClick={() => setEditing(row)}>
-                        {t('org.edit')}
-                      </Button>
-                    </Permission>
-                    <Permission roles={['rolemanage:delete']}>
-                      <Popconfirm
-                        title={t('org.confirmDelete', { name: row.name })}
-                        onConfirm={() => removeRole.mutate(row.id)}
-                        okButtonProps={{ danger: true }}
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('org.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Permission>
-                  </Space>
+                  <RowActions
+                    menuKey="rolemanage"
+                    name={row.name}
+                    onEdit={() => setEditing(row)}
+                    onDelete={() => removeRole.mutate(row.id)}
+                  />
                 ),
               },
             ]}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allButtonCodes, ancestry, buttonCode, catalogue, menuCatalogue, parseButtonCode, routePath, titleKey } from '../src/catalogue.ts';
+import {
+  allButtonCodes,
+  ancestry,
+  type ButtonCode,
+  buttonCode,
+  catalogue,
+  type MenuKey,
+  menuCatalogue,
+  type PageWith,
+  parseButtonCode,
+  routePath,
+  titleKey,
+} from '../src/catalogue.ts';
 import { deriveRoles } from '../src/roles.ts';
 import { isSafeText, safeText } from '../src/validation.ts';
 
@@ -23,6 +35,18 @@ describe('catalogue', () => {
     expect(own.map((e) => e.key)).toEqual(['dashboard', 'profile']);
     for (const entry of own) expect(entry).toMatchObject({ kind: 'page', open: true, parent: 'home', actions: [] });
     for (const entry of catalogue) expect(Boolean(entry.path), entry.key).toBe(own.includes(entry));
+  });
+
+  it('types keys and codes by the catalogue, so the compiler refuses what it does not declare', () => {
+    const declared: ButtonCode = 'stafflist:resetpwd';
+    // @ts-expect-error the enterprise page declares no add button
+    const undeclared: ButtonCode = 'enterprise:add';
+    // @ts-expect-error no such page
+    const unknown: MenuKey = 'nosuchpage';
+    const crud: PageWith<'add' | 'update' | 'delete'> = 'store';
+    // @ts-expect-error the enterprise page only updates
+    const notCrud: PageWith<'add' | 'update' | 'delete'> = 'enterprise';
+    expect([declared, undeclared, unknown, crud, notCrud]).toHaveLength(5);
   });
 
   it('builds and parses <key>:<action> and title keys with one helper each', () => {

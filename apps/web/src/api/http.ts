@@ -4,7 +4,7 @@ import { useUserStore } from '../stores/user-store.ts';
 import { confirmRelogin, toastError } from './feedback.ts';
 
 /**
- * The one HTTP client. Two flavours per spec §9: the sign-in client (5 s, asks before sending
+ * The one HTTP client, in two flavours: the sign-in client for a person's own actions (5 s, asks before sending
  * the user to sign in again) and the data client (15 s, resets the session and reloads).
  */
 export type Client = 'auth' | 'data';
@@ -75,7 +75,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return unwrap<T>(await send(path, options), options);
 }
 
-/** Turns an envelope into its data, or into a toast and an ApiError (spec §8). */
+/** Turns an envelope into its data, or into a toast and an ApiError, so no caller has to show errors itself. */
 async function unwrap<T>(response: Response, options: RequestOptions): Promise<T> {
   const client = options.client ?? 'data';
   const t = i18next.t;

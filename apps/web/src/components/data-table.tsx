@@ -1,5 +1,6 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
 import { Button, Card, Checkbox, Dropdown, Empty, Form, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -24,7 +25,7 @@ type Props<T> = {
   columns: ColumnsType<T>;
   /** Primary actions (Add, Import …), each behind its grant. */
   actions?: ReactNode;
-  exportTo?: { path: string; permission: string };
+  exportTo?: { path: string; permission: Role };
   empty: ReactNode;
   /** Remembers hidden columns per page in this browser. */
   storageKey: string;
@@ -41,7 +42,7 @@ function hiddenColumns(storageKey: string): string[] {
 }
 
 /**
- * The one list of the console (UX.md "List page"): search form, toolbar, server-side pages and
+ * The one list of the console, so every list page looks and behaves alike: search form, toolbar, server-side pages and
  * sort, all kept in the URL; column settings and density; export of the current filter.
  */
 export function DataTable<T extends { id: number }>(props: Props<T>) {

@@ -29,8 +29,8 @@ type Props<T extends { id: number; status?: number }> = {
 };
 
 /**
- * Add or edit a small record in a drawer (UX.md "Forms"): labels above fields, status switch,
- * save disabled while saving, success toast, the list refreshed. A refusal is shown on the
+ * Add or edit a small record in a drawer, so the list stays in view: labels above fields, status
+ * switch, save disabled while saving, success toast, the list refreshed. A refusal is shown on the
  * fields it names (scrolled to), anything else as a toast.
  */
 export function RecordDrawer<T extends { id: number; status?: number }>(props: Props<T>) {

@@ -12,7 +12,7 @@ import { TagsView } from './tags-view/tags-view.tsx';
 import { useResponsiveDevice, useTrackVisits } from './use-shell-effects.ts';
 import './app-layout.css';
 
-/** The frame of every signed-in page (spec §2 "Layout"). */
+/** The frame of every signed-in page: sidebar, navbar, tabs and the page, so pages only draw their own content. */
 export function AppLayout() {
   useResponsiveDevice();
   useTrackVisits();

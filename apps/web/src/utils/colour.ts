@@ -7,7 +7,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /**
- * The theme's colour cluster (spec §9): the colour itself, ten lighter steps mixing it with white
+ * The theme's colour cluster, the steps antd and our styles derive hover and light tones from: the colour itself, ten lighter steps mixing it with white
  * by 0.0…0.9 (the first as "r,g,b" for rgba()), and one 10 % darker.
  */
 export function themeCluster(hex: string): string[] {

@@ -5,7 +5,10 @@ import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
 
-/** The spec's text rule (§5) as an antd form rule, with the shared message. */
+/** A required field, with the shared message. */
+export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });
+
+/** The contract's text rule (the server refuses the same input) as an antd form rule, with the shared message. */
 export function safeTextRule(t: TFunction) {
   return {
     validator: async (_: unknown, value: string | undefined) => {

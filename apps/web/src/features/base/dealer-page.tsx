@@ -3,10 +3,10 @@ import { DEALER_MAX_TIER, type Dealer } from '@trace/contract/base';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 const TIERS = Array.from({ length: DEALER_MAX_TIER }, (_, i) => i + 1);
@@ -20,8 +20,6 @@ export default function DealerPage() {
       menuKey="dealer"
       title={t('menu.dealer')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="tier" name="tier" label={t('base.tier')}>
@@ -105,7 +103,7 @@ export default function DealerPage() {
                       <Form.Item name={[field.name, 'include_children']} valuePropName="checked" noStyle>
                         <Switch checkedChildren={t('base.withSubAreas')} unCheckedChildren={t('base.exactArea')} />
                       </Form.Item>
-                      <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                      <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ area_code: '', include_children: true })}>

@@ -10,9 +10,8 @@ import { AreaPicker } from '../../components/area-picker.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { phoneRule, showRefusedFields } from '../../utils/form-rules.ts';
+import { phoneRule, required, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { required } from './list-filters.tsx';
 
 /** The enterprise profile (`enterprise`): identity, contact and the brand introduction consumers see. */
 export default function EnterprisePage() {

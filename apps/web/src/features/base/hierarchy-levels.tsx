@@ -44,7 +44,7 @@ export function HierarchyLevels() {
                 />
               </Form.Item>
               {index > 1 && index === fields.length - 1 ? (
-                <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
               ) : null}
             </Space>
           ))}

@@ -1,10 +1,10 @@
 import { MATERIAL_TYPES, type Material } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 
@@ -18,8 +18,6 @@ export default function MaterialPage() {
       menuKey="material"
       title={t('menu.material')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.materialType')}>

@@ -11,10 +11,9 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
+import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 import { AttributesEditor } from './attributes-editor.tsx';
 import { DEFAULT_LEVELS, HierarchyLevels, type Level } from './hierarchy-levels.tsx';
-import { required } from './list-filters.tsx';
 
 const products = resourceApi<Product>('products');
 const hierarchies = resourceApi<Hierarchy>('hierarchies');

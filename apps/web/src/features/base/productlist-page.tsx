@@ -3,11 +3,11 @@ import { routePath } from '@trace/contract/catalogue';
 import { Avatar, Button, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -22,8 +22,6 @@ export default function ProductlistPage() {
       menuKey="productlist"
       title={t('menu.productlist')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item htmlFor="filter_brand" key="brand_id" name="brand_id" label={t('base.brand')}>

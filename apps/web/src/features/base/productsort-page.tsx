@@ -2,9 +2,10 @@ import type { Brand } from '@trace/contract/base';
 import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 

@@ -1,8 +1,9 @@
 import type { Unit } from '@trace/contract/base';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { required } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'sort' };
 

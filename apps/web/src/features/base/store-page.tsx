@@ -2,9 +2,9 @@ import { WAREHOUSE_TYPES, type Warehouse } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 
@@ -18,8 +18,6 @@ export default function StorePage() {
       menuKey="store"
       title={t('menu.store')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.warehouseType')}>

@@ -129,17 +129,17 @@ export default function TreePage() {
               <Space>
                 <Permission roles={['tree:update']}>
                   <Button icon={<EditOutlined />} onClick={() => setEditing(selected)}>
-                    {t('org.edit')}
+                    {t('common.edit')}
                   </Button>
                 </Permission>
                 <Permission roles={['tree:delete']}>
                   <Popconfirm
-                    title={t('org.confirmDelete', { name: selected.name })}
+                    title={t('common.confirmDelete', { name: selected.name })}
                     onConfirm={() => remove.mutate(selected.id)}
                     okButtonProps={{ danger: true }}
                   >
                     <Button danger icon={<DeleteOutlined />}>
-                      {t('org.delete')}
+                      {t('common.delete')}
                     </Button>
                   </Popconfirm>
                 </Permission>

@@ -13,7 +13,7 @@ import { refusedField } from '../../utils/form-rules.ts';
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 
 /** Account facts, own password change (other sessions end), and recent sign-ins. */
-export function ProfilePage() {
+export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useUserStore((s) => s.profile);
   const [form] = Form.useForm<PasswordForm>();

@@ -4,10 +4,11 @@ import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Spac
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required } from '../base/list-filters.tsx';
 import { QrImage } from './qr-image.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
 

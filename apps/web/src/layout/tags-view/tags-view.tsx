@@ -8,7 +8,7 @@ import { useTagsViewStore } from '../../stores/tags-view-store.ts';
 import { nextLocation, type View } from './tag-ops.ts';
 import './tags-view.css';
 
-/** A tag per visited page with refresh / close / close others / close all (spec §2, §4). */
+/** A tag per visited page with refresh / close / close others / close all, to move between open pages without losing their state. */
 export function TagsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeOrder, GENERATE_AGAIN_BUTTON, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
+import { titleKey } from '@trace/contract/catalogue';
+import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,11 @@ import { type ListParams, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { download, request } from '../../api/http.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { showRefusedFields } from '../../utils/form-rules.ts';
+import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required } from '../base/list-filters.tsx';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
@@ -40,7 +41,8 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const path = kind === 'order' ? 'codeorders' : 'pools';
-  const menuKey = kind === 'order' ? 'rulenews' : 'readycreate';
+  const buttons = ORDER_BUTTONS[kind];
+  const menuKey = buttons.page;
   const closeAction = kind === 'order' ? 'close' : 'void';
   const api = resourceApi<CodeOrder>(path, 'tagging');
   const [adding, setAdding] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   return (
     <>
       <DataTable<CodeOrder>
-        title={t(`menu.${menuKey}`)}
+        title={t(titleKey(menuKey))}
         queryKey={api.key}
         fetchPage={(query: ListParams) => api.page(query)}
         defaults={DEFAULTS}
@@ -112,7 +114,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           </Form.Item>,
         ]}
         actions={
-          <Permission roles={[`${menuKey}:add`]}>
+          <Permission roles={[buttons.add]}>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -183,7 +185,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
               <Space size="small">
                 {['ready', 'downloaded'].includes(o.status) ? (
                   <>
-                    <Permission roles={[`${menuKey}:download`]}>
+                    <Permission roles={[buttons.download]}>
                       <Button
                         type="link"
                         size="small"
@@ -196,7 +198,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                         {t('tagging.download')}
                       </Button>
                     </Permission>
-                    <Permission roles={[`${menuKey}:${closeAction}`]}>
+                    <Permission roles={[buttons.stop]}>
                       <Button
                         type="link"
                         size="small"
@@ -213,7 +215,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </>
                 ) : null}
                 {o.status === 'failed' ? (
-                  <Permission roles={[GENERATE_AGAIN_BUTTON[kind]]}>
+                  <Permission roles={[buttons.generateAgain]}>
                     <Popconfirm
                       title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
                       onConfirm={() => generateAgain.mutate(o.id)}
@@ -225,7 +227,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </Permission>
                 ) : null}
                 {RUNNING.includes(o.status) ? (
-                  <Permission roles={[`${menuKey}:add`]}>
+                  <Permission roles={[buttons.add]}>
                     <Popconfirm
                       title={t('tagging.confirmCancel', { no: o.order_no })}
                       onConfirm={() => cancel.mutate(o.id)}

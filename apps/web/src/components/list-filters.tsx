@@ -25,5 +25,3 @@ export function statusFilter(t: TFunction, labels: [string, string] = [t('base.e
     </Form.Item>
   );
 }
-
-export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });

@@ -70,7 +70,7 @@ export async function taggingRoutes(app: FastifyInstance) {
       config: { permission: button('coderule:add') },
       schema: {
         tags: ['tagging: coderules'],
-        summary: 'Sample codes and URLs of a rule before saving it (nothing is stored)',
+        summary: "Sample codes and URLs (on the enterprise's scan host) of a rule before saving it (nothing is stored)",
         body: codeRuleInput,
         response: { 200: envelope(codeRulePreview), ...errorResponses },
       },
@@ -159,7 +159,7 @@ export async function taggingRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary:
-            'The print file (zipped TXT or CSV) of the whole order or a sequence range, streamed; a second download of a range needs records:download',
+            "The print file (zipped TXT or CSV) of the whole order or a sequence range, streamed, its URLs on the enterprise's scan host; a second download of a range needs records:download",
           querystring: downloadQuery,
         },
       },

@@ -102,7 +102,15 @@ describe('code tagging', () => {
       expect(validCheck(value, CROCKFORD)).toBe(true);
     }
     const records = await call('GET', `/api/tagging/records/pagelist?order_id=${done.id}&kind=generate`);
-    expect(records.body.data.list[0]).toMatchObject({ kind: 'generate', seq_from: 1, seq_to: 25_000, count: 25_000 });
+    // Who started the generation and from where, as a download's record says.
+    expect(records.body.data.list[0]).toMatchObject({
+      kind: 'generate',
+      seq_from: 1,
+      seq_to: 25_000,
+      count: 25_000,
+      actor_name: 'admin',
+      ip: '127.0.0.1',
+    });
   });
 
   it('answers a repeated Idempotency-Key with the first order and creates nothing', async () => {
@@ -267,11 +275,20 @@ describe('code tagging', () => {
     const other = await t.secondEnterprise('retry-other');
     expect((await call('POST', '/api/tagging/codeorders/generate', { id: failed.id }, other.token)).status).toBe(404);
 
-    const again = await call('POST', '/api/tagging/codeorders/generate', { id: failed.id });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/tagging/codeorders/generate',
+      payload: { id: failed.id },
+      token: admin,
+      remoteAddress: '10.9.8.7',
+    });
     expect(again.status).toBe(200);
     await t.app.generation.whenIdle();
     const done = (await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data;
     expect(done).toMatchObject({ status: 'ready', generated_count: 60_000, error: '' });
+    // The record names whoever generated it again, from the address they asked from.
+    const records = await call('GET', `/api/tagging/records/pagelist?order_id=${failed.id}&kind=generate`);
+    expect(records.body.data.list[0]).toMatchObject({ actor_name: 'admin', ip: '10.9.8.7', count: 60_000 });
     const rows = await t.db.query<{ value: string; seq: number }>('SELECT value, seq FROM codes WHERE order_id = $1 ORDER BY seq', [
       failed.id,
     ]);

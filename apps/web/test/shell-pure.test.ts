@@ -1,6 +1,6 @@
 import { catalogue, findEntry, ROOT_KEY } from '@trace/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessiblePages, buildMenu, type MenuNode } from '../src/app/menu.ts';
+import { accessiblePages, buildMenu, comingAreas, type MenuNode } from '../src/app/menu.ts';
 import { pages } from '../src/app/pages.ts';
 import { createSearch, searchPool } from '../src/app/search-pool.ts';
 import { changeLanguage } from '../src/i18n.ts';
@@ -19,6 +19,14 @@ describe('menu from the catalogue', () => {
 
   it('opens a page without roles to everyone signed in', () => {
     expect(accessiblePages(employee([]), all).map((e) => e.key)).toEqual(['dashboard', 'profile', 'repeatedquery']);
+  });
+
+  it('names the areas whose granted pages the console does not have yet, not open pages nor switched-off ones', () => {
+    const built = new Set(['dashboard', 'profile', 'store']);
+    const inspector = employee(['inspect', 'forensics', 'inspectrecord', 'physical', 'freight', 'store']);
+    expect(comingAreas(inspector, built)).toEqual(['physical', 'inspect']);
+    expect(comingAreas(employee([]), built)).toEqual([]);
+    expect(comingAreas(employee(['forensics', 'freight'], [], ['inspect']), built)).toEqual(['physical']);
   });
 
   it('leaves out what the enterprise switched off, with everything below it, for every account', () => {

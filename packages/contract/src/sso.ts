@@ -59,18 +59,27 @@ export const signInRecord = z.object({
 });
 export type SignInRecord = z.infer<typeof signInRecord>;
 
+/** A figure of the home page; absent when the caller's grants do not cover the page that lists what it counts. */
+const figure = z.number().int().optional();
+
 export const dashboardSummary = z.object({
   enterprise_name: z.string(),
-  employees_total: z.number().int(),
-  employees_enabled: z.number().int(),
-  roles: z.number().int(),
-  positions: z.number().int(),
-  sign_ins_today: z.number().int(),
-  failed_sign_ins_24h: z.number().int(),
-  /** Products on sale, enabled dealers and warehouses. */
-  products: z.number().int(),
-  dealers: z.number().int(),
-  warehouses: z.number().int(),
+  /** With the employee list (`stafflist`): employees, and the enterprise's sign-ins today and failures in 24 hours. */
+  employees_total: figure,
+  employees_enabled: figure,
+  sign_ins_today: figure,
+  failed_sign_ins_24h: figure,
+  /** With role management (`rolemanage`). */
+  roles: figure,
+  /** With departments and positions (`departmentjob`). */
+  positions: figure,
+  /** Products on sale (`productlist`), enabled dealers (`dealer`) and warehouses (`store`). */
+  products: figure,
+  dealers: figure,
+  warehouses: figure,
+  /** With code orders (`rulenews`): codes made in code orders, orders still generating. */
+  codes_generated: figure,
+  code_orders_running: figure,
   /** The enterprise's latest sign-ins for the enterprise account; one's own for an employee. */
   recent_sign_ins: z.array(signInRecord),
 });

@@ -1,5 +1,5 @@
 import { type Access, mayAccess } from '@trace/contract/access';
-import { type CatalogueEntry, catalogue, type MenuKey, ROOT_KEY, routePath, titleKey } from '@trace/contract/catalogue';
+import { ancestry, type CatalogueEntry, catalogue, type MenuKey, ROOT_KEY, routePath, titleKey } from '@trace/contract/catalogue';
 
 export type MenuNode = {
   key: string;
@@ -15,6 +15,24 @@ export function accessiblePages(access: Access, existing: ReadonlySet<string>): 
     (entry) =>
       entry.kind === 'page' && existing.has(entry.key) && mayAccess({ kind: 'menu', key: entry.key }, access.switches, access.holding),
   );
+}
+
+/**
+ * The top-level areas (`plant`, `inspect` …) in which the session's grants cover a page the
+ * console does not have yet (open pages are no one's grant): what the home page names as coming
+ * when nothing else can be opened.
+ */
+export function comingAreas(access: Access, existing: ReadonlySet<string>): MenuKey[] {
+  const areas = catalogue
+    .filter(
+      (entry) =>
+        entry.kind === 'page' &&
+        entry.open !== true &&
+        !existing.has(entry.key) &&
+        mayAccess({ kind: 'menu', key: entry.key }, access.switches, access.holding),
+    )
+    .map((entry) => ancestry(entry.key)[0] as MenuKey);
+  return [...new Set(areas)];
 }
 
 /**

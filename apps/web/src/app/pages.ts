@@ -17,3 +17,6 @@ export function pageKeyOf(file: string): string {
 export const pages: Readonly<Partial<Record<string, () => Promise<PageModule>>>> = Object.fromEntries(
   Object.entries(files).map(([file, load]) => [pageKeyOf(file), load]),
 );
+
+/** The menu keys of the pages the console has. */
+export const existingPages: ReadonlySet<string> = new Set(Object.keys(pages));

@@ -14,7 +14,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       config: { permission: SIGNED_IN },
       schema: {
         tags: ['dashboard'],
-        summary: "Figures of the home page: the enterprise's organisation counts and recent sign-ins",
+        summary:
+          'Figures of the home page, each only when the caller may open the page that lists what it counts (employees, roles, positions, master data, code orders), and recent sign-ins',
         response: { 200: envelope(summarySchema), ...errorResponses },
       },
     },

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { companyPrefixOf, productNameOf } from '../base/base.public.ts';
 import { checkedRule } from './code-rule.resource.ts';
 import { antiCode, codeUrl, newCode } from './codegen.ts';
+import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRules, codes } from './tagging.table.ts';
 
@@ -42,7 +43,7 @@ export async function codeByValue(ctx: Context, value: string) {
   const { gtin, url_form, ...rest } = row;
   return {
     ...rest,
-    url: codeUrl(ctx.request.server.config.publicBaseUrl, url_form as UrlForm, row.value, gtin),
+    url: codeUrl(await scanBaseUrl(ctx), url_form as UrlForm, row.value, gtin),
     created_at: row.created_at.toISOString(),
   } as never;
 }
@@ -54,11 +55,12 @@ export async function previewRule(ctx: Context, input: z.infer<typeof codeRuleIn
   const rule = await checkedRule(ctx, input);
   const companyPrefix = await companyPrefixOf(ctx);
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
+  const base = await scanBaseUrl(ctx);
   const samples = Array.from({ length: 5 }, () => {
     const code = newCode(rule, companyPrefix);
     return {
       code,
-      url: codeUrl(ctx.request.server.config.publicBaseUrl, rule.url_form, code, SAMPLE_GTIN),
+      url: codeUrl(base, rule.url_form, code, SAMPLE_GTIN),
       anti_code: antiCode(key, code, rule.anti_code_length),
     };
   });

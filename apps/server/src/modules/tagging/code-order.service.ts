@@ -22,6 +22,7 @@ import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
 import { companyPrefixOf, productOf } from '../base/base.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
+import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
 
@@ -46,6 +47,11 @@ async function orderWithKey(ctx: Context, idempotencyKey: string) {
     .from(codeOrders)
     .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.idempotency_key, idempotencyKey)));
   return existing ? { id: existing.id, created: false } : null;
+}
+
+/** Who starts a generation and from where: the runner writes it into the generation's record. */
+function startedBy(ctx: Context) {
+  return { started_by: ctx.accountId, started_ip: clientInfo(ctx.request).ip };
 }
 
 /**
@@ -90,6 +96,7 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
         gtin,
         created_by: ctx.accountId,
         updated_by: ctx.accountId,
+        ...startedBy(ctx),
       })
       // A request with the same key that got here first wins; this one answers its order.
       .onConflictDoNothing({ target: [codeOrders.enterprise_id, codeOrders.idempotency_key] })
@@ -170,7 +177,7 @@ export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
     if (order.status !== 'failed') throw conflict('errors.orderNotFailed');
     await tx
       .update(codeOrders)
-      .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId })
+      .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId, ...startedBy(ctx) })
       .where(eq(codeOrders.id, id));
     await writeAudit(
       { ...ctx, orm: tx },
@@ -248,7 +255,7 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
   const [rule] = await ctx.orm.select().from(codeRules).where(eq(codeRules.id, order.rule_id));
   if (!rule) throw notFound();
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
-  const baseUrl = ctx.request.server.config.publicBaseUrl;
+  const baseUrl = await scanBaseUrl(ctx);
 
   // Checked before the transaction: the grant lookup may read the database.
   const [seen] = await ctx.orm

@@ -193,6 +193,8 @@ export class GenerationRunner {
           quantity: codeOrders.quantity,
           generated: codeOrders.generated_count,
           product_id: codeOrders.product_id,
+          started_by: codeOrders.started_by,
+          started_ip: codeOrders.started_ip,
         })
         .from(codeOrders)
         .where(eq(codeOrders.id, job.orderId))
@@ -233,6 +235,8 @@ export class GenerationRunner {
           seq_from: 1,
           seq_to: order.quantity,
           count: order.quantity,
+          actor_account_id: order.started_by,
+          ip: order.started_ip,
         });
       }
       return { more: !done, ahead: next };

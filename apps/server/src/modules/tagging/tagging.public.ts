@@ -22,4 +22,5 @@ export const taggingModule = Object.assign(
   { [Symbol.for('skip-override')]: true },
 );
 
+export { codeOrderCounts } from './code-counts.ts';
 export { loadDemoCodeRules } from './tagging.demo.ts';

@@ -1,5 +1,6 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
 import { idBody } from '@trace/contract/list';
+import { scanHost, scanHostInput } from '@trace/contract/scan-host';
 import {
   type CodeOrder,
   closeBody,
@@ -20,7 +21,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import { button, SIGNED_IN } from '../../platform/permission.ts';
+import { button, ENTERPRISE_ACCOUNT, SIGNED_IN } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -28,6 +29,7 @@ import { codeByValue, previewRule, qrImage } from './code-lookup.service.ts';
 import { closureResource, codeOrderResource, codePoolResource, recordResource } from './code-order.resource.ts';
 import { cancelOrder, closeOrder, createOrder, downloadOrder, type OrderKind, retryOrder } from './code-order.service.ts';
 import { codeRuleResource, setRuleStatus } from './code-rule.resource.ts';
+import { scanHostOf, setScanHost } from './scan-host.service.ts';
 
 const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
 
@@ -68,7 +70,7 @@ export async function taggingRoutes(app: FastifyInstance) {
       config: { permission: button('coderule:add') },
       schema: {
         tags: ['tagging: coderules'],
-        summary: 'Sample codes and URLs of a rule before saving it (nothing is stored)',
+        summary: "Sample codes and URLs (on the enterprise's scan host) of a rule before saving it (nothing is stored)",
         body: codeRuleInput,
         response: { 200: envelope(codeRulePreview), ...errorResponses },
       },
@@ -157,7 +159,7 @@ export async function taggingRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary:
-            'The print file (zipped TXT or CSV) of the whole order or a sequence range, streamed; a second download of a range needs records:download',
+            "The print file (zipped TXT or CSV) of the whole order or a sequence range, streamed, its URLs on the enterprise's scan host; a second download of a range needs records:download",
           querystring: downloadQuery,
         },
       },
@@ -165,6 +167,33 @@ export async function taggingRoutes(app: FastifyInstance) {
     );
   }
 
+  r.get(
+    '/api/tagging/scanhost',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags: ['tagging: scan host'],
+        summary:
+          "The address the enterprise's code URLs start with (its own scan host, else the server's PUBLIC_BASE_URL) and whether phones can reach it",
+        response: { 200: envelope(scanHost), ...errorResponses },
+      },
+    },
+    async (request) => ok(await scanHostOf(ctx(request))),
+  );
+  r.post(
+    '/api/tagging/scanhost/update',
+    {
+      config: { permission: ENTERPRISE_ACCOUNT },
+      schema: {
+        tags: ['tagging: scan host'],
+        summary:
+          "Set the enterprise's scan host (http or https, host and port, no path or query); empty goes back to the server's address. Print files, previews and code details made afterwards use it",
+        body: scanHostInput,
+        response: { 200: envelope(scanHost), ...errorResponses },
+      },
+    },
+    async (request) => ok(await setScanHost(ctx(request), request.body)),
+  );
   r.get(
     '/api/tagging/codes/detail',
     {

@@ -48,8 +48,11 @@ export const codeOrders = pgTable(
     remark: text('remark').notNull().default(''),
     error: text('error').notNull().default(''),
     idempotency_key: text('idempotency_key'),
-    /** The GTIN-14 and URL base the codes were generated with, fixed for the order's life. */
+    /** The GTIN-14 the codes were generated with, fixed for the order's life. */
     gtin: text('gtin'),
+    /** Who last started the generation (created the order or generated it again) and from where, for its record. */
+    started_by: integer('started_by'),
+    started_ip: text('started_ip').notNull().default(''),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,6 +120,19 @@ export const codeRecords = pgTable(
   },
   (t) => [index('code_records_order_idx').on(t.enterprise_id, t.order_id, t.kind)],
 );
+
+/**
+ * The address an enterprise's codes point to (scheme, host and port, no path), set by the
+ * enterprise account; without a row its codes use the server's `PUBLIC_BASE_URL`.
+ */
+export const scanHosts = pgTable('scan_hosts', {
+  enterprise_id: integer('enterprise_id')
+    .primaryKey()
+    .references(() => enterprises.id),
+  base_url: text('base_url').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: integer('updated_by'),
+});
 
 /** Secrets of the installation, created once (the anti-code key), shared by every server on one database. */
 export const installationSecrets = pgTable('installation_secrets', {

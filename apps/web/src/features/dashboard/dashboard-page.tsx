@@ -1,32 +1,70 @@
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import { titleKey } from '@trace/contract/catalogue';
+import type { DashboardSummary } from '@trace/contract/sso';
+import { Alert, Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fetchDashboardSummary } from '../../api/dashboard.ts';
+import { accessiblePages, comingAreas } from '../../app/menu.ts';
+import { existingPages } from '../../app/pages.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 
-/** Home: who you are, and the enterprise's figures that exist so far (later areas add theirs). */
-export default function DashboardPage() {
-  const { t } = useTranslation();
-  const profile = useUserStore((s) => s.profile);
-  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });
-  if (!profile) return null;
-  const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;
-  const figures = [
+/** The figures the server gave: it leaves out those the person's grants do not cover. */
+function figuresOf(data: DashboardSummary, t: TFunction) {
+  const all = [
     [
       'employees',
       t('common.employeesEnabled'),
-      summary.data ? `${summary.data.employees_enabled} / ${summary.data.employees_total}` : undefined,
+      data.employees_total === undefined ? undefined : `${data.employees_enabled} / ${data.employees_total}`,
     ],
-    ['roles', t('common.rolesCount'), summary.data?.roles],
-    ['positions', t('common.positionsCount'), summary.data?.positions],
-    ['signins', t('common.signInsToday'), summary.data?.sign_ins_today],
-    ['failures', t('common.failedSignIns24h'), summary.data?.failed_sign_ins_24h],
-    ['products', t('common.productsOnSale'), summary.data?.products],
-    ['dealers', t('common.dealersActive'), summary.data?.dealers],
-    ['warehouses', t('common.warehousesActive'), summary.data?.warehouses],
+    ['roles', t('common.rolesCount'), data.roles],
+    ['positions', t('common.positionsCount'), data.positions],
+    ['signins', t('common.signInsToday'), data.sign_ins_today],
+    ['failures', t('common.failedSignIns24h'), data.failed_sign_ins_24h],
+    ['products', t('common.productsOnSale'), data.products],
+    ['dealers', t('common.dealersActive'), data.dealers],
+    ['warehouses', t('common.warehousesActive'), data.warehouses],
+    ['codes', t('common.codesGenerated'), data.codes_generated],
+    ['running', t('common.codeOrdersRunning'), data.code_orders_running],
   ] as const;
+  return all.filter(([, , value]) => value !== undefined);
+}
+
+/**
+ * Why Home is all there is: the areas the person's roles cover that the console does not have
+ * yet, or that the roles cover nothing, and whom to ask.
+ */
+function NothingToOpen({ coming, enterprise }: { coming: string[]; enterprise: string }) {
+  const { t } = useTranslation();
+  const areas = coming.map((key) => t(titleKey(key))).join(t('common.listSeparator'));
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="nothing-to-open"
+      title={coming.length > 0 ? t('common.areasComingTitle') : t('common.noPagesTitle')}
+      description={
+        <>
+          <p>{coming.length > 0 ? t('common.areasComing', { areas }) : t('common.noPages')}</p>
+          <p style={{ marginBottom: 0 }}>{t('common.askEnterpriseAccount', { enterprise })}</p>
+        </>
+      }
+    />
+  );
+}
+
+/** Home: who you are, the figures your grants cover, and why there is nothing else when there is not. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const profile = useUserStore((s) => s.profile);
+  const access = useUserStore((s) => s.access);
+  const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });
+  if (!profile) return null;
+  const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;
+  const opens = access ? accessiblePages(access, existingPages).some((page) => page.inMenu !== false) : true;
+  const figures = summary.data ? figuresOf(summary.data, t) : [];
   return (
     <div className="dashboard">
       <Card>
@@ -43,15 +81,23 @@ export default function DashboardPage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Row gutter={[16, 16]} className="dashboard-figures">
-        {figures.map(([key, title, value]) => (
-          <Col xs={12} md={8} xl={4} key={key}>
-            <Card loading={summary.isPending}>
-              <Statistic title={title} value={value ?? '–'} data-testid={`figure-${key}`} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {!opens && access && <NothingToOpen coming={comingAreas(access, existingPages)} enterprise={profile.enterprise_name} />}
+      {(summary.isPending || figures.length > 0) && (
+        <Row gutter={[16, 16]} className="dashboard-figures">
+          {summary.isPending && (
+            <Col xs={12} md={8} xl={4}>
+              <Card loading />
+            </Col>
+          )}
+          {figures.map(([key, title, value]) => (
+            <Col xs={12} md={8} xl={4} key={key}>
+              <Card>
+                <Statistic title={title} value={value} data-testid={`figure-${key}`} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
       <Card title={isEnterprise ? t('common.recentSignInsEnterprise') : t('common.recentSignInsMine')}>
         <SignInTable rows={summary.data?.recent_sign_ins} loading={summary.isPending} showAccount={isEnterprise} />
       </Card>

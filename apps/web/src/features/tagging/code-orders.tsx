@@ -16,6 +16,7 @@ import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
+import { ScanHostBar } from './scan-host-bar.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 type Kind = 'order' | 'pool';
@@ -91,6 +92,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
 
   return (
     <>
+      <ScanHostBar />
       <DataTable<CodeOrder>
         title={t(titleKey(menuKey))}
         queryKey={api.key}

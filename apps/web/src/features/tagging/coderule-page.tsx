@@ -10,6 +10,7 @@ import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
 import { QrImage } from './qr-image.tsx';
+import { ScanHostBar } from './scan-host-bar.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
@@ -59,125 +60,128 @@ export default function CoderulePage() {
   const { t } = useTranslation();
   const setStatus = useSetRuleStatus();
   return (
-    <ResourcePage<CodeRule>
-      area="tagging"
-      resource="coderules"
-      menuKey="coderule"
-      title={t('menu.coderule')}
-      defaults={DEFAULTS}
-      filters={[
-        keywordFilter(t),
-        <Form.Item key="level" name="level" label={t('tagging.level')}>
-          <Select allowClear style={{ width: 120 }} options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))} />
-        </Form.Item>,
-      ]}
-      empty={t('tagging.emptyRules')}
-      addLabel={t('tagging.ruleAdd')}
-      editLabel={t('tagging.ruleEdit')}
-      nameOf={(r) => r.name}
-      noStatus
-      initialValues={{
-        level: 'item',
-        length: 16,
-        alphabet: 'crockford32',
-        prefix: '',
-        check_char: false,
-        anti_code_length: 0,
-        url_form: 'short',
-      }}
-      rowExtra={(r) => (
-        <Permission roles={['coderule:update']}>
-          <ConfirmToggle
-            as={{ on: t('tagging.enable'), off: t('tagging.disable') }}
-            on={r.status === 1}
-            onChange={(next) => setStatus.mutate({ id: r.id, status: next ? 1 : 0 })}
-            question={t('tagging.confirmDisableRule', { name: r.name })}
-            loading={setStatus.isPending && setStatus.variables?.id === r.id}
-            testId={`rule-toggle-${r.id}`}
-          />
-        </Permission>
-      )}
-      columns={[
-        { title: t('tagging.ruleName'), dataIndex: 'name', key: 'name', sorter: true },
-        { title: t('tagging.level'), dataIndex: 'level', key: 'level', render: (v: string) => <Tag>{t(`tagging.level_${v}`)}</Tag> },
-        { title: t('tagging.length'), dataIndex: 'length', key: 'length', align: 'right' },
-        { title: t('tagging.alphabet'), dataIndex: 'alphabet', key: 'alphabet', render: (v: string) => t(`tagging.alphabet_${v}`) },
-        { title: t('tagging.prefix'), dataIndex: 'prefix', key: 'prefix', render: (v: string) => (v ? <code>{v}</code> : null) },
-        { title: t('tagging.urlForm'), dataIndex: 'url_form', key: 'url_form', render: (v: string) => t(`tagging.urlForm_${v}`) },
-        { title: t('tagging.entropy'), dataIndex: 'entropy_bits', key: 'entropy_bits', align: 'right' },
-        {
-          title: t('tagging.inUse'),
-          dataIndex: 'in_use',
-          key: 'in_use',
-          render: (v: boolean) => (v ? <Tag color="orange">{t('base.yes')}</Tag> : null),
-        },
-        statusColumn(t('base.status')),
-        { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
-      ]}
-      form={(form) => (
-        <>
-          <Form.Item htmlFor="rule_name" name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
-            <Input id="rule_name" maxLength={64} />
-          </Form.Item>
-          <Space wrap>
-            <Form.Item htmlFor="rule_level" name="level" label={t('tagging.level')} rules={[required(t)]}>
-              <Select
-                id="rule_level"
-                style={{ width: 140 }}
-                options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))}
-              />
+    <>
+      <ScanHostBar />
+      <ResourcePage<CodeRule>
+        area="tagging"
+        resource="coderules"
+        menuKey="coderule"
+        title={t('menu.coderule')}
+        defaults={DEFAULTS}
+        filters={[
+          keywordFilter(t),
+          <Form.Item key="level" name="level" label={t('tagging.level')}>
+            <Select allowClear style={{ width: 120 }} options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))} />
+          </Form.Item>,
+        ]}
+        empty={t('tagging.emptyRules')}
+        addLabel={t('tagging.ruleAdd')}
+        editLabel={t('tagging.ruleEdit')}
+        nameOf={(r) => r.name}
+        noStatus
+        initialValues={{
+          level: 'item',
+          length: 16,
+          alphabet: 'crockford32',
+          prefix: '',
+          check_char: false,
+          anti_code_length: 0,
+          url_form: 'short',
+        }}
+        rowExtra={(r) => (
+          <Permission roles={['coderule:update']}>
+            <ConfirmToggle
+              as={{ on: t('tagging.enable'), off: t('tagging.disable') }}
+              on={r.status === 1}
+              onChange={(next) => setStatus.mutate({ id: r.id, status: next ? 1 : 0 })}
+              question={t('tagging.confirmDisableRule', { name: r.name })}
+              loading={setStatus.isPending && setStatus.variables?.id === r.id}
+              testId={`rule-toggle-${r.id}`}
+            />
+          </Permission>
+        )}
+        columns={[
+          { title: t('tagging.ruleName'), dataIndex: 'name', key: 'name', sorter: true },
+          { title: t('tagging.level'), dataIndex: 'level', key: 'level', render: (v: string) => <Tag>{t(`tagging.level_${v}`)}</Tag> },
+          { title: t('tagging.length'), dataIndex: 'length', key: 'length', align: 'right' },
+          { title: t('tagging.alphabet'), dataIndex: 'alphabet', key: 'alphabet', render: (v: string) => t(`tagging.alphabet_${v}`) },
+          { title: t('tagging.prefix'), dataIndex: 'prefix', key: 'prefix', render: (v: string) => (v ? <code>{v}</code> : null) },
+          { title: t('tagging.urlForm'), dataIndex: 'url_form', key: 'url_form', render: (v: string) => t(`tagging.urlForm_${v}`) },
+          { title: t('tagging.entropy'), dataIndex: 'entropy_bits', key: 'entropy_bits', align: 'right' },
+          {
+            title: t('tagging.inUse'),
+            dataIndex: 'in_use',
+            key: 'in_use',
+            render: (v: boolean) => (v ? <Tag color="orange">{t('base.yes')}</Tag> : null),
+          },
+          statusColumn(t('base.status')),
+          { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+        ]}
+        form={(form) => (
+          <>
+            <Form.Item htmlFor="rule_name" name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
+              <Input id="rule_name" maxLength={64} />
             </Form.Item>
-            <Form.Item htmlFor="rule_url_form" name="url_form" label={t('tagging.urlForm')}>
-              <Select
-                id="rule_url_form"
-                style={{ width: 220 }}
-                options={URL_FORMS.map((f) => ({ value: f, label: t(`tagging.urlForm_${f}`) }))}
-              />
+            <Space wrap>
+              <Form.Item htmlFor="rule_level" name="level" label={t('tagging.level')} rules={[required(t)]}>
+                <Select
+                  id="rule_level"
+                  style={{ width: 140 }}
+                  options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))}
+                />
+              </Form.Item>
+              <Form.Item htmlFor="rule_url_form" name="url_form" label={t('tagging.urlForm')}>
+                <Select
+                  id="rule_url_form"
+                  style={{ width: 220 }}
+                  options={URL_FORMS.map((f) => ({ value: f, label: t(`tagging.urlForm_${f}`) }))}
+                />
+              </Form.Item>
+            </Space>
+            <Form.Item noStyle shouldUpdate={(a, b) => a.url_form !== b.url_form}>
+              {({ getFieldValue }) =>
+                getFieldValue('url_form') === 'sscc' ? (
+                  <Typography.Paragraph type="secondary">{t('tagging.ssccHint')}</Typography.Paragraph>
+                ) : (
+                  <>
+                    <Space wrap>
+                      <Form.Item htmlFor="rule_length" name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
+                        <InputNumber id="rule_length" min={CODE_LENGTH.min} max={CODE_LENGTH.max} />
+                      </Form.Item>
+                      <Form.Item htmlFor="rule_alphabet" name="alphabet" label={t('tagging.alphabet')}>
+                        <Select
+                          id="rule_alphabet"
+                          style={{ width: 260 }}
+                          options={Object.keys(ALPHABETS).map((a) => ({ value: a, label: t(`tagging.alphabet_${a}`) }))}
+                        />
+                      </Form.Item>
+                    </Space>
+                    <Space wrap>
+                      <Form.Item htmlFor="rule_prefix" name="prefix" label={t('tagging.prefix')}>
+                        <Input id="rule_prefix" maxLength={8} style={{ width: 140 }} />
+                      </Form.Item>
+                      <Form.Item htmlFor="rule_check_char" name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
+                        <Switch id="rule_check_char" />
+                      </Form.Item>
+                      <Form.Item htmlFor="rule_anti_code" name="anti_code_length" label={t('tagging.antiCodeLength')}>
+                        <Select
+                          id="rule_anti_code"
+                          style={{ width: 120 }}
+                          options={[0, 4, 5, 6, 7, 8].map((n) => ({ value: n, label: n === 0 ? t('tagging.none') : String(n) }))}
+                        />
+                      </Form.Item>
+                    </Space>
+                  </>
+                )
+              }
             </Form.Item>
-          </Space>
-          <Form.Item noStyle shouldUpdate={(a, b) => a.url_form !== b.url_form}>
-            {({ getFieldValue }) =>
-              getFieldValue('url_form') === 'sscc' ? (
-                <Typography.Paragraph type="secondary">{t('tagging.ssccHint')}</Typography.Paragraph>
-              ) : (
-                <>
-                  <Space wrap>
-                    <Form.Item htmlFor="rule_length" name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
-                      <InputNumber id="rule_length" min={CODE_LENGTH.min} max={CODE_LENGTH.max} />
-                    </Form.Item>
-                    <Form.Item htmlFor="rule_alphabet" name="alphabet" label={t('tagging.alphabet')}>
-                      <Select
-                        id="rule_alphabet"
-                        style={{ width: 260 }}
-                        options={Object.keys(ALPHABETS).map((a) => ({ value: a, label: t(`tagging.alphabet_${a}`) }))}
-                      />
-                    </Form.Item>
-                  </Space>
-                  <Space wrap>
-                    <Form.Item htmlFor="rule_prefix" name="prefix" label={t('tagging.prefix')}>
-                      <Input id="rule_prefix" maxLength={8} style={{ width: 140 }} />
-                    </Form.Item>
-                    <Form.Item htmlFor="rule_check_char" name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
-                      <Switch id="rule_check_char" />
-                    </Form.Item>
-                    <Form.Item htmlFor="rule_anti_code" name="anti_code_length" label={t('tagging.antiCodeLength')}>
-                      <Select
-                        id="rule_anti_code"
-                        style={{ width: 120 }}
-                        options={[0, 4, 5, 6, 7, 8].map((n) => ({ value: n, label: n === 0 ? t('tagging.none') : String(n) }))}
-                      />
-                    </Form.Item>
-                  </Space>
-                </>
-              )
-            }
-          </Form.Item>
-          <Form.Item htmlFor="rule_remark" name="remark" label={t('tagging.remark')}>
-            <Input id="rule_remark" maxLength={200} />
-          </Form.Item>
-          <RulePreview form={form} />
-        </>
-      )}
-    />
+            <Form.Item htmlFor="rule_remark" name="remark" label={t('tagging.remark')}>
+              <Input id="rule_remark" maxLength={200} />
+            </Form.Item>
+            <RulePreview form={form} />
+          </>
+        )}
+      />
+    </>
   );
 }

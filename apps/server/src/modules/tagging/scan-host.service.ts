@@ -1,0 +1,45 @@
+import { type ScanHost, type scanHostInput, scanReach } from '@trace/contract/scan-host';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
+import { scanHosts } from './tagging.table.ts';
+
+async function ownBaseUrl(ctx: Context): Promise<string> {
+  const [row] = await ctx.orm.select({ base_url: scanHosts.base_url }).from(scanHosts).where(eq(scanHosts.enterprise_id, ctx.enterpriseId));
+  return row?.base_url ?? '';
+}
+
+/** What the enterprise's code URLs start with: its own scan host, else the server's `PUBLIC_BASE_URL`. */
+export async function scanBaseUrl(ctx: Context): Promise<string> {
+  return (await ownBaseUrl(ctx)) || ctx.app.config.publicBaseUrl;
+}
+
+export async function scanHostOf(ctx: Context): Promise<ScanHost> {
+  const own = await ownBaseUrl(ctx);
+  const base = own || ctx.app.config.publicBaseUrl;
+  return { base_url: base, own_base_url: own, server_base_url: ctx.app.config.publicBaseUrl, reach: scanReach(base) };
+}
+
+/** Sets the enterprise's scan host; an empty one goes back to the server's address. */
+export function setScanHost(ctx: Context, input: z.infer<typeof scanHostInput>): Promise<ScanHost> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await ownBaseUrl(tx);
+    if (input.base_url === '') await tx.orm.delete(scanHosts).where(eq(scanHosts.enterprise_id, ctx.enterpriseId));
+    else {
+      const values = { base_url: input.base_url, updated_at: new Date(), updated_by: ctx.accountId };
+      await tx.orm
+        .insert(scanHosts)
+        .values({ ...values, enterprise_id: ctx.enterpriseId })
+        .onConflictDoUpdate({ target: scanHosts.enterprise_id, set: values });
+    }
+    await writeAudit(tx, {
+      action: 'scan_host.update',
+      objectType: 'scan_host',
+      objectId: ctx.enterpriseId,
+      before: { base_url: before },
+      after: { base_url: input.base_url },
+    });
+    return scanHostOf(tx);
+  });
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
+import { fieldLabelKey, resourceOf } from '@trace/i18n/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from './db-errors.ts';
@@ -17,6 +18,12 @@ function sentValue(request: FastifyRequest, source: string, path: string): unkno
       (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
       root,
     );
+}
+
+/** A field as its form labels it, in the reader's language; the API name where no form shows it. */
+function fieldName(request: FastifyRequest, field: string): string {
+  const label = fieldLabelKey(field, resourceOf(request.url));
+  return label ? request.t(label) : field;
 }
 
 /** One translated sentence naming the field and what is wrong with it. */
@@ -37,7 +44,7 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): s
   else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
   else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
   else reason = t('validation.invalidValue');
-  return t('errors.validation', { field, reason });
+  return t('errors.validation', { field: fieldName(request, field), reason });
 }
 
 function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string) {
@@ -50,11 +57,12 @@ export function installErrorHandling(app: FastifyInstance) {
     const t = request.t;
     if (error instanceof FieldError) {
       const reason = t(error.reasonKey, error.reasonVars);
-      return send(reply, error.httpStatus, error.statusCode, t('errors.validation', { field: error.field, reason }));
+      return send(reply, error.httpStatus, error.statusCode, t('errors.validation', { field: fieldName(request, error.field), reason }));
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, error.vars));
+      const vars = typeof error.vars.field === 'string' ? { ...error.vars, field: fieldName(request, error.vars.field) } : error.vars;
+      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, vars));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as unknown as Issue;

@@ -1,5 +1,6 @@
 import { STATUS } from '@trace/contract/api';
 import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
+import { fieldLabelKey } from '@trace/i18n/field-labels';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
 
@@ -14,10 +15,14 @@ export function safeTextRule(t: TFunction) {
 
 /**
  * The field a refused save names, among `fields`: the server words every field refusal as
- * "<field> <reason>" (field first in every language), so a rule only the server holds — such as
- * the common-password list — is shown on its field like a rule checked in the form.
+ * "<label> <reason>" (label first in every language, as the form labels the field), so a rule
+ * only the server holds — such as the common-password list — is shown on its field like a rule
+ * checked in the form.
  */
-export function refusedField<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
+export function refusedField<F extends string>(error: unknown, fields: readonly F[], t: TFunction): F | undefined {
   if (!(error instanceof ApiError) || error.statusCode !== STATUS.VALIDATION) return undefined;
-  return fields.find((field) => error.message.startsWith(field));
+  return fields.find((field) => {
+    const label = fieldLabelKey(field);
+    return error.message.startsWith(label ? t(label) : field);
+  });
 }

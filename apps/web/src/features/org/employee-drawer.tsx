@@ -36,7 +36,7 @@ export function EmployeeDrawer({ open, employee, onClose }: { open: boolean; emp
       onClose();
     },
     onError: (error) => {
-      const field = refusedField(error, ['password'] as const);
+      const field = refusedField(error, ['password'] as const, t);
       if (field) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });

@@ -44,7 +44,7 @@ export default function StafflistPage() {
       setResetting(null);
       setPassword('');
     },
-    onError: (error) => setPasswordRefusal(refusedField(error, ['password'] as const) ? error.message : null),
+    onError: (error) => setPasswordRefusal(refusedField(error, ['password'] as const, t) ? error.message : null),
   });
 
   return (

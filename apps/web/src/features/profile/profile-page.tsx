@@ -25,7 +25,7 @@ export function ProfilePage() {
       toastSuccess(t('common.passwordChanged'));
     },
     onError: (error) => {
-      const field = refusedField(error, ['new_password'] as const);
+      const field = refusedField(error, ['new_password'] as const, t);
       if (field) form.setFields([{ name: field, errors: [error.message] }]);
     },
   });

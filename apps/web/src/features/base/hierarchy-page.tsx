@@ -3,6 +3,7 @@ import { Form, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
+import { formatNumber } from '../../utils/format.ts';
 import { DEFAULT_LEVELS, HierarchyLevels } from './hierarchy-levels.tsx';
 import { keywordFilter, required } from './list-filters.tsx';
 
@@ -51,7 +52,7 @@ export default function HierarchyPage() {
           dataIndex: 'items_per_top',
           key: 'items_per_top',
           align: 'right',
-          render: (n: number) => n.toLocaleString(),
+          render: (n: number) => formatNumber(n),
         },
         {
           title: t('base.inUse'),

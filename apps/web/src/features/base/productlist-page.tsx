@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { formatAmount } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter } from './list-filters.tsx';
 
@@ -97,7 +98,7 @@ export default function ProductlistPage() {
           key: 'price',
           sorter: true,
           align: 'right',
-          render: (v: number | null) => (v === null ? '' : v.toLocaleString(undefined, { minimumFractionDigits: 2 })),
+          render: (v: number | null) => (v === null ? '' : formatAmount(v)),
         },
         {
           title: t('base.status'),

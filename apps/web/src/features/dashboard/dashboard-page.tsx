@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { fetchDashboardSummary } from '../../api/dashboard.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
+import { formatNumber } from '../../utils/format.ts';
+
+const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
 
 /** Home: who you are, and the enterprise's figures that exist so far (later areas add theirs). */
 export function DashboardPage() {
@@ -17,15 +20,15 @@ export function DashboardPage() {
     [
       'employees',
       t('common.employeesEnabled'),
-      summary.data ? `${summary.data.employees_enabled} / ${summary.data.employees_total}` : undefined,
+      summary.data ? `${formatNumber(summary.data.employees_enabled)} / ${formatNumber(summary.data.employees_total)}` : undefined,
     ],
-    ['roles', t('common.rolesCount'), summary.data?.roles],
-    ['positions', t('common.positionsCount'), summary.data?.positions],
-    ['signins', t('common.signInsToday'), summary.data?.sign_ins_today],
-    ['failures', t('common.failedSignIns24h'), summary.data?.failed_sign_ins_24h],
-    ['products', t('common.productsOnSale'), summary.data?.products],
-    ['dealers', t('common.dealersActive'), summary.data?.dealers],
-    ['warehouses', t('common.warehousesActive'), summary.data?.warehouses],
+    ['roles', t('common.rolesCount'), count(summary.data?.roles)],
+    ['positions', t('common.positionsCount'), count(summary.data?.positions)],
+    ['signins', t('common.signInsToday'), count(summary.data?.sign_ins_today)],
+    ['failures', t('common.failedSignIns24h'), count(summary.data?.failed_sign_ins_24h)],
+    ['products', t('common.productsOnSale'), count(summary.data?.products)],
+    ['dealers', t('common.dealersActive'), count(summary.data?.dealers)],
+    ['warehouses', t('common.warehousesActive'), count(summary.data?.warehouses)],
   ] as const;
   return (
     <div className="dashboard">

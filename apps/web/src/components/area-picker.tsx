@@ -49,14 +49,15 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
   const [options, setOptions] = useState<Node[]>([]);
   const path = areaPath(value ?? '');
 
-  // The root, then every level of the current value's path so it shows its names.
+  // The root, then every level of the current value's path so it shows its names, and the level
+  // below the value: a country or province picked on the way down keeps its list open.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       let tree = await childrenOf('0');
-      for (const code of areaPath(value ?? '').slice(0, -1)) {
+      for (const code of areaPath(value ?? '')) {
         const children = await childrenOf(code);
-        tree = attach(tree, code, children);
+        if (children.length > 0) tree = attach(tree, code, children);
       }
       if (!cancelled) setOptions(tree);
     })();

@@ -31,6 +31,8 @@ const RULED_OUT: Record<Language, Array<{ word: RegExp; use: string }>> = {
     { word: /賞味期限/, use: '有効期間（日数）' },
     { word: /印刷ファイル/, use: '印刷データ' },
     { word: /包装関係/, use: '包装構成' },
+    { word: /GS1 Digital Link/, use: 'GS1 デジタルリンク' },
+    { word: /がまだありません/, use: '…はまだありません' },
   ],
 };
 

@@ -3,6 +3,7 @@ import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
@@ -31,7 +32,13 @@ export default function ProductsortPage() {
         },
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.story'), dataIndex: 'story', key: 'story', ellipsis: true },
-        { title: t('base.productCount'), dataIndex: 'product_count', key: 'product_count', align: 'right' },
+        {
+          title: t('base.productCount'),
+          dataIndex: 'product_count',
+          key: 'product_count',
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
         statusColumn(t('base.status')),
         { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
       ]}

@@ -93,9 +93,9 @@ describe.runIf(browserAvailable())('numbers, names and empty lists as each langu
       await page.waitForTimeout(300);
     }
     // The text's own extent (a range is not clipped by the ellipsis) against the item's content box.
-    const cut = await menu.evaluate((root) =>
-      [...root.querySelectorAll<HTMLElement>('.ant-menu-item, .ant-menu-submenu-title')].flatMap((item) => {
-        const title = item.querySelector<HTMLElement>('.ant-menu-title-content');
+    const cut = await menu.evaluate((root: HTMLElement) =>
+      Array.from(root.querySelectorAll('.ant-menu-item, .ant-menu-submenu-title')).flatMap((item) => {
+        const title = item.querySelector('.ant-menu-title-content');
         if (!title) return [];
         const text = document.createRange();
         text.selectNodeContents(title);

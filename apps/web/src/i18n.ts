@@ -16,7 +16,7 @@ export const antdLocales: Record<Language, Locale> = { zh: zhCN, en: enUS, es: e
 const dayjsLocales: Record<Language, string> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja' };
 const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
-/** Language from the cookie, else the browser, else English (spec §9). */
+/** Language from the cookie (the person's last choice), else the browser's, else English. */
 export function initialLanguage(): Language {
   return pickLanguage(readCookie(COOKIE.language), navigator.language);
 }

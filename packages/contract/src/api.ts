@@ -29,6 +29,12 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const errorEnvelope = envelope(z.null());
+/** A refused field: where it is in the request (`gtin`, `levels.0.quantity`) and the sentence saying what is wrong. */
+export const fieldProblem = z.object({ field: z.string(), message: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblem>;
+/** A 422 names every refused field, so a form can show each message on its field. */
+export const validationDetails = z.object({ fields: z.array(fieldProblem).min(1) });
+export const validationEnvelope = envelope(validationDetails);
 
 export type Envelope<T> = { status_code: number; message: string; data: T };
 

@@ -1,7 +1,7 @@
 /**
  * The label of each API field, as its form shows it, so that a refusal names "GTIN" or "Parent
- * dealer" in the reader's language and not `gtin` or `parent_id`. Shared by the server, which
- * words the refusal, and the console, which finds the refused field in it.
+ * dealer" in the reader's language and not `gtin` or `parent_id` (the envelope's field list keeps
+ * the API name, for the console to place the message).
  */
 export const FIELD_LABELS: Record<string, string> = {
   account: 'common.account',

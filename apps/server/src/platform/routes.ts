@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@trace/contract/api';
+import { errorEnvelope, validationEnvelope } from '@trace/contract/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -11,7 +11,7 @@ export const errorResponses = {
   400: errorEnvelope,
   401: errorEnvelope,
   403: errorEnvelope,
-  422: errorEnvelope,
+  422: validationEnvelope,
   429: errorEnvelope,
   500: errorEnvelope,
 } as const;

@@ -19,6 +19,8 @@ export function DepartmentSelect(props: {
   placeholder?: string;
   disabledIds?: number[];
   id?: string;
+  /** Its name for assistive technology where no form label is tied to it. */
+  ariaLabel?: string;
 }) {
   const tree = useQuery({ queryKey: [...orgKeys.departments, 'tree'], queryFn: departmentApi.tree });
   const disable = (options: Option[]): (Option & { disabled?: boolean })[] =>
@@ -26,6 +28,7 @@ export function DepartmentSelect(props: {
   return (
     <TreeSelect
       id={props.id}
+      aria-label={props.ariaLabel}
       style={{ minWidth: 200 }}
       allowClear
       showSearch={{ filterTreeNode: (input, node) => includesText(String(node.title ?? ''), input) }}

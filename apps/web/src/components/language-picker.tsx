@@ -7,7 +7,7 @@ import { changeLanguage, currentLanguage, i18next } from '../i18n.ts';
 
 const LABEL_KEYS: Record<Language, string> = { zh: 'common.langZh', en: 'common.langEn', es: 'common.langEs', ja: 'common.langJa' };
 
-/** zh, en, es, ja; the choice lives in the `language` cookie (spec §2, §9). */
+/** zh, en, es, ja; the choice lives in the `language` cookie, so the sign-in page already speaks it. */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   const current = currentLanguage();

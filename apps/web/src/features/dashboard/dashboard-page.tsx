@@ -10,7 +10,7 @@ import { formatNumber } from '../../utils/format.ts';
 const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
 
 /** Home: who you are, and the enterprise's figures that exist so far (later areas add theirs). */
-export function DashboardPage() {
+export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useUserStore((s) => s.profile);
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });

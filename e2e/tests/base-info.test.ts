@@ -103,7 +103,7 @@ describe.runIf(browserAvailable())('base info, as a master-data clerk uses it', 
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/home/base/dealer?keyword=E2E-D`);
-    await page.getByText('No dealers yet').waitFor();
+    await page.getByText('Nothing matches these filters.').waitFor();
 
     await page.getByTestId('dealer-import').click();
     await page.locator('.ant-modal input[type=file]').setInputFiles(file(good));

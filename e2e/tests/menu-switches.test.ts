@@ -82,7 +82,7 @@ describe.runIf(browserAvailable())('switching menus and buttons off and on', () 
     const productsGone = async () => {
       expect(await baseInfoTitles(page)).not.toContain('Products');
       expect(await searchResults(page, 'Dealers')).toContain('Base info > Dealers');
-      for (const title of ['Product list', 'Brand settings']) {
+      for (const title of ['Product list', 'Brands']) {
         expect((await searchResults(page, title)).filter((result) => result.includes(title))).toEqual([]);
       }
     };

@@ -76,8 +76,8 @@ describe.runIf(browserAvailable())('organisation, as an enterprise admin sets it
     const employee = await newPage(browser);
     await signIn(employee.page, server.url, 'e2e-emp', { employee: true, password: 'E2e-Employee-1' });
     const menu = employee.page.getByTestId('sidebar-menu');
-    await expect.poll(() => menu.locator('.ant-menu-title-content').allTextContents()).toEqual(['Home', 'Account management']);
-    await menu.getByText('Account management').click();
+    await expect.poll(() => menu.locator('.ant-menu-title-content').allTextContents()).toEqual(['Home', 'Accounts']);
+    await menu.getByText('Accounts').click();
     await employee.page.waitForURL('**/home/organ/staff/stafflist');
     await employee.page.getByTestId('employee-add').waitFor();
     expect(await employee.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);

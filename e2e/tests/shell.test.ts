@@ -190,9 +190,9 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // One dialog (concurrent failures are covered by the HTTP client's unit test); the toast names the cause.
     await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(1);
-    expect(await page.locator('.ant-modal-confirm-title').textContent()).toBe('Confirm logout');
+    expect(await page.locator('.ant-modal-confirm-title').textContent()).toBe('Signed out');
     await expect.poll(() => page.getByText('Your session has ended. Please sign in again.').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Re-Login' }).click();
+    await page.getByRole('button', { name: 'Sign in again' }).click();
     await page.waitForURL('**/login?redirect=*');
     expect(await cookie(page, 'token')).toBeUndefined();
     await context.close();

@@ -40,7 +40,7 @@ describe.runIf(browserAvailable())('signing in through the console', () => {
     // Log out: back to sign-in, cookies gone, the server refuses the old token.
     const token = cookies.find((c) => c.name === 'token')?.value as string;
     await page.getByTestId('avatar-menu').click();
-    await page.getByText('Log Out').click();
+    await page.getByText('Sign out').click();
     await page.waitForURL('**/login?redirect=*');
     const after = await context.cookies();
     expect(after.find((c) => c.name === 'token')).toBeUndefined();

@@ -138,7 +138,7 @@ describe('base info', () => {
   it('checks GTIN check digits, stores GTIN-14 and keeps GTINs unique however they are written', async () => {
     const wrong = await call('POST', '/api/base/products/add', { code: 'G-1', name: 'g', gtin: '6901234567891' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toContain('gtin');
+    expect(wrong.body.message).toContain('GTIN');
     for (const [code, gtin, stored] of [
       ['G-8', '96385074', '00000096385074'],
       ['G-12', '036000291452', '00036000291452'],
@@ -202,7 +202,7 @@ describe('base info', () => {
     expect((low.regions as Array<{ area_name: string }>)[0]?.area_name).toContain('深圳市');
     const cycle = await call('POST', '/api/base/dealers/update', { code: 'T-1', name: 'top', parent_id: low.id, id: top.id });
     expect(cycle.status).toBe(422);
-    expect(cycle.body.message).toContain('parent_id');
+    expect(cycle.body.message).toContain('Parent dealer');
     // Moving the middle dealer to the top re-derives the tiers below it.
     await call('POST', '/api/base/dealers/update', { code: 'T-2', name: 'mid', parent_id: null, id: mid.id });
     expect((await call('GET', `/api/base/dealers/detail?id=${low.id}`)).body.data.tier).toBe(2);
@@ -271,7 +271,7 @@ describe('base info', () => {
   it('enterprise profile: checks the credit code and GS1 prefix, and is per enterprise', async () => {
     const bad = await call('POST', '/api/base/enterprise/update', { name: 'Demo', credit_code: '91350100M000100Y44' });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('credit_code');
+    expect(bad.body.message).toContain('Unified social credit code');
     const saved = await call('POST', '/api/base/enterprise/update', {
       name: 'Demo Beverages Co., Ltd.',
       credit_code: '91350100M000100Y43',

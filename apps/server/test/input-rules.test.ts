@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
- * Input no column can hold is refused as a 422 that names the field, before any statement runs:
+ * Input no column can hold is refused as a 422 that names the field (by its label where a form shows it), before any statement runs:
  * integers beyond PostgreSQL's integer, and text with NUL or a lone surrogate.
  */
 let t: TestApp;
@@ -30,26 +30,26 @@ describe('integers beyond the integer column', () => {
   it('refuses ids in query strings, bodies, foreign keys, filters and lists of ids', async () => {
     expectRefused(await get(`/api/base/brands/detail?id=${TOO_BIG}`), 'id');
     expectRefused(await get('/api/base/brands/options?ids=1,9007199254740993'), 'ids');
-    expectRefused(await get(`/api/base/dealers/pagelist?parent_id=${TOO_BIG}`), 'parent_id');
-    expectRefused(await get(`/api/base/products/pagelist?brand_id=${TOO_BIG}`), 'brand_id');
-    expectRefused(await get(`/api/base/dealers/export?parent_id=${TOO_BIG}&format=csv`), 'parent_id');
-    expectRefused(await get(`/api/base/products/page?product_id=${TOO_BIG}`), 'product_id');
-    expectRefused(await post('/api/base/products/add', { code: 'P-BIG', name: 'Big', brand_id: Number(TOO_BIG) }), 'brand_id');
-    expectRefused(await post('/api/base/dealers/add', { code: 'D-BIG', name: 'Big', parent_id: 2 ** 53 }), 'parent_id');
+    expectRefused(await get(`/api/base/dealers/pagelist?parent_id=${TOO_BIG}`), 'Parent dealer');
+    expectRefused(await get(`/api/base/products/pagelist?brand_id=${TOO_BIG}`), 'Brand');
+    expectRefused(await get(`/api/base/dealers/export?parent_id=${TOO_BIG}&format=csv`), 'Parent dealer');
+    expectRefused(await get(`/api/base/products/page?product_id=${TOO_BIG}`), 'Product');
+    expectRefused(await post('/api/base/products/add', { code: 'P-BIG', name: 'Big', brand_id: Number(TOO_BIG) }), 'Brand');
+    expectRefused(await post('/api/base/dealers/add', { code: 'D-BIG', name: 'Big', parent_id: 2 ** 53 }), 'Parent dealer');
     expectRefused(
       await post('/api/org/enterprisedepart/add', { depart_code: 'BIG', name: 'Big', parent_id: Number(TOO_BIG) }),
-      'parent_id',
+      'Parent department',
     );
-    expectRefused(await post('/api/org/positionrole/update', { position_id: 1, role_ids: [1, Number(TOO_BIG)] }), 'role_ids.1');
+    expectRefused(await post('/api/org/positionrole/update', { position_id: 1, role_ids: [1, Number(TOO_BIG)] }), 'Roles');
     expectRefused(await post('/api/org/employees/delete', { id: Number(TOO_BIG) }), 'id');
-    expectRefused(await post('/api/tagging/codeorders/add', { rule_id: Number(TOO_BIG), quantity: 10 }), 'rule_id');
-    expectRefused(await get(`/api/tagging/codeorders/download?id=1&from=1&to=${TOO_BIG}`), 'to');
+    expectRefused(await post('/api/tagging/codeorders/add', { rule_id: Number(TOO_BIG), quantity: 10 }), 'Code rule');
+    expectRefused(await get(`/api/tagging/codeorders/download?id=1&from=1&to=${TOO_BIG}`), 'To sequence');
   });
 
   it('refuses page numbers and sort orders beyond the column', async () => {
     expectRefused(await get(`/api/tagging/codeorders/pagelist?page=${TOO_BIG}`), 'page');
     expectRefused(await get(`/api/org/auditlog/pagelist?page=1e300`), 'page');
-    expectRefused(await post('/api/base/units/add', { name: 'Big', symbol: 'B', sort: Number(TOO_BIG) }), 'sort');
+    expectRefused(await post('/api/base/units/add', { name: 'Big', symbol: 'B', sort: Number(TOO_BIG) }), 'Order');
   });
 
   it('says a value of the wrong kind has the wrong type, and only a missing one is required', async () => {
@@ -57,7 +57,7 @@ describe('integers beyond the integer column', () => {
     expect(fraction.status).toBe(422);
     expect(fraction.body.message).toBe('limit has the wrong type');
     const missing = await post('/api/base/brands/add', {});
-    expect(missing.body.message).toBe('name is required');
+    expect(missing.body.message).toBe('Name is required');
   });
 
   it('names every refused field of a form once, each with its own sentence', async () => {
@@ -138,15 +138,15 @@ describe('text the database cannot store', () => {
       url: '/api/sso/login',
       payload: { account_name: 'a\u0000', account_password: 'whatever-1', account_type: 1, permissions: 1 },
     });
-    expectRefused(response, 'account_name');
+    expectRefused(response, 'Account name');
     expect(response.body.message).toContain('NUL');
     expect(await t.count('login_logs')).toBe(before);
   });
 
   it('refuses NUL in list filters and path parameters', async () => {
     expectRefused(await get('/api/base/products/pagelist?keyword=%00'), 'keyword');
-    expectRefused(await get('/api/org/employees/pagelist?name=a%00b'), 'name');
-    expectRefused(await get('/api/base/uploads/a%00.png'), 'name');
+    expectRefused(await get('/api/org/employees/pagelist?name=a%00b'), 'Name');
+    expectRefused(await get('/api/base/uploads/a%00.png'), 'Name');
   });
 
   it('refuses a lone surrogate in an employee name, writes nothing, in the request language', async () => {
@@ -154,10 +154,10 @@ describe('text the database cannot store', () => {
     const auditBefore = await t.count('audit_logs');
     const payload = { account_name: 'surrogate01', password: 'Strong-Pass-2026', real_name: 'Ann \ud800' };
     const ja = await post('/api/org/employees/add', payload, 'ja');
-    expectRefused(ja, 'real_name');
+    expectRefused(ja, '氏名');
     expect(ja.body.message).toContain('サロゲート');
     const zh = await post('/api/org/employees/add', { ...payload, real_name: '\udc00王' }, 'zh');
-    expectRefused(zh, 'real_name');
+    expectRefused(zh, '姓名');
     expect(zh.body.message).toContain('代理字符');
     expect(await t.count('accounts')).toBe(before);
     expect(await t.count('audit_logs')).toBe(auditBefore);

@@ -39,7 +39,7 @@ describe('organisation', () => {
     it('refuses codes with special characters, a taken code, and a move under its own descendant', async () => {
       const bad = await post('/api/org/enterprisedepart/add', { depart_code: 'A/B', name: 'x' });
       expect(bad.status).toBe(422);
-      expect(bad.body.message).toBe('depart_code cannot contain special characters such as %!=/:;“’ or Chinese');
+      expect(bad.body.message).toBe('Department code cannot contain special characters such as %!=/:;“’ or Chinese');
       const taken = await post('/api/org/enterprisedepart/add', { depart_code: 'T-HQ', name: 'again' });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe('Department code T-HQ is already used');
@@ -187,7 +187,7 @@ describe('organisation', () => {
     it('checks the password policy and unique account names across enterprises', async () => {
       const weak = await post('/api/org/employees/add', { account_name: 'newbie01', password: 'newbie01', real_name: 'N' });
       expect(weak.status).toBe(422);
-      expect(weak.body.message).toBe('password must not be the same as the account name');
+      expect(weak.body.message).toBe('Password must not be the same as the account name');
       expect((await post('/api/org/employees/add', { account_name: 'ADMIN', password: 'Strong-Pass-1', real_name: 'A' })).status).toBe(409);
       expect(await t.count("accounts WHERE lower(account_name) = 'newbie01'")).toBe(0);
     });

@@ -10,6 +10,8 @@ const REASON = {
   es: 'es una de las contraseñas más comunes; elija una más difícil de adivinar',
   ja: 'よく使われるパスワードのため使用できません。推測されにくいものにしてください',
 } as const;
+/** The password field's label, which a refusal starts with. */
+const PASSWORD = { en: 'Password', zh: '密码', es: 'Contraseña', ja: 'パスワード' } as const;
 
 describe('the common-password rule', () => {
   it('holds at least the 10,000 most common passwords, compared case-insensitively', () => {
@@ -55,7 +57,7 @@ describe('every way of setting a password refuses a common one', () => {
       );
       expect(response.status).toBe(422);
       expect(response.body.message).toContain(REASON[lang]);
-      expect(response.body.message.startsWith('password')).toBe(true);
+      expect(response.body.message.startsWith(PASSWORD[lang])).toBe(true);
     }
     expect(await t.count('accounts')).toBe(before);
     const strong = await post('/api/org/employees/add', { account_name: 'weakling01', password: 'Not-Common-Pass-7', real_name: 'W' });
@@ -67,7 +69,7 @@ describe('every way of setting a password refuses a common one', () => {
     const before = await hashOf('clerk01');
     const response = await post('/api/org/employees/updatepassword', { id: clerkId, password: 'password' });
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe(`password ${REASON.en}`);
+    expect(response.body.message).toBe(`Password ${REASON.en}`);
     expect(await hashOf('clerk01')).toBe(before);
     expect((await t.request({ method: 'GET', url: '/api/sso/me', token: clerk })).status).toBe(200);
   });
@@ -82,7 +84,7 @@ describe('every way of setting a password refuses a common one', () => {
       'es',
     );
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe(`new_password: ${REASON.es}`);
+    expect(response.body.message).toBe(`Nueva contraseña: ${REASON.es}`);
     expect(await hashOf('inspector01')).toBe(before);
   });
 

@@ -36,11 +36,11 @@ describe('own password, own sign-ins, dashboard', () => {
     expect(wrong.body.message).toBe('The current password is not correct.');
     const short = await change(token, ADMIN_PASSWORD, 'short', 'zh');
     expect(short.status).toBe(422);
-    expect(short.body.message).toBe('new_password至少需要 8 个字符');
+    expect(short.body.message).toBe('新密码至少需要 8 个字符');
     const inspector = await t.tokenFor('inspector01', ACCOUNT_TYPE.EMPLOYEE);
     const same = await change(inspector, ADMIN_PASSWORD, 'INSPECTOR01');
     expect(same.status).toBe(422);
-    expect(same.body.message).toBe('new_password must not be the same as the account name');
+    expect(same.body.message).toBe('New password must not be the same as the account name');
     const missing = await t.request({
       method: 'POST',
       url: '/api/org/employees/updatepasswordself',

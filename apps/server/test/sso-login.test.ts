@@ -83,7 +83,7 @@ describe('sign-in', () => {
     const logsBefore = await t.count('login_logs');
     const response = await t.request({ method: 'POST', url: '/api/sso/login', payload: { account_name: 'admin', account_type: 1 } });
     expect(response.status).toBe(422);
-    const message = 'account_password is required';
+    const message = 'Password is required';
     expect(response.body).toEqual({ status_code: 422, message, data: { fields: [{ field: 'account_password', message }] } });
     const wrongType = await t.request({
       method: 'POST',
@@ -91,7 +91,7 @@ describe('sign-in', () => {
       payload: { account_name: 'admin', account_password: 'x', account_type: 7 },
     });
     expect(wrongType.status).toBe(422);
-    expect(wrongType.body.message).toMatch(/^account_type /);
+    expect(wrongType.body.message).toMatch(/^Account type /);
     expect(await t.count('login_logs')).toBe(logsBefore);
   });
 });

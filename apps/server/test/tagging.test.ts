@@ -69,7 +69,7 @@ describe('code tagging', () => {
       prefix: 'AB',
     });
     expect(prefix.status).toBe(422);
-    expect(prefix.body.message).toContain('prefix');
+    expect(prefix.body.message).toContain('Prefix');
     const badPrefix = await call('POST', '/api/tagging/coderules/add', { name: 'p2', level: 'item', length: 20, prefix: 'a-b' });
     expect(badPrefix.status).toBe(422);
     const other = await t.secondEnterprise();
@@ -80,7 +80,7 @@ describe('code tagging', () => {
       other.token,
     );
     expect(sscc.status).toBe(422);
-    expect(sscc.body.message).toContain('url_form');
+    expect(sscc.body.message).toContain('URL form');
     expect(await t.count('code_rules')).toBe(before);
     // A box rule may be shorter: boxes are internal.
     expect((await rule({ name: 'box', level: 'box', length: 10 })).entropy_bits).toBe(50);
@@ -313,7 +313,7 @@ describe('code tagging', () => {
     const box = await rule({ name: 'six-digit boxes', level: 'box', length: 6, alphabet: 'digits' });
     const tooMany = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 2_000_000 });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.message).toContain('quantity');
+    expect(tooMany.body.message).toContain('Quantity');
     expect(tooMany.body.message).toContain('250,000');
     const before = await t.count('code_orders');
     const first = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 200_000 });

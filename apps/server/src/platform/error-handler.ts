@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FieldProblem, STATUS } from '@trace/contract/api';
+import { fieldLabelKey, resourceOf } from '@trace/i18n/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from './db-errors.ts';
@@ -19,7 +20,13 @@ function sentValue(request: FastifyRequest, source: string, path: string): unkno
     );
 }
 
-/** The refused field and one translated sentence naming it and what is wrong with it. */
+/** A field as its form labels it, in the reader's language; the API name where no form shows it. */
+function fieldName(request: FastifyRequest, field: string): string {
+  const label = fieldLabelKey(field, resourceOf(request.url));
+  return label ? request.t(label) : field;
+}
+
+/** The refused field and one translated sentence naming it (by its label) and what is wrong with it. */
 function describeIssue(request: FastifyRequest, issue: Issue, source: string): FieldProblem {
   const { t } = request;
   const params = issue.params;
@@ -37,7 +44,7 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): F
   else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
   else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
   else reason = t('validation.invalidValue');
-  return { field, message: t('errors.validation', { field, reason }) };
+  return { field, message: t('errors.validation', { field: fieldName(request, field), reason }) };
 }
 
 function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string, data: unknown = null) {
@@ -56,11 +63,13 @@ export function installErrorHandling(app: FastifyInstance) {
     const t = request.t;
     if (error instanceof FieldError) {
       const reason = t(error.reasonKey, error.reasonVars);
-      return refuseFields(reply, [{ field: error.field, message: t('errors.validation', { field: error.field, reason }) }]);
+      const message = t('errors.validation', { field: fieldName(request, error.field), reason });
+      return refuseFields(reply, [{ field: error.field, message }]);
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, error.vars));
+      const vars = typeof error.vars.field === 'string' ? { ...error.vars, field: fieldName(request, error.vars.field) } : error.vars;
+      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, vars));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = error.validationContext ?? 'body';

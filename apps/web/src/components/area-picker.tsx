@@ -3,10 +3,26 @@ import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaApi } from '../api/org.ts';
+import { compareText } from '../utils/collate.ts';
 
 type Node = { value: string; label: string; isLeaf: boolean; children?: Node[] };
 
 const toNode = (area: Area): Node => ({ value: area.code, label: area.name, isLeaf: !area.has_children });
+
+/** The enterprises of this console are registered in China (credit code, GB/T 2260 areas). */
+const HOME_COUNTRY = 'CN';
+
+/**
+ * Areas as a reader of the language looks for them: by name in its order (countries by their
+ * translated name, not ISO code; Chinese names by pinyin), the home country first.
+ */
+export function orderAreas<T extends { value: string; label: string }>(areas: T[], language?: string): T[] {
+  return [...areas].sort(
+    (a, b) => Number(b.value === HOME_COUNTRY) - Number(a.value === HOME_COUNTRY) || compareText(a.label, b.label, language),
+  );
+}
+
+const childrenOf = async (code: string) => orderAreas((await areaApi.children(code)).map(toNode));
 
 /**
  * The chain of codes from the root to an area: China's GB/T 2260 codes carry their province and
@@ -59,7 +75,7 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
       let tree = latest.current;
       for (const code of ['0', ...areaPath(value ?? '').slice(0, -1)]) {
         if (cancelled || isLoaded(tree, code)) continue;
-        const children = (await areaApi.children(code)).map(toNode);
+        const children = await childrenOf(code);
         const load = (current: Node[]) => (isLoaded(current, code) ? current : code === '0' ? children : attach(current, code, children));
         tree = load(tree);
         if (!cancelled) setOptions(load);
@@ -82,7 +98,7 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
       loadData={async (selected) => {
         const target = selected[selected.length - 1];
         if (!target) return;
-        const children = (await areaApi.children(String(target.value))).map(toNode);
+        const children = await childrenOf(String(target.value));
         setOptions((current) => attach(current, String(target.value), children));
       }}
       onChange={(codes) => onChange?.(codes && codes.length > 0 ? String(codes[codes.length - 1]) : '')}

@@ -2,12 +2,13 @@ import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-desi
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
-import { Button, Card, Checkbox, Dropdown, Empty, Form, Popover, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Dropdown, Form, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../api/base.ts';
 import { ExportMenu } from './export-menu.tsx';
+import { isFiltered, ListEmpty } from './list-empty.tsx';
 import { useListParams } from './use-list-params.ts';
 
 type Density = 'large' | 'middle' | 'small';
@@ -60,6 +61,11 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
     refetchInterval: (q) => props.refetchInterval?.(q.state.data?.list ?? []) ?? false,
   });
   const filters = props.filters ?? [];
+  const clearFilters = () => {
+    form.resetFields();
+    for (const name of Object.keys(form.getFieldsValue())) form.setFieldValue(name, undefined);
+    reset();
+  };
   const setHiddenColumns = (next: string[]) => {
     setHidden(next);
     localStorage.setItem(`columns:${props.storageKey}`, JSON.stringify(next));
@@ -90,15 +96,7 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
               <Button type="primary" htmlType="submit">
                 {t('common.search')}
               </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  for (const name of Object.keys(form.getFieldsValue())) form.setFieldValue(name, undefined);
-                  reset();
-                }}
-              >
-                {t('common.reset')}
-              </Button>
+              <Button onClick={clearFilters}>{t('common.reset')}</Button>
               {filters.length > VISIBLE_FILTERS ? (
                 <Button type="link" onClick={() => setMoreFilters(!moreFilters)}>
                   {moreFilters ? t('common.less') : t('common.more')}
@@ -154,14 +152,20 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
           loading={query.isFetching}
           dataSource={query.data?.list}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: query.isLoading ? ' ' : <Empty description={props.empty} /> }}
+          locale={{
+            emptyText: query.isLoading ? (
+              ' '
+            ) : (
+              <ListEmpty filtered={isFiltered(values, props.defaults)} empty={props.empty} onClearFilters={clearFilters} />
+            ),
+          }}
           pagination={{
             current: Number(values.page),
             pageSize: Number(values.page_size),
             total: query.data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('common.total', { total: total.toLocaleString() }),
+            showTotal: (total) => t('common.total', { total }),
             onChange: (page, pageSize) => update({ page, page_size: pageSize }),
           }}
           onChange={(_, __, sorter, extra) => {

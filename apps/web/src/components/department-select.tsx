@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { DepartmentNode } from '@trace/contract/org';
 import { TreeSelect } from 'antd';
 import { departmentApi, orgKeys } from '../api/org.ts';
+import { includesText } from '../utils/collate.ts';
 
 type Option = { value: number; title: string; children: Option[] };
 const toOptions = (nodes: DepartmentNode[]): Option[] =>
   nodes.map((n) => ({ value: n.id, title: `${n.name} (${n.depart_code})`, children: toOptions(n.listSubWareHouses) }));
 
-/** A searchable department picker over the enterprise's tree. */
+/**
+ * A searchable department picker over the enterprise's tree (kept in its set order); the search
+ * ignores case and accents as the console language does.
+ */
 export function DepartmentSelect(props: {
   /** A number, or the string form a filter keeps in the URL. */
   value?: number | string | null;
@@ -27,7 +31,7 @@ export function DepartmentSelect(props: {
       aria-label={props.ariaLabel}
       style={{ minWidth: 200 }}
       allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
+      showSearch={{ filterTreeNode: (input, node) => includesText(String(node.title ?? ''), input) }}
       treeDefaultExpandAll
       loading={tree.isPending}
       placeholder={props.placeholder}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { resourceApi } from '../api/base.ts';
+import { compareText } from '../utils/collate.ts';
 
 type Props = {
   /** The master-data resource to pick from (`brands`, `units`, `warehouses`, `dealers` …). */
@@ -17,10 +18,12 @@ type Props = {
   exclude?: number;
   /** The API area of the resource. */
   area?: string;
+  /** How a record's code reads beside its name, where the code is a value to translate (a rule's level). */
+  codeLabel?: (code: string) => string;
 };
 
 /** A searchable picker over a resource's `options` call; the current value is fetched by id. */
-export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area }: Props) {
+export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area, codeLabel }: Props) {
   const [keyword, setKeyword] = useState('');
   const api = resourceApi(resource, area);
   const selected = value === undefined || value === null || value === '' ? null : Number(value);
@@ -32,7 +35,8 @@ export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholde
   });
   const options = [...(current.data ?? []), ...(found.data ?? [])]
     .filter((o, i, all) => all.findIndex((x) => x.id === o.id) === i && o.id !== exclude)
-    .map((o) => ({ value: o.id, label: o.code === o.name ? o.name : `${o.name} (${o.code})` }));
+    .map((o) => ({ value: o.id, label: o.code === o.name ? o.name : `${o.name} (${codeLabel ? codeLabel(o.code) : o.code})` }))
+    .sort((a, b) => compareText(a.label, b.label));
   return (
     <Select
       id={id}

@@ -2,6 +2,7 @@ import type { SignInRecord } from '@trace/contract/sso';
 import { Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime, parseTime } from '../utils/time.ts';
+import { describeUserAgent } from '../utils/user-agent.ts';
 
 const OUTCOME_COLOUR = { success: 'green', failure: 'red', locked: 'orange' } as const;
 
@@ -28,7 +29,12 @@ export function SignInTable({ rows, loading, showAccount }: { rows: SignInRecord
           dataIndex: 'outcome',
           render: (outcome: SignInRecord['outcome']) => <Tag color={OUTCOME_COLOUR[outcome]}>{t(`common.outcome_${outcome}`)}</Tag>,
         },
-        { title: t('common.browser'), dataIndex: 'user_agent', ellipsis: { showTitle: true } },
+        {
+          title: t('common.browser'),
+          dataIndex: 'user_agent',
+          ellipsis: { showTitle: false },
+          render: (ua: string) => <Tooltip title={ua}>{describeUserAgent(ua)}</Tooltip>,
+        },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { ancestry } from '@trace/contract/catalogue';
-import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { isExternal, type MenuNode } from '../app/menu.ts';
@@ -17,6 +17,7 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const handle = currentHandle(useMatches());
   const menu = useShellMenu();
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const selected = handle.activeMenu ?? handle.key ?? '';
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
@@ -26,12 +27,19 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   }, [selected, collapsed]);
 
   const items = useMemo(() => {
+    // The whole title on hover, should a title be cut: items carry it as `title`; a submenu's
+    // label is antd's own title span (used as is when given), with the title added.
+    const groupLabel = (text: string) => (
+      <span className={`${getPrefixCls('menu')}-title-content`} title={text}>
+        {text}
+      </span>
+    );
     const toItem = (node: MenuNode): Item =>
       node.children.length > 0
-        ? { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), children: node.children.map(toItem) }
+        ? { key: node.key, icon: <MenuIcon name={node.icon} />, label: groupLabel(t(node.titleKey)), children: node.children.map(toItem) }
         : { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), title: t(node.titleKey) };
     return menu.map(toItem);
-  }, [menu, t]);
+  }, [menu, t, getPrefixCls]);
 
   const paths = useMemo(() => {
     const map = new Map<string, string>();

@@ -12,7 +12,7 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   return (
     <Link to="/" className="sidebar-logo" data-testid="sidebar-logo">
       <img src="/favicon.svg" alt="" width={32} height={32} />
-      {collapsed ? null : <h1>{t('common.appTitle')}</h1>}
+      {collapsed ? null : <h1 title={t('common.appTitle')}>{t('common.appTitleShort')}</h1>}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { keywordFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
 import { required } from '../../utils/form-rules.ts';
+import { formatNumber } from '../../utils/format.ts';
 import { DEFAULT_LEVELS, HierarchyLevels } from './hierarchy-levels.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'product_code' };
@@ -52,7 +53,7 @@ export default function HierarchyPage() {
           dataIndex: 'items_per_top',
           key: 'items_per_top',
           align: 'right',
-          render: (n: number) => n.toLocaleString(),
+          render: (n: number) => formatNumber(n),
         },
         {
           title: t('base.inUse'),

@@ -7,6 +7,7 @@ import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { formatAmount } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
@@ -95,7 +96,7 @@ export default function ProductlistPage() {
           key: 'price',
           sorter: true,
           align: 'right',
-          render: (v: number | null) => (v === null ? '' : v.toLocaleString(undefined, { minimumFractionDigits: 2 })),
+          render: (v: number | null) => (v === null ? '' : formatAmount(v)),
         },
         {
           title: t('base.status'),

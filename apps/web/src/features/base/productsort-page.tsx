@@ -5,6 +5,7 @@ import { ImageUpload } from '../../components/image-upload.tsx';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { required } from '../../utils/form-rules.ts';
+import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
@@ -32,7 +33,13 @@ export default function ProductsortPage() {
         },
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.story'), dataIndex: 'story', key: 'story', ellipsis: true },
-        { title: t('base.productCount'), dataIndex: 'product_count', key: 'product_count', align: 'right' },
+        {
+          title: t('base.productCount'),
+          dataIndex: 'product_count',
+          key: 'product_count',
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
         statusColumn(t('base.status')),
         { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
       ]}

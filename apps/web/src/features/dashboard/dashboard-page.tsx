@@ -10,6 +10,9 @@ import { accessiblePages, comingAreas } from '../../app/menu.ts';
 import { existingPages } from '../../app/pages.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
+import { formatNumber } from '../../utils/format.ts';
+
+const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
 
 /** The figures the server gave: it leaves out those the person's grants do not cover. */
 function figuresOf(data: DashboardSummary, t: TFunction) {
@@ -17,17 +20,19 @@ function figuresOf(data: DashboardSummary, t: TFunction) {
     [
       'employees',
       t('common.employeesEnabled'),
-      data.employees_total === undefined ? undefined : `${data.employees_enabled} / ${data.employees_total}`,
+      data.employees_total === undefined || data.employees_enabled === undefined
+        ? undefined
+        : `${formatNumber(data.employees_enabled)} / ${formatNumber(data.employees_total)}`,
     ],
-    ['roles', t('common.rolesCount'), data.roles],
-    ['positions', t('common.positionsCount'), data.positions],
-    ['signins', t('common.signInsToday'), data.sign_ins_today],
-    ['failures', t('common.failedSignIns24h'), data.failed_sign_ins_24h],
-    ['products', t('common.productsOnSale'), data.products],
-    ['dealers', t('common.dealersActive'), data.dealers],
-    ['warehouses', t('common.warehousesActive'), data.warehouses],
-    ['codes', t('common.codesGenerated'), data.codes_generated],
-    ['running', t('common.codeOrdersRunning'), data.code_orders_running],
+    ['roles', t('common.rolesCount'), count(data.roles)],
+    ['positions', t('common.positionsCount'), count(data.positions)],
+    ['signins', t('common.signInsToday'), count(data.sign_ins_today)],
+    ['failures', t('common.failedSignIns24h'), count(data.failed_sign_ins_24h)],
+    ['products', t('common.productsOnSale'), count(data.products)],
+    ['dealers', t('common.dealersActive'), count(data.dealers)],
+    ['warehouses', t('common.warehousesActive'), count(data.warehouses)],
+    ['codes', t('common.codesGenerated'), count(data.codes_generated)],
+    ['running', t('common.codeOrdersRunning'), count(data.code_orders_running)],
   ] as const;
   return all.filter(([, , value]) => value !== undefined);
 }

@@ -10,6 +10,7 @@ import { DepartmentSelect } from '../../components/department-select.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
+import { formatNumber } from '../../utils/format.ts';
 
 type Values = { name: string; department_id: number; description: string; role_ids: number[] };
 const DEFAULTS = {};
@@ -80,7 +81,7 @@ export default function DepartmentjobPage() {
             dataIndex: 'role_ids',
             render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roleName.get(id) ?? id}</Tag>),
           },
-          { title: t('org.employeeCount'), dataIndex: 'employee_count' },
+          { title: t('org.employeeCount'), dataIndex: 'employee_count', render: (n: number) => formatNumber(n) },
           {
             title: t('org.actions'),
             key: 'actions',

@@ -10,6 +10,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { orgKeys, roleApi } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { formatNumber } from '../../utils/format.ts';
 
 const BUTTON_PREFIX = 'button:';
 
@@ -132,7 +133,7 @@ export default function RolemanagePage() {
                 dataIndex: 'status',
                 render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{s === 1 ? t('org.enabled') : t('org.disabled')}</Tag>,
               },
-              { title: t('org.positionCount'), dataIndex: 'position_count' },
+              { title: t('org.positionCount'), dataIndex: 'position_count', render: (n: number) => formatNumber(n) },
               {
                 title: t('org.actions'),
                 key: 'actions',

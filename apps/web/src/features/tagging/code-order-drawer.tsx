@@ -3,6 +3,7 @@ import type { CodeOrder, CodeRecord, OrderStatus } from '@trace/contract/tagging
 import { Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
+import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
@@ -42,8 +43,8 @@ export function CodeOrderDrawer({ path, id, onClose }: { path: string; id: numbe
             </Descriptions.Item>
             <Descriptions.Item label={t('tagging.product')}>{o.product_name}</Descriptions.Item>
             <Descriptions.Item label={t('tagging.vendor')}>{o.vendor}</Descriptions.Item>
-            <Descriptions.Item label={t('tagging.downloaded')}>{o.downloaded_count.toLocaleString()}</Descriptions.Item>
-            <Descriptions.Item label={t('tagging.voidedCount')}>{o.voided_count.toLocaleString()}</Descriptions.Item>
+            <Descriptions.Item label={t('tagging.downloaded')}>{formatNumber(o.downloaded_count)}</Descriptions.Item>
+            <Descriptions.Item label={t('tagging.voidedCount')}>{formatNumber(o.voided_count)}</Descriptions.Item>
             <Descriptions.Item label={t('tagging.createdAt')}>{parseTime(o.created_at)}</Descriptions.Item>
             <Descriptions.Item label={t('tagging.finishedAt')}>{o.finished_at ? parseTime(o.finished_at) : ''}</Descriptions.Item>
             {o.error ? (
@@ -72,7 +73,7 @@ export function CodeOrderDrawer({ path, id, onClose }: { path: string; id: numbe
               {
                 title: t('tagging.range'),
                 key: 'range',
-                render: (_, r) => `${r.seq_from.toLocaleString()} – ${r.seq_to.toLocaleString()}`,
+                render: (_, r) => `${formatNumber(r.seq_from)} – ${formatNumber(r.seq_to)}`,
               },
               { title: t('tagging.actor'), dataIndex: 'actor_name' },
               { title: t('tagging.reason'), dataIndex: 'reason' },

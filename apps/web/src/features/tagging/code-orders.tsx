@@ -13,6 +13,7 @@ import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { required, showRefusedFields } from '../../utils/form-rules.ts';
+import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
@@ -51,6 +52,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const [closing, setClosing] = useState<CodeOrder | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [addForm] = Form.useForm();
+  const levelName = (level: string) => t(`tagging.level_${level}`);
   const [downloadForm] = Form.useForm();
   const [closeForm] = Form.useForm();
   const refresh = () => client.invalidateQueries({ queryKey: ['tagging'] });
@@ -112,7 +114,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             />
           </Form.Item>,
           <Form.Item key="rule_id" name="rule_id" label={t('tagging.rule')}>
-            <RefSelect area="tagging" resource="coderules" />
+            <RefSelect area="tagging" resource="coderules" codeLabel={levelName} />
           </Form.Item>,
         ]}
         actions={
@@ -150,7 +152,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             key: 'quantity',
             sorter: true,
             align: 'right',
-            render: (n: number) => n.toLocaleString(),
+            render: (n: number) => formatNumber(n),
           },
           { title: t('tagging.progress'), key: 'progress', render: (_, o) => <JobProgress order={o} /> },
           {
@@ -168,14 +170,14 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             dataIndex: 'downloaded_count',
             key: 'downloaded_count',
             align: 'right',
-            render: (n: number) => n.toLocaleString(),
+            render: (n: number) => formatNumber(n),
           },
           {
             title: t('tagging.voidedCount'),
             dataIndex: 'voided_count',
             key: 'voided_count',
             align: 'right',
-            render: (n: number) => n.toLocaleString(),
+            render: (n: number) => formatNumber(n),
           },
           { title: t('tagging.vendor'), dataIndex: 'vendor', key: 'vendor' },
           { title: t('tagging.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
@@ -219,7 +221,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                 {o.status === 'failed' ? (
                   <Permission roles={[buttons.generateAgain]}>
                     <Popconfirm
-                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
+                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count })}
                       onConfirm={() => generateAgain.mutate(o.id)}
                     >
                       <Button type="link" size="small" data-testid="order-generate-again">
@@ -257,14 +259,14 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
       >
         <Form form={addForm} layout="vertical" initialValues={{ quantity: 10_000 }} onFinish={(v) => add.mutate(v)}>
           <Form.Item htmlFor="order_rule" name="rule_id" label={t('tagging.rule')} rules={[required(t)]}>
-            <RefSelect area="tagging" resource="coderules" id="order_rule" />
+            <RefSelect area="tagging" resource="coderules" id="order_rule" codeLabel={levelName} />
           </Form.Item>
           <Form.Item
             htmlFor="order_quantity"
             name="quantity"
             label={t('tagging.quantity')}
             rules={[required(t)]}
-            extra={t('tagging.quantityHint', { max: ORDER_QUANTITY.max.toLocaleString() })}
+            extra={t('tagging.quantityHint', { max: ORDER_QUANTITY.max })}
           >
             <InputNumber id="order_quantity" min={ORDER_QUANTITY.min} max={ORDER_QUANTITY.max} style={{ width: 200 }} />
           </Form.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
+import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
@@ -60,8 +61,8 @@ export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string
           key: 'order_no',
           render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
         },
-        { title: t('tagging.range'), key: 'range', render: (_, r) => `${r.seq_from.toLocaleString()} – ${r.seq_to.toLocaleString()}` },
-        { title: t('tagging.count'), dataIndex: 'count', key: 'count', align: 'right', render: (n: number) => n.toLocaleString() },
+        { title: t('tagging.range'), key: 'range', render: (_, r) => `${formatNumber(r.seq_from)} – ${formatNumber(r.seq_to)}` },
+        { title: t('tagging.count'), dataIndex: 'count', key: 'count', align: 'right', render: (n: number) => formatNumber(n) },
         ...(closingsOnly ? [] : [{ title: t('tagging.format'), dataIndex: 'format', key: 'format' }]),
         { title: t('tagging.reason'), dataIndex: 'reason', key: 'reason', ellipsis: true },
         { title: t('tagging.actor'), dataIndex: 'actor_name', key: 'actor_name' },

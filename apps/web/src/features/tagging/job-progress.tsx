@@ -1,6 +1,7 @@
 import type { CodeOrder, OrderStatus } from '@trace/contract/tagging';
 import { Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../utils/format.ts';
 
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
   pending: 'default',
@@ -26,8 +27,8 @@ export function JobProgress({ order }: { order: CodeOrder }) {
         status={order.status === 'failed' ? 'exception' : RUNNING.includes(order.status) ? 'active' : undefined}
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="job-count">
-        {order.generated_count.toLocaleString()} / {order.quantity.toLocaleString()}
-        {order.rate > 0 ? ` · ${t('tagging.rate', { rate: order.rate.toLocaleString() })}` : ''}
+        {formatNumber(order.generated_count)} / {formatNumber(order.quantity)}
+        {order.rate > 0 ? ` · ${t('tagging.rate', { rate: order.rate })}` : ''}
       </Typography.Text>
     </Space>
   );

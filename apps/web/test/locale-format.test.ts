@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { orderAreas } from '../src/components/area-picker.tsx';
+import { compareText, includesText } from '../src/utils/collate.ts';
+import { formatAmount, formatNumber } from '../src/utils/format.ts';
+
+describe('numbers in the console language', () => {
+  it('groups digits as the language does, not as the browser does', () => {
+    expect(formatNumber(10_000_000, 'es')).toBe('10.000.000');
+    expect(formatNumber(1000, 'es')).toBe('1000');
+    expect(formatNumber(10_000, 'en')).toBe('10,000');
+    expect(formatNumber(10_000, 'zh')).toBe('10,000');
+    expect(formatAmount(1234.5, 'es')).toBe('1234,50');
+    expect(formatAmount(1234.5, 'ja')).toBe('1,234.50');
+  });
+});
+
+describe('names in the console language', () => {
+  it('orders Chinese names by pinyin, not by code point', () => {
+    expect(['三明', '十堰', '南京', '安庆'].sort((a, b) => compareText(a, b, 'zh'))).toEqual(['安庆', '南京', '三明', '十堰']);
+  });
+
+  it('orders Spanish names with accents beside their letter', () => {
+    expect(['Zaragoza', 'Ávila', 'Badajoz'].sort((a, b) => compareText(a, b, 'es'))).toEqual(['Ávila', 'Badajoz', 'Zaragoza']);
+  });
+
+  it('finds text ignoring case and accents', () => {
+    expect(includesText('Camión de reparto', 'camion', 'es')).toBe(true);
+    expect(includesText('南京市', '京', 'zh')).toBe(true);
+    expect(includesText('Badajoz', 'jaz', 'es')).toBe(false);
+    expect(includesText('Badajoz', ' ', 'es')).toBe(true);
+  });
+
+  it('orders countries by their name in the language, the home country first', () => {
+    const countries = [
+      { value: 'AD', label: 'Andorra' },
+      { value: 'AE', label: 'Emiratos Árabes Unidos' },
+      { value: 'AF', label: 'Afganistán' },
+      { value: 'CN', label: 'China' },
+      { value: 'ES', label: 'España' },
+    ];
+    expect(orderAreas(countries, 'es').map((c) => c.value)).toEqual(['CN', 'AF', 'AD', 'AE', 'ES']);
+  });
+});

@@ -26,10 +26,12 @@ export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   }, [selected, collapsed]);
 
   const items = useMemo(() => {
+    // A title cut by the sidebar's width shows in full on hover.
+    const label = (node: MenuNode) => <span title={t(node.titleKey)}>{t(node.titleKey)}</span>;
     const toItem = (node: MenuNode): Item =>
       node.children.length > 0
-        ? { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), children: node.children.map(toItem) }
-        : { key: node.key, icon: <MenuIcon name={node.icon} />, label: t(node.titleKey), title: t(node.titleKey) };
+        ? { key: node.key, icon: <MenuIcon name={node.icon} />, label: label(node), children: node.children.map(toItem) }
+        : { key: node.key, icon: <MenuIcon name={node.icon} />, label: label(node), title: t(node.titleKey) };
     return menu.map(toItem);
   }, [menu, t]);
 

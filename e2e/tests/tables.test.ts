@@ -27,6 +27,8 @@ const LISTS = [
   'buttonpower',
 ];
 
+/** Two links and More, in Spanish. */
+const MAX_ACTIONS_WIDTH = 260;
 /** The first action of a row: edit, More, or an order's View. */
 const ACTIONS = /^(row-edit|row-more|order-view)$/;
 
@@ -60,9 +62,11 @@ async function hiddenHeaders(page: Page): Promise<string[]> {
     const cutOff = box.x < tableBox.x - 1;
     if (covered || cutOff || box.width < 40) hidden.push((await header.textContent()) ?? `#${index}`);
   }
-  // The actions column itself sits whole inside the table.
+  // The actions column sits whole inside the table and leaves the room to the data: links and More, not a row of links.
   const [fixedBox, tableBox] = await Promise.all([actions.boundingBox(), scroller.boundingBox()]);
-  if (!fixedBox || !tableBox || fixedBox.x + fixedBox.width > tableBox.x + tableBox.width + 1) hidden.push('actions');
+  if (!fixedBox || !tableBox || fixedBox.x + fixedBox.width > tableBox.x + tableBox.width + 1 || fixedBox.width > MAX_ACTIONS_WIDTH) {
+    hidden.push('actions');
+  }
   return hidden;
 }
 

@@ -159,7 +159,7 @@ export function statusColumn<T>(title: string, labels?: { on: string; off: strin
   return { title, dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} on={labels?.on} off={labels?.off} /> };
 }
 
-/** A time column as `YYYY-MM-DD HH:mm:ss`, wide enough not to be cut. */
-export function timeColumn<T>(title: string, dataIndex = 'created_at', sorter = true): ColumnsType<T>[number] {
-  return { title, dataIndex, key: dataIndex, sorter, width: 180, render: (v: string) => parseTime(v) };
+/** A sortable time column as `YYYY-MM-DD HH:mm:ss`, wide enough not to be cut. */
+export function timeColumn<T>(title: string, dataIndex = 'created_at'): ColumnsType<T>[number] {
+  return { title, dataIndex, key: dataIndex, sorter: true, width: 180, render: (v: string) => parseTime(v) };
 }

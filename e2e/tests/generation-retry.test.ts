@@ -42,7 +42,9 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
     expect(await failed.getByTestId('order-status').textContent()).toBe('Failed');
     await failed.getByTestId('row-more').click();
     await again.page.getByTestId('order-generate-again').click();
-    await again.page.getByText(`The ${madeBefore.toLocaleString('en')} codes already made are kept`).waitFor();
+    await again.page
+      .locator('.ant-modal-confirm-title', { hasText: `The ${madeBefore.toLocaleString('en')} codes already made are kept` })
+      .waitFor();
     await again.page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await again.page.getByText('Generation restarted').waitFor();
     await expect.poll(() => failed.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Ready');

@@ -21,6 +21,7 @@ import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 type Kind = 'order' | 'pool';
 type RangeValues = { from?: number; to?: number };
+const downloadable = (o: CodeOrder) => ['ready', 'downloaded'].includes(o.status);
 
 /** The range fields of a download or a closing: empty means the whole order. */
 function RangeFields({ max }: { max: number }) {
@@ -90,12 +91,12 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
     },
   });
 
-  // View and the next step as links; closing, retrying and cancelling under More.
+  // View, and Download on a finished order, as links; closing, retrying and cancelling under More.
   const actionsOf = (o: CodeOrder): RowAction[] => {
     const actions: RowAction[] = [
       { key: 'view', label: t('common.view'), roles: [menuKey], onClick: () => setViewing(o.id), testId: 'order-view' },
     ];
-    if (['ready', 'downloaded'].includes(o.status)) {
+    if (downloadable(o)) {
       actions.push(
         {
           key: 'download',
@@ -232,7 +233,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           },
           { title: t('tagging.vendor'), dataIndex: 'vendor', key: 'vendor' },
           timeColumn(t('tagging.createdAt')),
-          actionsColumn<CodeOrder>(t('base.actions'), (o) => <ActionsCell links={2} actions={actionsOf(o)} />, 2),
+          actionsColumn<CodeOrder>(t('base.actions'), (o) => <ActionsCell links={downloadable(o) ? 2 : 1} actions={actionsOf(o)} />, 2),
         ]}
       />
       <CodeOrderDrawer path={path} id={viewing} onClose={() => setViewing(null)} />

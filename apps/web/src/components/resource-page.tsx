@@ -145,7 +145,7 @@ export function codeColumn<T>(title: string, dataIndex = 'code'): ColumnsType<T>
     dataIndex,
     key: dataIndex,
     sorter: true,
-    width: 200,
+    width: 160,
     render: (v: string) => (
       <Typography.Text code copyable>
         {v}

@@ -72,7 +72,7 @@ export default function ProductlistPage() {
           render: (images: string[]) => (images[0] ? <Avatar shape="square" src={images[0]} /> : null),
         },
         codeColumn(t('base.code')),
-        { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true },
+        { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true, width: 220 },
         {
           title: 'GTIN',
           dataIndex: 'gtin',

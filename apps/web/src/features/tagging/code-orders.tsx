@@ -190,6 +190,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             title: t('tagging.orderNo'),
             dataIndex: 'order_no',
             key: 'order_no',
+            width: 200,
             render: (v: string, o: CodeOrder) => (
               <Button type="link" size="small" onClick={() => setViewing(o.id)} data-testid="order-open">
                 <Typography.Text code>{v}</Typography.Text>
@@ -206,7 +207,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             align: 'right',
             render: (n: number) => n.toLocaleString(),
           },
-          { title: t('tagging.progress'), key: 'progress', render: (_, o) => <JobProgress order={o} /> },
+          { title: t('tagging.progress'), key: 'progress', width: 220, render: (_, o) => <JobProgress order={o} /> },
           {
             title: t('tagging.status'),
             dataIndex: 'status',

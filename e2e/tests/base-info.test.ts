@@ -78,7 +78,8 @@ describe.runIf(browserAvailable())('base info, as a master-data clerk uses it', 
     await page.goto(`${server.url}/home/base/product/hierarchy?keyword=E2E-P1`);
     await page.locator('.ant-table-row', { hasText: '240' }).waitFor();
     await page.goto(`${server.url}/home/base/product/productlist?keyword=E2E-P1`);
-    await page.locator('.ant-table-row', { hasText: 'E2E-P1' }).getByText('Extended attributes').click();
+    await page.locator('.ant-table-row', { hasText: 'E2E-P1' }).getByTestId('row-more').click();
+    await page.getByRole('menuitem', { name: 'Extended attributes' }).click();
     await page.waitForURL('**/prodcutextend?product_id=*');
     expect(await page.locator('#attribute_0_value').inputValue()).toBe('千岛湖');
     expect(consoleErrors).toEqual([]);

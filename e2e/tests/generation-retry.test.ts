@@ -40,13 +40,16 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
     await again.page.goto(`${server.url}/home/tagging/rulenews`);
     const failed = again.page.locator('.ant-table-row', { hasText: 'Retry Printing' });
     expect(await failed.getByTestId('order-status').textContent()).toBe('Failed');
-    await failed.getByTestId('order-generate-again').click();
-    await again.page.getByText(`The ${madeBefore.toLocaleString('en')} codes already made are kept`).waitFor();
-    await again.page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await failed.getByTestId('row-more').click();
+    await again.page.getByTestId('order-generate-again').click();
+    await again.page
+      .locator('.ant-modal-confirm-title', { hasText: `The ${madeBefore.toLocaleString('en')} codes already made are kept` })
+      .waitFor();
+    await again.page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await again.page.getByText('Generation restarted').waitFor();
     await expect.poll(() => failed.getByTestId('order-status').textContent(), { timeout: 60_000 }).toBe('Ready');
     expect(await failed.getByTestId('job-count').textContent()).toMatch(/^10,000 \/ 10,000/);
-    expect(await failed.getByTestId('order-generate-again').count()).toBe(0);
+    expect(await again.page.getByTestId('order-generate-again').count()).toBe(0);
     expect([...consoleErrors, ...again.consoleErrors]).toEqual([]);
     await again.context.close();
   });

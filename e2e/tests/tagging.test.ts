@@ -60,7 +60,8 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Downloaded');
 
     // Close the first hundred codes with a reason.
-    await row.getByTestId('order-close').click();
+    await row.getByTestId('row-more').click();
+    await page.getByTestId('order-close').click();
     await page.locator('#range_from').fill('1');
     await page.locator('#range_to').fill('100');
     await page.locator('#close_reason').fill('Spoiled labels');

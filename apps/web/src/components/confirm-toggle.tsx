@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Switch } from 'antd';
+import { Popconfirm, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -6,8 +6,6 @@ type Props = {
   onChange: (next: boolean) => void;
   /** Asked before switching off, naming what stops (e.g. "Disable Ann? She can no longer sign in."). */
   question: string;
-  /** A switch in a table cell, or a link-style button with its own labels. */
-  as?: 'switch' | { on: string; off: string };
   disabled?: boolean;
   loading?: boolean;
   testId?: string;
@@ -15,34 +13,22 @@ type Props = {
 };
 
 /**
- * An enabled/disabled toggle in a list row. Switching off stops something for other people, so it
+ * An enabled/disabled switch in a list row. Switching off stops something for other people, so it
  * asks first; switching on acts at once.
  */
-export function ConfirmToggle({ on, onChange, question, as = 'switch', disabled, loading, testId, ariaLabel }: Props) {
+export function ConfirmToggle({ on, onChange, question, disabled, loading, testId, ariaLabel }: Props) {
   const { t } = useTranslation();
-  const control =
-    as === 'switch' ? (
-      <Switch
-        size="small"
-        checked={on}
-        disabled={disabled}
-        loading={loading}
-        onChange={on ? undefined : () => onChange(true)}
-        data-testid={testId}
-        aria-label={ariaLabel}
-      />
-    ) : (
-      <Button
-        type="link"
-        size="small"
-        disabled={disabled}
-        loading={loading}
-        onClick={on ? undefined : () => onChange(true)}
-        data-testid={testId}
-      >
-        {on ? as.off : as.on}
-      </Button>
-    );
+  const control = (
+    <Switch
+      size="small"
+      checked={on}
+      disabled={disabled}
+      loading={loading}
+      onChange={on ? undefined : () => onChange(true)}
+      data-testid={testId}
+      aria-label={ariaLabel}
+    />
+  );
   if (!on) return control;
   return (
     <Popconfirm

@@ -13,6 +13,8 @@ import { useListParams } from './use-list-params.ts';
 
 type Density = 'large' | 'middle' | 'small';
 const VISIBLE_FILTERS = 3;
+/** A column without its own width gets this much; the table scrolls sideways past the sum. */
+const COLUMN_WIDTH = 150;
 
 type Props<T> = {
   title: string;
@@ -40,6 +42,27 @@ function hiddenColumns(storageKey: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A column with a width and cut cells, its header cut with the full title in a tooltip: every
+ * column keeps its room, so none hides behind the fixed actions column.
+ */
+function fitted<T>(column: ColumnsType<T>[number]): ColumnsType<T>[number] {
+  const title = column.title;
+  return {
+    ...column,
+    width: column.width ?? COLUMN_WIDTH,
+    ellipsis: column.ellipsis ?? true,
+    title:
+      typeof title === 'function' ? (
+        title
+      ) : (
+        <Tooltip title={title}>
+          <span data-testid="column-title">{title}</span>
+        </Tooltip>
+      ),
+  };
 }
 
 /**
@@ -75,11 +98,13 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
   // The sort shown is the URL's, also after Back: every sortable column is controlled.
   const columns = props.columns
     .filter((c) => !hidden.includes(keyOf(c)))
-    .map((c) =>
-      c.sorter
-        ? { ...c, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
-        : c,
-    );
+    .map((c) => {
+      const sized = fitted(c);
+      return c.sorter
+        ? { ...sized, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
+        : sized;
+    });
+  const scrollX = columns.reduce((sum, c) => sum + Number(c.width), 0);
   // Back and Forward change the URL under the search form: it shows the URL's filters again.
   useEffect(() => {
     const shown = Object.keys(form.getFieldsValue());
@@ -151,7 +176,8 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
           size={density}
           loading={query.isFetching}
           dataSource={query.data?.list}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: scrollX }}
+          showSorterTooltip={{ target: 'sorter-icon' }}
           locale={{
             emptyText: query.isLoading ? (
               ' '

@@ -7,11 +7,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../api/base.ts';
 import { toastSuccess } from '../api/feedback.ts';
+import { parseTime } from '../utils/time.ts';
 import { DataTable } from './data-table.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { Permission } from './permission.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
-import { RowActions } from './row-actions.tsx';
+import { actionsColumn, type RowAction, RowActions } from './row-actions.tsx';
 
 type Row = { id: number; status?: number };
 
@@ -36,8 +37,8 @@ export type ResourcePageProps<T extends Row> = {
   nameOf: (record: T) => string;
   onAdd?: () => void;
   onEdit?: (record: T) => void;
-  /** More row actions (links to sub-pages). */
-  rowExtra?: (record: T) => ReactNode;
+  /** Secondary row actions (links to sub-pages …), under More. */
+  moreActions?: (record: T) => RowAction[];
   /** Records without an enabled/disabled state. */
   noStatus?: boolean;
 };
@@ -69,16 +70,15 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
   const edit = props.onEdit ?? ((record: T) => setDrawer({ open: true, record }));
   const columns: ColumnsType<T> = [
     ...props.columns,
-    {
-      title: t('base.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, row) => (
-        <RowActions menuKey={props.menuKey} name={props.nameOf(row)} onEdit={() => edit(row)} onDelete={() => remove.mutate(row.id)}>
-          {props.rowExtra?.(row)}
-        </RowActions>
-      ),
-    },
+    actionsColumn<T>(t('base.actions'), (row) => (
+      <RowActions
+        menuKey={props.menuKey}
+        name={props.nameOf(row)}
+        onEdit={() => edit(row)}
+        onDelete={() => remove.mutate(row.id)}
+        more={props.moreActions?.(row)}
+      />
+    )),
   ];
   return (
     <>
@@ -145,6 +145,7 @@ export function codeColumn<T>(title: string, dataIndex = 'code'): ColumnsType<T>
     dataIndex,
     key: dataIndex,
     sorter: true,
+    width: 160,
     render: (v: string) => (
       <Typography.Text code copyable>
         {v}
@@ -156,4 +157,9 @@ export function codeColumn<T>(title: string, dataIndex = 'code'): ColumnsType<T>
 /** The status column: a coloured tag. */
 export function statusColumn<T>(title: string, labels?: { on: string; off: string }): ColumnsType<T>[number] {
   return { title, dataIndex: 'status', key: 'status', render: (s: number) => <StatusTag status={s} on={labels?.on} off={labels?.off} /> };
+}
+
+/** A sortable time column as `YYYY-MM-DD HH:mm:ss`, wide enough not to be cut. */
+export function timeColumn<T>(title: string, dataIndex = 'created_at'): ColumnsType<T>[number] {
+  return { title, dataIndex, key: dataIndex, sorter: true, width: 180, render: (v: string) => parseTime(v) };
 }

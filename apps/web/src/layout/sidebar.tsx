@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettingsStore } from '../stores/settings-store.ts';
@@ -12,7 +12,11 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   return (
     <Link to="/" className="sidebar-logo" data-testid="sidebar-logo">
       <img src="/favicon.svg" alt="" width={32} height={32} />
-      {collapsed ? null : <h1 title={t('common.appTitle')}>{t('common.appTitleShort')}</h1>}
+      {collapsed ? null : (
+        <Tooltip title={t('common.appTitle')} placement="right">
+          <h1 data-testid="sidebar-title">{t('common.appTitleShort')}</h1>
+        </Tooltip>
+      )}
     </Link>
   );
 }

@@ -1,14 +1,12 @@
 import { PRODUCT_STATUS, type Product } from '@trace/contract/base';
 import { routePath } from '@trace/contract/catalogue';
-import { Avatar, Button, Form, Input, Select, Typography } from 'antd';
+import { Avatar, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { keywordFilter } from '../../components/list-filters.tsx';
-import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
+import { codeColumn, ResourcePage, StatusTag, timeColumn } from '../../components/resource-page.tsx';
 import { formatAmount } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -52,29 +50,30 @@ export default function ProductlistPage() {
       nameOf={(p) => p.name}
       onAdd={() => edit()}
       onEdit={(p) => edit(p.id)}
-      rowExtra={(p) => (
-        <>
-          <Permission roles={['prodcutextend:update']}>
-            <Button type="link" size="small" onClick={() => navigate(`${routePath('prodcutextend')}?product_id=${p.id}`)}>
-              {t('menu.prodcutextend')}
-            </Button>
-          </Permission>
-          <Permission roles={['productpages:update']}>
-            <Button type="link" size="small" onClick={() => navigate(`${routePath('productpages')}?product_id=${p.id}`)}>
-              {t('menu.productpages')}
-            </Button>
-          </Permission>
-        </>
-      )}
+      moreActions={(p) => [
+        {
+          key: 'extend',
+          label: t('menu.prodcutextend'),
+          roles: ['prodcutextend:update'],
+          onClick: () => navigate(`${routePath('prodcutextend')}?product_id=${p.id}`),
+        },
+        {
+          key: 'pages',
+          label: t('menu.productpages'),
+          roles: ['productpages:update'],
+          onClick: () => navigate(`${routePath('productpages')}?product_id=${p.id}`),
+        },
+      ]}
       columns={[
         {
           title: t('base.images'),
           dataIndex: 'images',
           key: 'images',
+          width: 80,
           render: (images: string[]) => (images[0] ? <Avatar shape="square" src={images[0]} /> : null),
         },
         codeColumn(t('base.code')),
-        { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true },
+        { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true, width: 220 },
         {
           title: 'GTIN',
           dataIndex: 'gtin',
@@ -104,7 +103,7 @@ export default function ProductlistPage() {
           key: 'status',
           render: (s: number) => <StatusTag status={s} on={t('base.onSale')} off={t('base.discontinued')} />,
         },
-        { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+        timeColumn(t('base.createdAt')),
       ]}
     />
   );

@@ -3,10 +3,9 @@ import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
-import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
 import { required } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -41,7 +40,7 @@ export default function ProductsortPage() {
           render: (n: number) => formatNumber(n),
         },
         statusColumn(t('base.status')),
-        { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+        timeColumn(t('base.createdAt')),
       ]}
       form={() => (
         <>

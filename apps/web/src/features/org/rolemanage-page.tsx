@@ -81,9 +81,11 @@ export default function RolemanagePage() {
   });
   const removeRole = useMutation({
     mutationFn: roleApi.remove,
-    onSuccess: () => {
+    onSuccess: (_, id) => {
       toastSuccess(t('org.saved'));
-      setSelected(null);
+      // The deleted role's grants are gone: drop their query before refreshing, or it asks the server for them again.
+      client.removeQueries({ queryKey: [...orgKeys.roles, 'tree', id] });
+      setSelected((role) => (role?.id === id ? null : role));
       void invalidate();
     },
   });

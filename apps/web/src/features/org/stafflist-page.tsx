@@ -2,7 +2,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
-import { Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
@@ -13,9 +13,9 @@ import { DepartmentSelect } from '../../components/department-select.tsx';
 import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
+import { timeColumn } from '../../components/resource-page.tsx';
+import { actionsColumn, RowActions } from '../../components/row-actions.tsx';
 import { refusedField } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
 import { EmployeeFields } from './employee-fields.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
@@ -124,25 +124,16 @@ export default function StafflistPage() {
               />
             ),
           },
-          { title: t('org.createdAt'), dataIndex: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
-          {
-            title: t('org.actions'),
-            key: 'actions',
-            render: (_, row) => (
-              <RowActions
-                menuKey="stafflist"
-                name={row.account_name}
-                onEdit={() => setDrawer({ open: true, record: row })}
-                onDelete={() => remove.mutate(row.id)}
-              >
-                <Permission roles={['stafflist:resetpwd']}>
-                  <Button type="link" size="small" onClick={() => setResetting(row)}>
-                    {t('org.resetPassword')}
-                  </Button>
-                </Permission>
-              </RowActions>
-            ),
-          },
+          timeColumn(t('org.createdAt')),
+          actionsColumn<Employee>(t('org.actions'), (row) => (
+            <RowActions
+              menuKey="stafflist"
+              name={row.account_name}
+              onEdit={() => setDrawer({ open: true, record: row })}
+              onDelete={() => remove.mutate(row.id)}
+              more={[{ key: 'resetpwd', label: t('org.resetPassword'), roles: ['stafflist:resetpwd'], onClick: () => setResetting(row) }]}
+            />
+          )),
         ]}
       />
       <ImportModal

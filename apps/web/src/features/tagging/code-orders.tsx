@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { titleKey } from '@trace/contract/catalogue';
 import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
-import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
@@ -12,9 +12,10 @@ import { DataTable } from '../../components/data-table.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { timeColumn } from '../../components/resource-page.tsx';
+import { ActionsCell, actionsColumn, type RowAction } from '../../components/row-actions.tsx';
 import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 import { ScanHostBar } from './scan-host-bar.tsx';
@@ -22,6 +23,7 @@ import { ScanHostBar } from './scan-host-bar.tsx';
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 type Kind = 'order' | 'pool';
 type RangeValues = { from?: number; to?: number };
+const downloadable = (o: CodeOrder) => ['ready', 'downloaded'].includes(o.status);
 
 /** The range fields of a download or a closing: empty means the whole order. */
 function RangeFields({ max }: { max: number }) {
@@ -92,6 +94,60 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
     },
   });
 
+  // View, and Download on a finished order, as links; closing, retrying and cancelling under More.
+  const actionsOf = (o: CodeOrder): RowAction[] => {
+    const actions: RowAction[] = [
+      { key: 'view', label: t('common.view'), roles: [menuKey], onClick: () => setViewing(o.id), testId: 'order-view' },
+    ];
+    if (downloadable(o)) {
+      actions.push(
+        {
+          key: 'download',
+          label: t('tagging.download'),
+          roles: [buttons.download],
+          onClick: () => {
+            downloadForm.resetFields();
+            setDownloading(o);
+          },
+          testId: 'order-download',
+        },
+        {
+          key: closeAction,
+          label: t(`tagging.${closeAction}`),
+          roles: [buttons.stop],
+          onClick: () => {
+            closeForm.resetFields();
+            setClosing(o);
+          },
+          danger: true,
+          testId: 'order-close',
+        },
+      );
+    }
+    if (o.status === 'failed') {
+      actions.push({
+        key: 'generate',
+        label: t('tagging.generateAgain'),
+        roles: [buttons.generateAgain],
+        onClick: () => generateAgain.mutate(o.id),
+        confirm: t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() }),
+        testId: 'order-generate-again',
+      });
+    }
+    if (RUNNING.includes(o.status)) {
+      actions.push({
+        key: 'cancel',
+        label: t('tagging.cancelJob'),
+        roles: [buttons.add],
+        onClick: () => cancel.mutate(o.id),
+        confirm: t('tagging.confirmCancel', { no: o.order_no }),
+        danger: true,
+        testId: 'order-cancel',
+      });
+    }
+    return actions;
+  };
+
   return (
     <>
       <ScanHostBar />
@@ -138,6 +194,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             title: t('tagging.orderNo'),
             dataIndex: 'order_no',
             key: 'order_no',
+            width: 200,
             render: (v: string, o: CodeOrder) => (
               <Button type="link" size="small" onClick={() => setViewing(o.id)} data-testid="order-open">
                 <Typography.Text code>{v}</Typography.Text>
@@ -154,7 +211,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             align: 'right',
             render: (n: number) => formatNumber(n),
           },
-          { title: t('tagging.progress'), key: 'progress', render: (_, o) => <JobProgress order={o} /> },
+          { title: t('tagging.progress'), key: 'progress', width: 220, render: (_, o) => <JobProgress order={o} /> },
           {
             title: t('tagging.status'),
             dataIndex: 'status',
@@ -180,72 +237,8 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             render: (n: number) => formatNumber(n),
           },
           { title: t('tagging.vendor'), dataIndex: 'vendor', key: 'vendor' },
-          { title: t('tagging.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
-          {
-            title: t('base.actions'),
-            key: 'actions',
-            fixed: 'right',
-            render: (_, o) => (
-              <Space size="small">
-                {['ready', 'downloaded'].includes(o.status) ? (
-                  <>
-                    <Permission roles={[buttons.download]}>
-                      <Button
-                        type="link"
-                        size="small"
-                        onClick={() => {
-                          downloadForm.resetFields();
-                          setDownloading(o);
-                        }}
-                        data-testid="order-download"
-                      >
-                        {t('tagging.download')}
-                      </Button>
-                    </Permission>
-                    <Permission roles={[buttons.stop]}>
-                      <Button
-                        type="link"
-                        size="small"
-                        danger
-                        onClick={() => {
-                          closeForm.resetFields();
-                          setClosing(o);
-                        }}
-                        data-testid="order-close"
-                      >
-                        {t(`tagging.${closeAction}`)}
-                      </Button>
-                    </Permission>
-                  </>
-                ) : null}
-                {o.status === 'failed' ? (
-                  <Permission roles={[buttons.generateAgain]}>
-                    <Popconfirm
-                      title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count })}
-                      onConfirm={() => generateAgain.mutate(o.id)}
-                    >
-                      <Button type="link" size="small" data-testid="order-generate-again">
-                        {t('tagging.generateAgain')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                ) : null}
-                {RUNNING.includes(o.status) ? (
-                  <Permission roles={[buttons.add]}>
-                    <Popconfirm
-                      title={t('tagging.confirmCancel', { no: o.order_no })}
-                      onConfirm={() => cancel.mutate(o.id)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('tagging.cancelJob')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                ) : null}
-              </Space>
-            ),
-          },
+          timeColumn(t('tagging.createdAt')),
+          actionsColumn<CodeOrder>(t('base.actions'), (o) => <ActionsCell links={downloadable(o) ? 2 : 1} actions={actionsOf(o)} />, 2),
         ]}
       />
       <CodeOrderDrawer path={path} id={viewing} onClose={() => setViewing(null)} />

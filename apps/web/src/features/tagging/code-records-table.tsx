@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
+import { timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;
@@ -39,7 +39,7 @@ export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string
             ]),
       ]}
       columns={[
-        { title: t('tagging.time'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+        timeColumn(t('tagging.time')),
         ...(closingsOnly
           ? []
           : [

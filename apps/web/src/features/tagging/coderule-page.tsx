@@ -3,12 +3,9 @@ import { ALPHABETS, CODE_LENGTH, CODE_LEVELS, type CodeRule, URL_FORMS } from '@
 import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
-import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
-import { Permission } from '../../components/permission.tsx';
-import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
 import { required } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
 import { QrImage } from './qr-image.tsx';
 import { ScanHostBar } from './scan-host-bar.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
@@ -88,18 +85,18 @@ export default function CoderulePage() {
           anti_code_length: 0,
           url_form: 'short',
         }}
-        rowExtra={(r) => (
-          <Permission roles={['coderule:update']}>
-            <ConfirmToggle
-              as={{ on: t('tagging.enable'), off: t('tagging.disable') }}
-              on={r.status === 1}
-              onChange={(next) => setStatus.mutate({ id: r.id, status: next ? 1 : 0 })}
-              question={t('tagging.confirmDisableRule', { name: r.name })}
-              loading={setStatus.isPending && setStatus.variables?.id === r.id}
-              testId={`rule-toggle-${r.id}`}
-            />
-          </Permission>
-        )}
+        moreActions={(r) => [
+          {
+            key: 'status',
+            label: r.status === 1 ? t('tagging.disable') : t('tagging.enable'),
+            roles: ['coderule:update'],
+            onClick: () => setStatus.mutate({ id: r.id, status: r.status === 1 ? 0 : 1 }),
+            // Disabling stops new orders on the rule, so it asks first; enabling acts at once.
+            confirm: r.status === 1 ? t('tagging.confirmDisableRule', { name: r.name }) : undefined,
+            danger: r.status === 1,
+            testId: `rule-toggle-${r.id}`,
+          },
+        ]}
         columns={[
           { title: t('tagging.ruleName'), dataIndex: 'name', key: 'name', sorter: true },
           { title: t('tagging.level'), dataIndex: 'level', key: 'level', render: (v: string) => <Tag>{t(`tagging.level_${v}`)}</Tag> },
@@ -115,7 +112,7 @@ export default function CoderulePage() {
             render: (v: boolean) => (v ? <Tag color="orange">{t('base.yes')}</Tag> : null),
           },
           statusColumn(t('base.status')),
-          { title: t('base.createdAt'), dataIndex: 'created_at', key: 'created_at', sorter: true, render: (v: string) => parseTime(v) },
+          timeColumn(t('base.createdAt')),
         ]}
         form={(form) => (
           <>

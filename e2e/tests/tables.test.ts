@@ -1,0 +1,185 @@
+import { routePath } from '@trace/contract/catalogue';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { orderCodes, signIn } from '../support/console.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+/** The list pages, by menu key; the last three are plain tables beside or above other content. */
+const LISTS = [
+  'productlist',
+  'dealer',
+  'store',
+  'material',
+  'outsourcing',
+  'productunit',
+  'productsort',
+  'coderule',
+  'rulenews',
+  'readycreate',
+  'stafflist',
+  'departmentjob',
+  'rolemanage',
+  'buttonpower',
+];
+
+/** Two links and More, in Spanish. */
+const MAX_ACTIONS_WIDTH = 260;
+/** The first action of a row: edit, More, or an order's View. */
+const ACTIONS = /^(row-edit|row-more|order-view)$/;
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/**
+ * Scrolls each header into the room left of the fixed actions column and answers the headers
+ * that are still covered by it, cut off by the table's edge, or squeezed to nothing.
+ */
+async function hiddenHeaders(page: Page): Promise<string[]> {
+  const table = page.locator('.ant-table').first();
+  const scroller = table.locator('.ant-table-content');
+  const headers = table.locator('thead th');
+  const count = await headers.count();
+  const actions = headers.nth(count - 1);
+  const hidden: string[] = [];
+  for (let index = 0; index < count - 1; index++) {
+    const header = headers.nth(index);
+    await scroller.evaluate((element, i) => {
+      const cells = element.querySelectorAll('thead th');
+      const cell = cells[i] as HTMLElement;
+      const fixed = cells[cells.length - 1] as HTMLElement;
+      element.scrollLeft = Math.max(0, cell.offsetLeft + cell.offsetWidth - (element.clientWidth - fixed.offsetWidth));
+    }, index);
+    const [box, fixedBox, tableBox] = await Promise.all([header.boundingBox(), actions.boundingBox(), scroller.boundingBox()]);
+    if (!box || !fixedBox || !tableBox) throw new Error('a table without a layout');
+    const covered = box.x + box.width > fixedBox.x + 1;
+    const cutOff = box.x < tableBox.x - 1;
+    if (covered || cutOff || box.width < 40) hidden.push((await header.textContent()) ?? `#${index}`);
+  }
+  // The actions column sits whole inside the table and leaves the room to the data: links and More, not a row of links.
+  const [fixedBox, tableBox] = await Promise.all([actions.boundingBox(), scroller.boundingBox()]);
+  if (!fixedBox || !tableBox || fixedBox.x + fixedBox.width > tableBox.x + tableBox.width + 1 || fixedBox.width > MAX_ACTIONS_WIDTH) {
+    hidden.push('actions');
+  }
+  return hidden;
+}
+
+describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise admin uses them', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(VIEWPORTS)('shows every column of products and code orders at $width px, beside the fixed actions column', async (viewport) => {
+    const { context, page, consoleErrors } = await newPage(browser, { viewport });
+    await signIn(page, server.url);
+    await orderCodes(page, server.url, 'Case code', `Printer ${viewport.width}`);
+    for (const language of ['English', 'Español']) {
+      if (language !== 'English') await chooseLanguage(page, language);
+      for (const key of ['productlist', 'rulenews']) {
+        await page.goto(`${server.url}${routePath(key)}`);
+        await page.locator('.ant-table-row').first().waitFor();
+        expect({ language, key, hidden: await hiddenHeaders(page) }).toEqual({ language, key, hidden: [] });
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)('keeps every list usable at $width px in English and Spanish', async (viewport) => {
+    const { context, page } = await newPage(browser, { viewport });
+    await signIn(page, server.url);
+    for (const language of ['English', 'Español']) {
+      if (language !== 'English') await chooseLanguage(page, language);
+      for (const key of LISTS) {
+        await page.goto(`${server.url}${routePath(key)}`);
+        await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+        // The page itself never scrolls sideways: only a table does.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const rows = await page.locator('.ant-table-row').count();
+        const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
+        expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+      }
+    }
+    await context.close();
+  });
+
+  it('puts secondary actions under More: they still work, delete asks first; cut headers show their title', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[0] });
+    await signIn(page, server.url);
+    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita kids`);
+    const row = page.locator('.ant-table-row', { hasText: 'Aqua Vita kids 350 ml' });
+    await row.waitFor();
+
+    await page.getByRole('columnheader', { name: 'Specification' }).getByTestId('column-title').hover();
+    await expect.poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Specification');
+
+    await row.getByTestId('row-more').click();
+    const menu = page.locator('.ant-dropdown:visible');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Extended attributes', 'Product pages', 'Delete']);
+    await menu.getByRole('menuitem', { name: 'Extended attributes' }).click();
+    await page.waitForURL('**/prodcutextend?product_id=*');
+
+    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita kids`);
+    await row.getByTestId('row-more').click();
+    await page.getByTestId('row-delete').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Delete Aqua Vita kids 350 ml? This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted').first().waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes the selected role without an error', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[1] });
+    await signIn(page, server.url);
+    await page.goto(`${server.url}${routePath('rolemanage')}`);
+    await page.getByTestId('role-add').click();
+    await page.locator('#role_name').fill('E2E Short-lived');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('grant-tree').waitFor();
+
+    const row = page.locator('.ant-table-row', { hasText: 'E2E Short-lived' });
+    await row.getByTestId('row-more').click();
+    await page.getByTestId('row-delete').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByText('Pick a role').waitFor();
+    // A refetch of the deleted role's grants would answer within this time.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('.ant-message-error').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the full application title over the sidebar logo in Spanish', async () => {
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
+    await signIn(page, server.url);
+    // The logo is a layout setting, off by default.
+    await page.getByTestId('settings-handle').click();
+    await page.getByTestId('setting-sidebarLogo').click();
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, 'Español');
+    const title = page.getByTestId('sidebar-title');
+    await expect.poll(() => title.textContent()).toBe('Sistema de trazabilidad de productos');
+    await title.hover();
+    await expect.poll(() => page.locator('.ant-tooltip:visible').textContent()).toBe('Sistema de trazabilidad de productos');
+    // Every menu title carries its full text for hover, however narrow the sidebar.
+    const labels = page.getByTestId('sidebar-menu').locator('.ant-menu-title-content > span');
+    for (const label of await labels.all()) expect(await label.getAttribute('title')).toBe(await label.textContent());
+    await context.close();
+  });
+});

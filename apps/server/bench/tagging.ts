@@ -152,7 +152,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
 
   // A code to look up while the big job runs: the job must not block other requests.
   await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 10 });
-  await app.generation.whenIdle();
+  await app.jobs.whenIdle();
   const [sample] = await db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
 
   // 1M-code jobs with nothing else running, each beside a raw COPY of as many rows: medians of
@@ -169,7 +169,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
     await db.query('CHECKPOINT');
     const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
     const started = performance.now();
-    await app.generation.whenIdle();
+    await app.jobs.whenIdle();
     generated.push(CODES / ((performance.now() - started) / 1000));
     if (round === 0) file = await fetchFile(`${address}/api/tagging/codeorders/download?id=${order.id}&format=txt`, { token });
   }
@@ -182,7 +182,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
   const quiet = await load(lookupUrl, { seconds: 5, headers: { token } });
   await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
   const lookups = await load(lookupUrl, { seconds: 5, headers: { token } });
-  await app.generation.whenIdle();
+  await app.jobs.whenIdle();
   out.push({
     name: `generate ${CODES.toLocaleString('en')} item codes (${engine})`,
     value: Math.round(median(generated)),

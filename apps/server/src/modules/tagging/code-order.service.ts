@@ -51,8 +51,9 @@ async function orderWithKey(ctx: Context, idempotencyKey: string) {
 }
 
 /**
- * Creates an order (or pool) and queues its generation job in the same transaction. The same Idempotency-Key answers the
- * order it created the first time and creates nothing, also when both requests arrive together.
+ * Creates an order (or pool) and queues its generation job in the same transaction. The same
+ * Idempotency-Key answers the order it created the first time and creates nothing, also when both
+ * requests arrive together.
  */
 export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInput, idempotencyKey: string | undefined) {
   if (idempotencyKey) {

@@ -27,6 +27,7 @@ export class JobRunner {
   readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly handlers = new Map<string, JobHandler>();
   private held: Held[] = [];
+  /** Index in `held` of the job whose step comes next. */
   private turn = 0;
   private stopped = false;
   private woken = false;
@@ -113,7 +114,8 @@ export class JobRunner {
         lastClaim = performance.now();
         await this.claim();
       }
-      const job = this.held[this.turn % Math.max(1, this.held.length)];
+      if (this.turn >= this.held.length) this.turn = 0;
+      const job = this.held[this.turn];
       if (job) {
         this.turn += 1;
         await this.advance(job);
@@ -148,7 +150,8 @@ export class JobRunner {
     for (const job of claimed) {
       try {
         const run = await this.handlers.get(job.kind)?.open(job, this.env);
-        if (run) this.held.push({ ...job, run });
+        // A new job takes the next turn: a small order just placed does not wait a round.
+        if (run) this.held.splice(Math.min(this.turn, this.held.length), 0, { ...job, run });
         else await this.app.db.orm.transaction((tx) => endJob(tx, job.id, this.owner, 'cancelled'));
       } catch (error) {
         this.app.log.error({ err: error, jobId: job.id }, 'starting a job failed');
@@ -158,7 +161,10 @@ export class JobRunner {
   }
 
   private drop(job: Held): void {
-    this.held = this.held.filter((other) => other !== job);
+    const at = this.held.indexOf(job);
+    if (at < 0) return;
+    this.held.splice(at, 1);
+    if (at < this.turn) this.turn -= 1;
   }
 
   private async advance(job: Held): Promise<void> {

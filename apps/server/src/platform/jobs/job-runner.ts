@@ -23,10 +23,10 @@ type Held = ClaimedJob & { run: JobRun };
  * its jobs in turn, so one enterprise's big job does not hold back another's small one.
  */
 export class JobRunner {
-  /** This server in the leases it holds. */
+  /** This server in the leases it holds: host, process id and a random tag. */
   readonly owner = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly handlers = new Map<string, JobHandler>();
-  private held: Held[] = [];
+  private readonly held: Held[] = [];
   /** Index in `held` of the job whose step comes next. */
   private turn = 0;
   private stopped = false;

@@ -6,18 +6,22 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
+import { createEnterprise } from '../src/seed/enterprise-setup.ts';
 import { fetchFile, load } from './load.ts';
 import { scratchDatabase } from './scratch-database.ts';
 
 export type BenchRow = { name: string; value: number; unit: string; baseline: string; baselineValue: number; note?: string; goal?: string };
 
 const CODES = Number(process.env.BENCH_CODES ?? 1_000_000);
+/** The order of another enterprise that must not wait for a big job to end. */
+const SMALL = 1_000;
 const BIG = Number(process.env.BENCH_BIG_CODES ?? 10_000_000);
 /** Generation is timed this many times against as many raw loads; the medians are compared. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -152,7 +156,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
 
   // A code to look up while the big job runs: the job must not block other requests.
   await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 10 });
-  await app.generation.whenIdle();
+  await app.jobs.whenIdle();
   const [sample] = await db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
 
   // 1M-code jobs with nothing else running, each beside a raw COPY of as many rows: medians of
@@ -169,7 +173,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
     await db.query('CHECKPOINT');
     const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
     const started = performance.now();
-    await app.generation.whenIdle();
+    await app.jobs.whenIdle();
     generated.push(CODES / ((performance.now() - started) / 1000));
     if (round === 0) file = await fetchFile(`${address}/api/tagging/codeorders/download?id=${order.id}&format=txt`, { token });
   }
@@ -182,7 +186,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
   const quiet = await load(lookupUrl, { seconds: 5, headers: { token } });
   await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: CODES });
   const lookups = await load(lookupUrl, { seconds: 5, headers: { token } });
-  await app.generation.whenIdle();
+  await app.jobs.whenIdle();
   out.push({
     name: `generate ${CODES.toLocaleString('en')} item codes (${engine})`,
     value: Math.round(median(generated)),
@@ -190,7 +194,7 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
     baseline: 'raw COPY of random 16-char rows, unique index',
     baselineValue: Math.round(median(rawIn)),
     note: `median of ${ROUNDS}: jobs ${thousands(generated)}, raw ${thousands(rawIn)}`,
-    goal: engine === 'postgres' ? '≥ 0.8' : '≥ 0.7',
+    goal: engine === 'postgres' ? '≥ 0.9' : '≥ 0.85',
   });
   out.push({
     name: `code lookup while a ${CODES.toLocaleString('en')} job runs (${engine}, c=10)`,
@@ -201,6 +205,8 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
     note: `${lookups.rps} req/s, errors ${lookups.errors + lookups.non2xx}; without a job ${quiet.rps} req/s, p99 ${quiet.p99} ms`,
     goal: '≤ 1.00',
   });
+
+  out.push(await smallBesideBig(app, db, post, rule.id, engine));
 
   // The file's lines: header, then sequence, code and URL, tab-separated.
   const lineBytes = 1 + 16 + 1 + `${config.publicBaseUrl}/m/q/`.length + 16 + 1;
@@ -224,6 +230,48 @@ export async function taggingBench(engine: 'pglite' | 'postgres', serverUrl?: st
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (engine === 'postgres' && serverUrl) out.push(await bigJobMemory(serverUrl));
   return out;
+}
+
+type Post = (url: string, payload: object) => Promise<{ id: number } & Record<string, unknown>>;
+
+/**
+ * Fairness of the job runner: a 1,000-code order of a second enterprise, timed from its submission
+ * to its last code, alone and while the first enterprise's 1M-code job runs. The runner steps
+ * both jobs in turn, so the small order should not wait for the big one.
+ */
+async function smallBesideBig(app: FastifyInstance, db: Database, post: Post, bigRuleId: number, engine: string): Promise<BenchRow> {
+  const password = 'Bench-Password-1';
+  await createEnterprise(db.orm, { name: 'Second Bench Co.', adminAccount: 'bench-second', adminPassword: password });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/sso/login',
+    payload: { account_name: 'bench-second', account_password: password, account_type: 1 },
+  });
+  const token = login.json().data as string;
+  const postAsSecond: Post = (url, payload) => app.inject({ method: 'POST', url, headers: { token }, payload }).then((r) => r.json().data);
+  const rule = await postAsSecond('/api/tagging/coderules/add', { name: 'small', level: 'item', length: 16 });
+  const statusOf = async (id: number) =>
+    (await db.query<{ status: string; generated_count: number }>('SELECT status, generated_count FROM code_orders WHERE id = $1', [id]))[0];
+  const timeSmall = async () => {
+    const started = performance.now();
+    const small = await postAsSecond('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: SMALL });
+    while ((await statusOf(small.id))?.status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 5));
+    return performance.now() - started;
+  };
+  const alone = await timeSmall();
+  const big = await post('/api/tagging/codeorders/add', { rule_id: bigRuleId, quantity: CODES });
+  while (((await statusOf(big.id))?.generated_count ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const beside = await timeSmall();
+  const bigThen = await statusOf(big.id);
+  await app.jobs.whenIdle();
+  return {
+    name: `${SMALL.toLocaleString('en')}-code order of another enterprise while a ${CODES.toLocaleString('en')} job runs (${engine})`,
+    value: Math.round(beside),
+    unit: 'ms',
+    baseline: 'the same order with no job running',
+    baselineValue: Math.round(alone),
+    note: `the big job was ${bigThen?.status} at ${Math.round(((bigThen?.generated_count ?? 0) / CODES) * 100)} % when it finished`,
+  };
 }
 
 function rssOf(pid: number): number {

@@ -19,6 +19,7 @@ import './platform/fastify-types.ts';
 import { IMPORT_MAX_BYTES } from '@trace/contract/transfer';
 import { installGuard } from './platform/guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { jobsPlatform } from './platform/jobs/jobs.plugin.ts';
 import { describeRoute } from './platform/openapi.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.get('/api/openapi.json', { config: { permission: { kind: 'public' } }, schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes);
+  await app.register(jobsPlatform);
   for (const module of modules) await app.register(module);
   installNotFound(app, await serveWebConsole(app));
   return app;

@@ -102,7 +102,7 @@ describe('print-file streams', () => {
     };
     const rule = (await (await call('POST', '/api/tagging/coderules/add', { name: 'stream', level: 'item', length: 16 })).json()) as Answer;
     const order = (await (await call('POST', '/api/tagging/codeorders/add', { rule_id: rule.data.id, quantity: 30_000 })).json()) as Answer;
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
 
     const copyOut = t.db.copyOut;
     t.db.copyOut = async function* (select, options) {

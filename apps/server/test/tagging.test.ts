@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GenerationRunner } from '../src/modules/tagging/generation.ts';
 import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -37,7 +36,7 @@ describe('code tagging', () => {
   const order = async (body: object, headers: Record<string, string> = {}) => {
     const response = await call('POST', '/api/tagging/codeorders/add', body, admin, headers);
     if (response.status !== 200) throw new Error(JSON.stringify(response.body));
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     return (await call('GET', `/api/tagging/codeorders/detail?id=${response.body.data.id}`)).body.data;
   };
   const download = async (query: string, token = admin) => {
@@ -129,7 +128,7 @@ describe('code tagging', () => {
     expect(both.map((b) => b.status)).toEqual([200, 200]);
     expect(both[0]?.body.data.id).toBe(both[1]?.body.data.id);
     expect(await t.count('code_orders')).toBe(before + 2);
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     const out = await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 10_000_001 });
     expect(out.status).toBe(422);
     expect((await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 0 })).status).toBe(422);
@@ -233,30 +232,46 @@ describe('code tagging', () => {
     }
   });
 
-  it.runIf(ENGINE === 'postgres')('two jobs running in parallel never issue the same code, even in a crowded code space', async () => {
-    // Seven digits: 10 million values, so two orders of 150,000 are certain to draw the same ones.
-    const r = await rule({ name: 'crowded', level: 'box', length: 7, alphabet: 'digits' });
-    const second = new GenerationRunner(t.app);
-    const ids: number[] = [];
-    for (const runner of [t.app.generation, second]) {
-      const created = await call('POST', '/api/tagging/codeorders/add', { rule_id: r.id, quantity: 150_000 });
-      ids.push(created.body.data.id);
-      // The route queued it on the app's runner; the second order also runs on the other one at once.
-      if (runner === second) second.enqueue({ orderId: created.body.data.id, enterpriseId: 1 });
-    }
-    await Promise.all([t.app.generation.whenIdle(), second.whenIdle()]);
-    for (const id of ids)
-      expect((await call('GET', `/api/tagging/codeorders/detail?id=${id}`)).body.data).toMatchObject({
-        status: 'ready',
-        generated_count: 150_000,
-      });
-    const [counts] = await t.db.query<{ n: string; distinct_values: string }>(
-      'SELECT count(*) AS n, count(DISTINCT value) AS distinct_values FROM codes WHERE order_id = ANY($1)',
-      [ids],
-    );
-    expect(Number(counts?.n)).toBe(300_000);
-    expect(Number(counts?.distinct_values)).toBe(300_000);
-  });
+  it.runIf(ENGINE === 'postgres')(
+    'two jobs running in parallel never issue the same code, even in a crowded code space',
+    async () => {
+      // Seven digits: 10 million values, so two orders of 150,000 are certain to draw the same ones.
+      const r = await rule({ name: 'crowded', level: 'box', length: 7, alphabet: 'digits' });
+      // A second server on the same database: each server runs one job of an enterprise at a time,
+      // and each order is placed on its own server, which starts it at once.
+      const second = await createTestApp({ storage: t.storage });
+      try {
+        const ids: number[] = [];
+        for (const server of [t, second]) {
+          const created = await server.request({
+            method: 'POST',
+            url: '/api/tagging/codeorders/add',
+            token: admin,
+            payload: { rule_id: r.id, quantity: 150_000 },
+          });
+          ids.push(created.body.data.id);
+        }
+        const deadline = Date.now() + 120_000;
+        const statuses = async () =>
+          Promise.all(ids.map(async (id) => (await call('GET', `/api/tagging/codeorders/detail?id=${id}`)).body.data));
+        let seen = await statuses();
+        while (seen.some((o) => o.status === 'pending' || o.status === 'generating') && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          seen = await statuses();
+        }
+        for (const o of seen) expect(o).toMatchObject({ status: 'ready', generated_count: 150_000 });
+        const [counts] = await t.db.query<{ n: string; distinct_values: string }>(
+          'SELECT count(*) AS n, count(DISTINCT value) AS distinct_values FROM codes WHERE order_id = ANY($1)',
+          [ids],
+        );
+        expect(Number(counts?.n)).toBe(300_000);
+        expect(Number(counts?.distinct_values)).toBe(300_000);
+      } finally {
+        await second.close();
+      }
+    },
+    180_000,
+  );
 
   it('generates a failed job again from where it stopped, keeping the codes it made', async () => {
     const r = await rule({ name: 'retry', level: 'item', length: 16 });
@@ -283,7 +298,7 @@ describe('code tagging', () => {
       remoteAddress: '10.9.8.7',
     });
     expect(again.status).toBe(200);
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     const done = (await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data;
     expect(done).toMatchObject({ status: 'ready', generated_count: 60_000, error: '' });
     // The record names whoever generated it again, from the address they asked from.
@@ -301,7 +316,7 @@ describe('code tagging', () => {
     expect((await call('GET', `/api/tagging/codeorders/detail?id=${failed.id}`)).body.data.status).toBe('ready');
     // Pools take the same call, under the pool's own id space and grants.
     const pool = (await call('POST', '/api/tagging/pools/add', { rule_id: r.id, quantity: 10 })).body.data;
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id })).status).toBe(409);
     expect((await call('POST', '/api/tagging/pools/generate', { id: pool.id }, other.token)).status).toBe(404);
     expect((await call('POST', '/api/tagging/pools/generate', { id: failed.id })).status).toBe(404);
@@ -333,7 +348,7 @@ describe('code tagging', () => {
       (await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 50_000 }, other.token)).status,
     ).toBe(200);
     expect(await t.count('code_orders')).toBe(before + 2);
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     const done = (await call('GET', `/api/tagging/codeorders/detail?id=${first.body.data.id}`)).body.data;
     expect(done).toMatchObject({ status: 'ready', generated_count: 200_000 });
   }, 120_000);

@@ -13,6 +13,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ErrorLogButton } from './error-log.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { JobsIndicator } from './jobs-indicator.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 export function Navbar() {
@@ -56,6 +57,7 @@ export function Navbar() {
             <LanguagePicker />
           </>
         ) : null}
+        <JobsIndicator />
         <Dropdown
           trigger={['click']}
           menu={{

@@ -17,11 +17,13 @@ import { writeAudit } from '../../platform/audit.ts';
 import { authorize, requireAuth } from '../../platform/auth.ts';
 import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { cancelJob, enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { button } from '../../platform/permission.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
 import { companyPrefixOf, productOf } from '../base/base.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
+import { CODE_GENERATION } from './generation.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
@@ -55,8 +57,9 @@ function startedBy(ctx: Context) {
 }
 
 /**
- * Creates an order (or pool) and queues its generation. The same Idempotency-Key answers the
- * order it created the first time and creates nothing, also when both requests arrive together.
+ * Creates an order (or pool) and queues its generation job in the same transaction. The same
+ * Idempotency-Key answers the order it created the first time and creates nothing, also when both
+ * requests arrive together.
  */
 export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInput, idempotencyKey: string | undefined) {
   if (idempotencyKey) {
@@ -104,14 +107,20 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
     if (!order) return null;
     const orderId = order.id;
     const day = order.created_at.toISOString().slice(0, 10).replaceAll('-', '');
-    await tx
-      .update(codeOrders)
-      .set({ order_no: `${ORDER_PREFIX[kind]}${day}-${String(orderId).padStart(6, '0')}` })
-      .where(eq(codeOrders.id, orderId));
+    const orderNo = `${ORDER_PREFIX[kind]}${day}-${String(orderId).padStart(6, '0')}`;
+    await tx.update(codeOrders).set({ order_no: orderNo }).where(eq(codeOrders.id, orderId));
+    await enqueueJob(tx, {
+      kind: CODE_GENERATION,
+      enterpriseId: ctx.enterpriseId,
+      subject: orderId,
+      label: orderNo,
+      total: input.quantity,
+    });
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.add`, objectType: `code_${kind}`, objectId: orderId, after: input });
     return orderId;
   });
   if (id === null) return (await orderWithKey(ctx, idempotencyKey as string)) as { id: number; created: boolean };
+  ctx.app.jobs.wake();
   return { id, created: true };
 }
 
@@ -159,6 +168,7 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
     const order = await requireOrder(inner, id, kind);
     if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
     await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
+    await cancelJob(tx, CODE_GENERATION, id);
     await tx
       .update(codes)
       .set({ status: 'voided' })
@@ -179,6 +189,14 @@ export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
       .update(codeOrders)
       .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId, ...startedBy(ctx) })
       .where(eq(codeOrders.id, id));
+    await enqueueJob(tx, {
+      kind: CODE_GENERATION,
+      enterpriseId: ctx.enterpriseId,
+      subject: id,
+      label: order.order_no,
+      done: order.generated_count,
+      total: order.quantity,
+    });
     await writeAudit(
       { ...ctx, orm: tx },
       {
@@ -189,6 +207,7 @@ export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
       },
     );
   });
+  ctx.app.jobs.wake();
 }
 
 function rangeOf(order: { quantity: number; generated_count: number }, from?: number, to?: number) {

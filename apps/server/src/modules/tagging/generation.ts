@@ -1,10 +1,10 @@
 import { finished } from 'node:stream/promises';
 import type { Transaction } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseKind, Orm } from '../../db/client.ts';
+import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
@@ -18,8 +18,6 @@ const CHUNK = {
   postgres: { idle: 25_000, busy: 25_000 },
   pglite: { idle: 5_000, busy: 250 },
 } as const;
-/** The server counts as idle once no request has come in for this long. */
-const QUIET_MS = 250;
 const MAX_ATTEMPTS = 3;
 /** Chunks in a row that collided with issued values: past this the space is treated as full. */
 const MAX_COLLISIONS = 20;
@@ -33,7 +31,7 @@ class CodeSpaceExhausted extends Error {
   }
 }
 
-/** The runner is stopping (shutdown): the job ends here and resumes at the next start. */
+/** The runner is stopping (shutdown): the chunk is rolled back and the job resumes later. */
 class Stopping extends Error {}
 /** Codes drawn and encoded between two yields. */
 const DRAW_SLICE = 2_500;
@@ -53,201 +51,129 @@ type ChunkRows = Job & { level: string; productId: number | null; after: number 
 /** A chunk's codes as COPY lines, with the sequence numbers they were encoded for. */
 type Draft = { after: number; count: number; text: string[] };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Background code generation (one per server process). */
-    generation: GenerationRunner;
-  }
-}
+/** The job kind of code orders and pools: one job per order. */
+export const CODE_GENERATION = 'code_generation';
 
 /**
- * Runs generation jobs in the background, one chunk per transaction: a chunk's codes and the
- * order's `generated_count` commit together, so a job stopped at any moment (a crash, a kill)
- * resumes at the next start from exactly where it was, with no partial chunk and no duplicate.
+ * Code generation as a job of the platform's runner: the order is marked generating when a server
+ * claims it, and each step is one chunk whose codes and the order's `generated_count` commit
+ * together (with the job's progress, under its lease), so a job stopped at any moment resumes from
+ * exactly where it was, with no partial chunk and no duplicate.
  */
-export class GenerationRunner {
-  private queue: Job[] = [];
-  private busy = false;
-  private stopped = false;
-  private idle: Promise<void> = Promise.resolve();
-  private resolveIdle: () => void = () => {};
-  private lastRequestAt = Number.NEGATIVE_INFINITY;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  /** Called as each request comes in: on PGlite, chunks stay small while requests keep coming. */
-  noteRequest(): void {
-    this.lastRequestAt = performance.now();
-  }
-
-  /** Picks up every unfinished job (after a restart). */
-  async resumeAll(): Promise<void> {
-    const rows = await this.app.db.orm
-      .select({ id: codeOrders.id, enterprise_id: codeOrders.enterprise_id })
-      .from(codeOrders)
-      .where(inArray(codeOrders.status, ['pending', 'generating']))
-      .orderBy(codeOrders.id);
-    for (const row of rows) this.enqueue({ orderId: row.id, enterpriseId: row.enterprise_id });
-  }
-
-  enqueue(job: Job): void {
-    if (this.stopped || this.queue.some((j) => j.orderId === job.orderId)) return;
-    this.queue.push(job);
-    if (!this.busy) {
-      this.busy = true;
-      this.idle = new Promise((resolve) => {
-        this.resolveIdle = resolve;
-      });
-      setImmediate(() => void this.drain());
-    }
-  }
-
-  /** Resolves when no job is running (tests and shutdown wait on it). */
-  whenIdle(): Promise<void> {
-    return this.idle;
-  }
-
-  private readonly isStopped = () => this.stopped;
-
-  /** Stops after the current chunk; unfinished jobs resume at the next start. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.queue = [];
-    await this.idle;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      for (let job = this.queue.shift(); job && !this.stopped; job = this.queue.shift()) await this.run(job);
-    } finally {
-      this.busy = false;
-      this.resolveIdle();
-    }
-  }
-
-  private async run(job: Job): Promise<void> {
-    const { orm } = this.app.db;
-    const claimed = await orm
+export const codeGeneration: JobHandler = {
+  async open(job: ClaimedJob, env: JobEnv): Promise<JobRun | null> {
+    const { orm } = env.app.db;
+    const [claimed] = await orm
       .update(codeOrders)
       .set({ status: 'generating', started_at: sql`coalesce(${codeOrders.started_at}, now())`, updated_at: new Date() })
-      .where(and(eq(codeOrders.id, job.orderId), inArray(codeOrders.status, ['pending', 'generating'])))
+      .where(and(eq(codeOrders.id, job.subject), inArray(codeOrders.status, ['pending', 'generating'])))
       .returning({ rule_id: codeOrders.rule_id });
-    if (claimed.length === 0) return;
-    const [rule] = await orm
-      .select()
-      .from(codeRules)
-      .where(eq(codeRules.id, claimed[0]?.rule_id as number));
-    const shape = rule as unknown as RuleShape;
+    if (!claimed) return null;
+    const [rule] = await orm.select().from(codeRules).where(eq(codeRules.id, claimed.rule_id));
     const companyPrefix = await companyPrefixOf({ orm, enterpriseId: job.enterpriseId });
-    const sizes = CHUNK[this.app.db.kind];
-    let attempts = 0;
-    let collisions = 0;
-    let careful = false;
-    let ahead: Draft | null = null;
-    for (;;) {
-      if (this.stopped) return;
-      try {
-        const size = performance.now() - this.lastRequestAt < QUIET_MS ? sizes.busy : sizes.idle;
-        const step = await this.chunk(job, shape, companyPrefix, size, careful, ahead);
-        ({ ahead } = step);
-        attempts = 0;
-        collisions = 0;
-        careful = false;
-        if (!step.more) return;
-      } catch (error) {
-        if (error instanceof Stopping) return;
-        // Draw that chunk again, leaving out values already issued.
-        ahead = null;
-        careful = isCollision(error);
-        attempts += careful ? 0 : 1;
-        collisions += careful ? 1 : 0;
-        const exhausted = error instanceof CodeSpaceExhausted || collisions > MAX_COLLISIONS;
-        if (exhausted || attempts >= MAX_ATTEMPTS) {
-          this.app.log.error({ err: error, orderId: job.orderId }, 'code generation failed');
-          await this.fail(job, exhausted ? new CodeSpaceExhausted().message : (error as Error).message);
-          return;
-        }
-      }
-      // Lets other requests run between chunks.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
+    return new OrderGeneration({ orderId: job.subject, enterpriseId: job.enterpriseId }, rule as unknown as RuleShape, companyPrefix, env);
+  },
+};
+
+/** One order's generation, chunk by chunk, with what a failed chunk teaches the next attempt. */
+class OrderGeneration implements JobRun {
+  private attempts = 0;
+  private collisions = 0;
+  private careful = false;
+  private ahead: Draft | null = null;
+
+  constructor(
+    private readonly job: Job,
+    private readonly rule: RuleShape,
+    private readonly companyPrefix: string,
+    private readonly env: JobEnv,
+  ) {}
 
   /**
-   * One transaction: the next codes of the order and its new count. Answers whether more remain,
-   * and on PostgreSQL the following chunk, drawn while this one was written.
+   * The next codes of the order and its new count. On PostgreSQL the following chunk is drawn
+   * while this one is written, and kept for the next step.
    */
-  private async chunk(
-    job: Job,
-    rule: RuleShape,
-    companyPrefix: string,
-    size: number,
-    careful: boolean,
-    ahead: Draft | null,
-  ): Promise<{ more: boolean; ahead: Draft | null }> {
-    const { kind } = this.app.db;
-    return this.app.db.orm.transaction(async (tx) => {
-      const [order] = await tx
-        .select({
-          status: codeOrders.status,
-          quantity: codeOrders.quantity,
-          generated: codeOrders.generated_count,
-          product_id: codeOrders.product_id,
-          started_by: codeOrders.started_by,
-          started_ip: codeOrders.started_ip,
-        })
-        .from(codeOrders)
-        .where(eq(codeOrders.id, job.orderId))
-        .for('update');
-      if (order?.status !== 'generating') return { more: false, ahead: null };
-      const n = Math.min(size, order.quantity - order.generated);
-      const rows = { ...job, level: rule.level, productId: order.product_id };
-      let next: Draft | null = null;
-      if (n > 0) {
-        const draft =
-          !careful && ahead?.after === order.generated && ahead.count === n
-            ? ahead
-            : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, careful ? tx : null, this.isStopped);
-        const writing = copyIntoCodes(tx, kind, draft.text);
-        // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
-        // on this thread, leaving nothing to overlap.
-        const following = Math.min(size, order.quantity - order.generated - n);
-        const drawing =
-          kind === 'postgres' && following > 0
-            ? drawChunk(rule, companyPrefix, { ...rows, after: order.generated + n }, following, null, this.isStopped)
-            : null;
-        [, next] = await Promise.all([writing, drawing]);
-      }
-      const done = order.generated + n === order.quantity;
-      await tx
-        .update(codeOrders)
-        .set({
-          generated_count: order.generated + n,
-          updated_at: new Date(),
-          ...(done ? { status: 'ready', finished_at: new Date() } : {}),
-        })
-        .where(eq(codeOrders.id, job.orderId));
-      if (done) {
-        await tx.insert(codeRecords).values({
-          enterprise_id: job.enterpriseId,
-          kind: 'generate',
-          order_id: job.orderId,
-          seq_from: 1,
-          seq_to: order.quantity,
-          count: order.quantity,
-          actor_account_id: order.started_by,
-          ip: order.started_ip,
-        });
-      }
-      return { more: !done, ahead: next };
-    });
+  async step(tx: Orm): Promise<JobProgress> {
+    const { kind } = this.env.app.db;
+    const size = CHUNK[kind][this.env.busy() ? 'busy' : 'idle'];
+    const { job, rule, companyPrefix } = this;
+    const [order] = await tx
+      .select({
+        status: codeOrders.status,
+        quantity: codeOrders.quantity,
+        generated: codeOrders.generated_count,
+        product_id: codeOrders.product_id,
+        started_by: codeOrders.started_by,
+        started_ip: codeOrders.started_ip,
+      })
+      .from(codeOrders)
+      .where(eq(codeOrders.id, job.orderId))
+      .for('update');
+    if (!order) return { done: 0, total: 0, finished: true };
+    if (order.status !== 'generating') return { done: order.generated, total: order.quantity, finished: true };
+    const n = Math.min(size, order.quantity - order.generated);
+    const rows = { ...job, level: rule.level, productId: order.product_id };
+    let next: Draft | null = null;
+    if (n > 0) {
+      const ahead = this.ahead;
+      const draft =
+        !this.careful && ahead?.after === order.generated && ahead.count === n
+          ? ahead
+          : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, this.careful ? tx : null, this.env.stopping);
+      const writing = copyIntoCodes(tx, kind, draft.text);
+      // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
+      // on this thread, leaving nothing to overlap.
+      const following = Math.min(size, order.quantity - order.generated - n);
+      const drawing =
+        kind === 'postgres' && following > 0
+          ? drawChunk(rule, companyPrefix, { ...rows, after: order.generated + n }, following, null, this.env.stopping)
+          : null;
+      [, next] = await Promise.all([writing, drawing]);
+    }
+    const done = order.generated + n === order.quantity;
+    await tx
+      .update(codeOrders)
+      .set({
+        generated_count: order.generated + n,
+        updated_at: new Date(),
+        ...(done ? { status: 'ready', finished_at: new Date() } : {}),
+      })
+      .where(eq(codeOrders.id, job.orderId));
+    if (done) {
+      await tx.insert(codeRecords).values({
+        enterprise_id: job.enterpriseId,
+        kind: 'generate',
+        order_id: job.orderId,
+        seq_from: 1,
+        seq_to: order.quantity,
+        count: order.quantity,
+        actor_account_id: order.started_by,
+        ip: order.started_ip,
+      });
+    }
+    this.ahead = next;
+    this.attempts = 0;
+    this.collisions = 0;
+    this.careful = false;
+    return { done: order.generated + n, total: order.quantity, finished: done };
   }
 
-  private async fail(job: Job, message: string): Promise<void> {
-    await this.app.db.orm
+  /** Draws the chunk again, leaving out values already issued; gives up when the space is full. */
+  recover(error: unknown): string | null {
+    this.ahead = null;
+    this.careful = isCollision(error);
+    this.attempts += this.careful ? 0 : 1;
+    this.collisions += this.careful ? 1 : 0;
+    const exhausted = error instanceof CodeSpaceExhausted || this.collisions > MAX_COLLISIONS;
+    if (exhausted) return new CodeSpaceExhausted().message;
+    return this.attempts >= MAX_ATTEMPTS ? (error as Error).message : null;
+  }
+
+  async fail(tx: Orm, reason: string): Promise<void> {
+    await tx
       .update(codeOrders)
-      .set({ status: 'failed', error: message.slice(0, 500), finished_at: new Date(), updated_at: new Date() })
-      .where(and(eq(codeOrders.id, job.orderId), eq(codeOrders.status, 'generating')));
+      .set({ status: 'failed', error: reason.slice(0, 500), finished_at: new Date(), updated_at: new Date() })
+      .where(and(eq(codeOrders.id, this.job.orderId), eq(codeOrders.status, 'generating')));
   }
 }
 

@@ -100,8 +100,7 @@ export async function taggingRoutes(app: FastifyInstance) {
       async (request) => {
         const context = ctx(request);
         const input = { product_id: null, ...request.body };
-        const { id, created } = await createOrder(context, kind, input, request.headers['idempotency-key']);
-        if (created) app.generation.enqueue({ orderId: id, enterpriseId: context.enterpriseId });
+        const { id } = await createOrder(context, kind, input, request.headers['idempotency-key']);
         return ok((await service.find(context, id)) as CodeOrder);
       },
     );
@@ -135,7 +134,6 @@ export async function taggingRoutes(app: FastifyInstance) {
       async (request) => {
         const context = ctx(request);
         await retryOrder(context, request.body.id, kind);
-        app.generation.enqueue({ orderId: request.body.id, enterpriseId: context.enterpriseId });
         return ok((await service.find(context, request.body.id)) as CodeOrder);
       },
     );

@@ -22,6 +22,7 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = {
   base: string;
+  pid: number;
   /** Whether the process is still running (it must be, after any request). */
   alive(): boolean;
   /** How it ended, once it has. */
@@ -69,6 +70,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const base = `http://127.0.0.1:${chosenPort}`;
   const server: ServerProcess = {
     base,
+    pid: child.pid as number,
     alive: () => ended === undefined,
     exit: () => ended,
     log: () => tail,

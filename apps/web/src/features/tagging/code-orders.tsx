@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { download, request } from '../../api/http.ts';
+import { RUNNING_JOBS_KEY } from '../../api/jobs.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
@@ -57,7 +58,8 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const levelName = (level: string) => t(`tagging.level_${level}`);
   const [downloadForm] = Form.useForm();
   const [closeForm] = Form.useForm();
-  const refresh = () => client.invalidateQueries({ queryKey: ['tagging'] });
+  const refresh = () =>
+    Promise.all([client.invalidateQueries({ queryKey: ['tagging'] }), client.invalidateQueries({ queryKey: RUNNING_JOBS_KEY })]);
   const post = <T,>(action: string, body: unknown, headers?: Record<string, string>) =>
     request<T>(`${api.path}/${action}`, { method: 'POST', body, client: 'auth', ...(headers ? { headers } : {}) });
 

@@ -1,5 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@trace/i18n/resources';
+import { LANGUAGES, type Language } from '@trace/i18n/languages';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';

@@ -2,8 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Rendered in place: the unknown address stays in the address bar. */
-export function NotFoundPage() {
+export default function NotFoundResult() {
   const { t } = useTranslation();
   return (
     <Result

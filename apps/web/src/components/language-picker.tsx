@@ -1,36 +1,32 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@trace/i18n/languages';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../api/feedback.ts';
-import { changeLanguage, currentLanguage, i18next } from '../i18n.ts';
 
-const LABEL_KEYS: Record<Language, string> = { zh: 'common.langZh', en: 'common.langEn', es: 'common.langEs', ja: 'common.langJa' };
+// antd's Dropdown and Menu are ~17 KB on the wire: loaded when a person reaches for the button
+// (points at it, focuses or presses it), not with the sign-in page.
+const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 /** zh, en, es, ja; the choice lives in the `language` cookie (spec §2, §9). */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const current = currentLanguage();
+  const [wanted, setWanted] = useState<'loaded' | 'open' | null>(null);
+  const button = (
+    <Button
+      type="text"
+      className={className}
+      icon={<TranslationOutlined />}
+      aria-label={t('common.language')}
+      data-testid="language-picker"
+      onPointerEnter={() => setWanted((w) => w ?? 'loaded')}
+      onFocus={() => setWanted((w) => w ?? 'loaded')}
+      onClick={() => setWanted('open')}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: t(LABEL_KEYS[language]), disabled: language === current })),
-        onClick: async ({ key }) => {
-          await changeLanguage(key as Language);
-          // Said in the language just chosen.
-          toastSuccess(i18next.t('common.switchLanguageSuccess'));
-        },
-      }}
-    >
-      <Button
-        type="text"
-        className={className}
-        icon={<TranslationOutlined />}
-        aria-label={t('common.language')}
-        data-testid="language-picker"
-      />
-    </Dropdown>
+    <Suspense fallback={button}>
+      <LanguageMenu openAtStart={wanted === 'open'}>{button}</LanguageMenu>
+    </Suspense>
   );
 }

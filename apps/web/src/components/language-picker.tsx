@@ -3,14 +3,18 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// antd's Dropdown and Menu are ~17 KB on the wire: loaded when a person reaches for the button
-// (points at it, focuses or presses it), not with the sign-in page.
-const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+// antd's Dropdown and Menu are ~17 KB on the wire: fetched when a person reaches for the button
+// (points at or focuses it) and mounted by the first press, not sent with the sign-in page.
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(loadMenu);
+// A failed early fetch is not an error: the press fetches again.
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 /** zh, en, es, ja; the choice lives in the `language` cookie (spec §2, §9). */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState<'loaded' | 'open' | null>(null);
+  // Only a press changes what is rendered: a swap between pointer-down and pointer-up would lose the click.
+  const [pressed, setPressed] = useState(false);
   const button = (
     <Button
       type="text"
@@ -18,15 +22,15 @@ export function LanguagePicker({ className }: { className?: string }) {
       icon={<TranslationOutlined />}
       aria-label={t('common.language')}
       data-testid="language-picker"
-      onPointerEnter={() => setWanted((w) => w ?? 'loaded')}
-      onFocus={() => setWanted((w) => w ?? 'loaded')}
-      onClick={() => setWanted('open')}
+      onPointerEnter={prefetchMenu}
+      onFocus={prefetchMenu}
+      onClick={() => setPressed(true)}
     />
   );
-  if (!wanted) return button;
+  if (!pressed) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu openAtStart={wanted === 'open'}>{button}</LanguageMenu>
+      <LanguageMenu>{button}</LanguageMenu>
     </Suspense>
   );
 }

@@ -1,9 +1,14 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript, firstChunk } from './build/first-chunk.ts';
 import { precompress } from './build/precompress.ts';
 
+// Fetches the visitor's language while the first chunk downloads (src/fetch-language-early.ts).
+const earlyEntry = path.resolve(import.meta.dirname, 'src/fetch-language-early.ts');
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyScript('early'), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -13,12 +18,8 @@ export default defineConfig({
     // antd alone is past Vite's default 500 kB warning; the budget is checked by `npm run bench`.
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: {
-        // Everything the entry imports statically (providers, guards, the sign-in page) in one file:
-        // one request and one compression window instead of a dozen small preloads, each with ~1 KB of
-        // response headers. Pages, the shell and languages stay in chunks of their own.
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
-      },
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), early: earlyEntry },
+      output: { codeSplitting: firstChunk(earlyEntry) },
     },
   },
 });

@@ -5,7 +5,8 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COOKIE, readCookie, writeCookie } from './utils/cookies.ts';
+import { initialLanguage } from './initial-language.ts';
+import { COOKIE, writeCookie } from './utils/cookies.ts';
 
 /** antd's texts; English is antd's own default and is in its bundle anyway. */
 const antdLocales: Record<Language, () => Promise<Locale>> = {
@@ -60,11 +61,6 @@ async function applyLanguage(language: Language) {
   dayjs.locale(dayjsLocales[language].name);
   document.documentElement.lang = htmlLang[language];
   await i18next.changeLanguage(language);
-}
-
-/** Language from the cookie, else the browser, else English (spec §9). */
-export function initialLanguage(): Language {
-  return pickLanguage(readCookie(COOKIE.language), navigator.language);
 }
 
 /**

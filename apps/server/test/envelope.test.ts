@@ -31,7 +31,8 @@ describe('envelope and HTTP hygiene', () => {
       payload: { account_name: '', account_password: 'x', account_type: 1 },
     });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ status_code: 422, message: 'account_name: debe tener al menos 1 caracteres', data: null });
+    const message = 'account_name: debe tener al menos 1 caracteres';
+    expect(response.body).toEqual({ status_code: 422, message, data: { fields: [{ field: 'account_name', message }] } });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -21,8 +21,9 @@ const post = (url: string, payload: unknown, lang?: string) => t.request({ metho
 
 function expectRefused(response: Awaited<ReturnType<typeof get>>, field: string) {
   expect(response.status, JSON.stringify(response.body)).toBe(422);
-  expect(response.body).toMatchObject({ status_code: 422, data: null });
+  expect(response.body.status_code).toBe(422);
   expect(response.body.message).toContain(field);
+  expect(response.body.data.fields[0].message).toBe(response.body.message);
 }
 
 describe('integers beyond the integer column', () => {
@@ -57,6 +58,31 @@ describe('integers beyond the integer column', () => {
     expect(fraction.body.message).toBe('limit has the wrong type');
     const missing = await post('/api/base/brands/add', {});
     expect(missing.body.message).toBe('name is required');
+  });
+
+  it('names every refused field of a form once, each with its own sentence', async () => {
+    const response = await post('/api/base/products/add', { code: '', name: '', gtin: '123', unit_id: TOO_BIG }, 'en');
+    expect(response.status).toBe(422);
+    const fields = (response.body.data.fields as { field: string; message: string }[]).map((problem) => problem.field);
+    expect(fields).toEqual(expect.arrayContaining(['code', 'name', 'gtin', 'unit_id']));
+    expect(new Set(fields).size).toBe(fields.length);
+    const gtin = response.body.data.fields.find((problem: { field: string }) => problem.field === 'gtin');
+    expect(gtin.message).toContain('GTIN');
+    expect(response.body.message).toBe(response.body.data.fields[0].message);
+  });
+
+  it('refuses a phone number with too few digits, on every form that has one', async () => {
+    const dealer = await post('/api/base/dealers/add', { code: 'D-PH', name: 'Phone check', phone: '123' }, 'en');
+    expect(dealer.status).toBe(422);
+    expect(dealer.body.data.fields).toEqual([{ field: 'phone', message: expect.stringContaining('6 to 15 digits') }]);
+    const employee = await post('/api/org/employees/add', {
+      account_name: 'phonecheck',
+      password: 'Strong-Pass-2026',
+      real_name: 'P',
+      mobile: '12',
+    });
+    expect(employee.status).toBe(422);
+    expect(employee.body.data.fields.map((problem: { field: string }) => problem.field)).toContain('mobile');
   });
 
   it('answers the largest integer as a plain miss', async () => {

@@ -1,6 +1,6 @@
 import { accessFromSelections, mayAccess } from '@trace/contract/access';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { allButtonCodes, ancestry, catalogue, parseButtonCode } from '@trace/contract/catalogue';
+import { allButtonCodes, ancestry, menuCatalogue, parseButtonCode } from '@trace/contract/catalogue';
 import type { MenuSelection } from '@trace/contract/sso';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../src/platform/guard.ts';
@@ -69,7 +69,11 @@ describe('switched-off menus and buttons', () => {
     );
     // An employee holding every menu and button of the catalogue.
     const role = await post('/api/org/roles/add', { name: 'Everything' });
-    await post('/api/org/menutree/savetree', { role_id: role.id, menu_keys: catalogue.map((e) => e.key), button_codes: allButtonCodes() });
+    await post('/api/org/menutree/savetree', {
+      role_id: role.id,
+      menu_keys: menuCatalogue.map((e) => e.key),
+      button_codes: allButtonCodes(),
+    });
     const department = await post('/api/org/enterprisedepart/add', { depart_code: 'SW-1', name: 'Switches' });
     const position = await post('/api/org/positions/add', { name: 'All-rounder', department_id: department.id });
     await post('/api/org/positionrole/add', { position_id: position.id, role_id: role.id });

@@ -83,7 +83,8 @@ describe('sign-in', () => {
     const logsBefore = await t.count('login_logs');
     const response = await t.request({ method: 'POST', url: '/api/sso/login', payload: { account_name: 'admin', account_type: 1 } });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ status_code: 422, message: 'account_password is required', data: null });
+    const message = 'account_password is required';
+    expect(response.body).toEqual({ status_code: 422, message, data: { fields: [{ field: 'account_password', message }] } });
     const wrongType = await t.request({
       method: 'POST',
       url: '/api/sso/login',

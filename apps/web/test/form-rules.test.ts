@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/http.ts';
-import { refusedField } from '../src/utils/form-rules.ts';
+import { refusedField, refusedFields } from '../src/utils/form-rules.ts';
 
-describe('refusedField', () => {
+const refusal = (fields: { field: string; message: string }[], status = 422) => new ApiError(fields[0]?.message ?? '', status, { fields });
+
+describe('refused fields', () => {
   const fields = ['password', 'new_password'] as const;
 
-  it('names the field a 422 refusal starts with, in any language', () => {
-    expect(refusedField(new ApiError('password is one of the most common passwords', 422), fields)).toBe('password');
-    expect(refusedField(new ApiError('new_password：よく使われるパスワードのため使用できません', 422), fields)).toBe('new_password');
+  it('reads the fields a 422 names, in any language', () => {
+    expect(refusedField(refusal([{ field: 'password', message: 'password is one of the most common passwords' }]), fields)).toBe(
+      'password',
+    );
+    expect(refusedField(refusal([{ field: 'new_password', message: '新しいパスワード：よく使われるパスワードです' }]), fields)).toBe(
+      'new_password',
+    );
+    expect(
+      refusedFields(
+        refusal([
+          { field: 'a', message: 'A' },
+          { field: 'b', message: 'B' },
+        ]),
+      ).map((p) => p.field),
+    ).toEqual(['a', 'b']);
   });
 
   it('leaves other refusals and other errors to the toast', () => {
-    expect(refusedField(new ApiError('account_name is required', 422), fields)).toBeUndefined();
+    expect(refusedField(refusal([{ field: 'account_name', message: 'account_name is required' }]), fields)).toBeUndefined();
     expect(refusedField(new ApiError('password is wrong', 400), fields)).toBeUndefined();
-    expect(refusedField(new Error('password'), fields)).toBeUndefined();
+    expect(refusedFields(new ApiError('import has errors', 422, { errors: [] }))).toEqual([]);
+    expect(refusedFields(new Error('password'))).toEqual([]);
   });
 });

@@ -60,6 +60,16 @@ describe('the HTTP client', () => {
     expect(errors).toEqual(['Account name or password is incorrect']);
   });
 
+  it('toasts a refused field only when no form showed it on the field', async () => {
+    const fields = [{ field: 'phone', message: 'Phone is not a phone number' }];
+    fetchMock.mockImplementation(async () => envelope(422, { fields }, 'Phone is not a phone number'));
+    const shown = (await request('/api/x').catch((e: unknown) => e)) as ApiError;
+    shown.shownOnFields = true;
+    await request('/api/x').catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).toEqual(['Phone is not a phone number']);
+  });
+
   it('keeps the user signed in on 40301', async () => {
     useUserStore.setState({ token: 'abc' });
     fetchMock.mockResolvedValue(envelope(40301, null, 'no permission'));

@@ -1,6 +1,6 @@
-import { catalogue } from '@trace/contract/catalogue';
+import { catalogue, findEntry, ROOT_KEY } from '@trace/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessiblePages, buildMenu, type MenuNode, menuAncestors } from '../src/app/menu.ts';
+import { accessiblePages, buildMenu, type MenuNode } from '../src/app/menu.ts';
 import { pages } from '../src/app/pages.ts';
 import { createSearch, searchPool } from '../src/app/search-pool.ts';
 import { changeLanguage } from '../src/i18n.ts';
@@ -8,17 +8,17 @@ import { themeCluster, themeVariables } from '../src/utils/colour.ts';
 import { formatTime, parseTime } from '../src/utils/time.ts';
 import { employee, enterprise } from './access-fixtures.ts';
 
-const all = new Set(catalogue.filter((e) => e.kind === 'page').map((e) => e.key));
+const all = new Set<string>(catalogue.filter((e) => e.kind === 'page').map((e) => e.key));
 
 describe('menu from the catalogue', () => {
   it('gives the enterprise account every page and an employee only the pages it holds', () => {
     expect(accessiblePages(enterprise(), all).length).toBe(all.size);
     const clerk = accessiblePages(employee(['store', 'dealer'], ['store:add']), all).map((e) => e.key);
-    expect(clerk.sort()).toEqual(['dealer', 'repeatedquery', 'store']);
+    expect(clerk.sort()).toEqual(['dashboard', 'dealer', 'profile', 'repeatedquery', 'store']);
   });
 
   it('opens a page without roles to everyone signed in', () => {
-    expect(accessiblePages(employee([]), all).map((e) => e.key)).toEqual(['repeatedquery']);
+    expect(accessiblePages(employee([]), all).map((e) => e.key)).toEqual(['dashboard', 'profile', 'repeatedquery']);
   });
 
   it('leaves out what the enterprise switched off, with everything below it, for every account', () => {
@@ -30,7 +30,7 @@ describe('menu from the catalogue', () => {
     for (const gone of ['product', 'productlist', 'productsort', 'productunit', 'hierarchy', 'store']) expect(menu).not.toContain(gone);
     expect(menu).toContain('dealer');
     const pages = accessiblePages(employee(['store', 'dealer'], [], ['store']), all).map((e) => e.key);
-    expect(pages.sort()).toEqual(['dealer', 'repeatedquery']);
+    expect(pages.sort()).toEqual(['dashboard', 'dealer', 'profile', 'repeatedquery']);
   });
 
   it('omits hidden pages and groups left without a visible page', () => {
@@ -43,8 +43,8 @@ describe('menu from the catalogue', () => {
 
   it('shows a group with one visible child as that child, with the group icon as fallback', () => {
     const menu = buildMenu(employee(['store']), all);
-    expect(menu.map((n) => n.key)).toEqual(['store', 'repeatedquery']);
-    expect(menu[0]).toMatchObject({ path: '/home/base/store', icon: 'AppstoreOutlined', children: [] });
+    expect(menu.map((n) => n.key)).toEqual(['dashboard', 'store', 'repeatedquery']);
+    expect(menu[1]).toMatchObject({ path: '/home/base/store', icon: 'AppstoreOutlined', children: [] });
   });
 
   it('keeps a group whose single child has children of its own', () => {
@@ -56,15 +56,28 @@ describe('menu from the catalogue', () => {
     expect(plant?.children[0]?.children[0]?.children.map((n) => n.key)).toEqual(['plantlist', 'workshoplist']);
   });
 
-  it('names the submenus to open for a page', () => {
-    expect(menuAncestors('workline')).toEqual(['plant', 'plantinfo', 'plantmanage']);
-    expect(menuAncestors('store')).toEqual(['base']);
+  it('starts with the home page and keeps the profile out of the sidebar', () => {
+    const menu = buildMenu(employee([]), all);
+    expect(menu.map((n) => n.key)).toEqual(['dashboard', 'repeatedquery']);
+    expect(menu[0]).toMatchObject({ path: '/dashboard', icon: 'DashboardOutlined' });
+  });
+});
+
+describe('page registry', () => {
+  const area = (key: string): string => {
+    const entry = findEntry(key);
+    return !entry || entry.parent === ROOT_KEY ? key : area(entry.parent);
+  };
+
+  it('names every page file after a catalogue page', () => {
+    for (const key of Object.keys(pages)) expect(all.has(key), `${key}-page.tsx names no catalogue page`).toBe(true);
   });
 
-  it('lists catalogue pages that have no console page yet (each area adds its own)', () => {
-    const missing = catalogue.filter((e) => e.kind === 'page' && !pages[e.key]).map((e) => e.key);
-    console.info(`Catalogue pages without a console page yet (${missing.length}): ${missing.join(', ')}`);
-    for (const key of Object.keys(pages)) expect(all.has(key), `${key} is not a catalogue page`).toBe(true);
+  it('has a page file for every catalogue page of an area the console has', () => {
+    const areas = new Set(Object.keys(pages).map(area));
+    const missing = catalogue.filter((e) => e.kind === 'page' && areas.has(area(e.key)) && !pages[e.key]).map((e) => e.key);
+    expect(missing).toEqual([]);
+    expect([...areas].sort()).toEqual(['base', 'dashboard', 'organ', 'profile', 'tagging']);
   });
 });
 

@@ -29,7 +29,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 // The schemas here are marked pure (and read no object property) so that a bundle needing only
-// this file's constants, the console's first chunk, leaves zod out.
+// this file's constants, the console's first chunk, leaves zod out. Schemas the console's pages
+// use live elsewhere (refusal.ts): one used from here would bring zod into that chunk.
 export const errorEnvelope = /* @__PURE__ */ envelope(/* @__PURE__ */ z.null());
 
 export type Envelope<T> = { status_code: number; message: string; data: T };

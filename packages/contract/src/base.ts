@@ -59,13 +59,14 @@ export type Unit = z.infer<typeof unit>;
 
 // Products (productlist, productaddedit, prodcutextend, productpages)
 export const PRODUCT_STATUS = { DISCONTINUED: 0, ON_SALE: 1 } as const;
-/** A GTIN-8/12/13/14 with a correct check digit, stored as 14 digits; empty means none. */
+/** A GTIN-8/12/13/14 with a correct check digit, stored as 14 digits; empty or null (as read back) means none. */
 export const gtinField = z
   .string()
   .trim()
-  .default('')
-  .refine((v) => v === '' || normalizeGtin(v) !== null, { message: 'validation.gtin' })
-  .transform((v) => (v === '' ? null : normalizeGtin(v)));
+  .nullable()
+  .default(null)
+  .refine((v) => !v || normalizeGtin(v) !== null, { message: 'validation.gtin' })
+  .transform((v) => (v ? normalizeGtin(v) : null));
 export const productAttribute = z.object({ key: name(64), value: z.string().trim().max(500) });
 export const productInput = z.object({
   code,

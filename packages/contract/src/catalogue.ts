@@ -1,17 +1,27 @@
 /**
- * The menu catalogue of the console (spec §2, shared/spec/menu-catalogue.md), declared once.
- * Route name = menu key = role string. Button codes are `<key>:<action>`.
- * The server seeds menus and buttons from this list; the console builds its router,
- * sidebar, breadcrumbs, tab titles and header search from it.
+ * The menu catalogue of the console, declared once. Route name = menu key = role string; a
+ * button code is `<key>:<action>`. The server seeds menus and buttons from it; the console builds
+ * its router, sidebar, breadcrumbs, tab titles and header search from it. Declared `as const`, so
+ * menu keys and each page's button codes are literal types: a code that names an action its page
+ * does not declare fails the build of the console and the typecheck of the server.
  */
-export interface CatalogueEntry {
-  key: string;
+export interface CatalogueEntry<K extends string = string> {
+  key: K;
   /** Parent key; `home` is the root of the permission-based menu. */
   parent: string;
   /** `group` only nests pages; `page` is a screen with its own route. */
   kind: 'group' | 'page';
   /** Hidden pages are routed but omitted from the sidebar and header search. */
   hidden?: boolean;
+  /** Left out of the sidebar but found by header search (a page reached from the avatar menu). */
+  sidebar?: false;
+  /**
+   * Not one of the enterprise's menus: a page of the console itself (home, own profile) that the
+   * server does not seed, grant or let an enterprise switch off; such a page is `open`.
+   */
+  inMenu?: false;
+  /** Address of a page outside the `/home/` tree (only pages not in the enterprise's menus). */
+  path?: string;
   /** Icon name from @ant-design/icons (the console maps names to components). */
   icon?: string;
   /** Sidebar item to highlight while this hidden page is shown. */
@@ -20,13 +30,40 @@ export interface CatalogueEntry {
   open?: boolean;
   /** Optional path parameter (e.g. the id of the edited record). */
   param?: string;
+  /** The tab of this page stays open (the home page). */
+  affix?: true;
+  /** The page starts afresh each time it is shown instead of being kept with its state. */
+  noCache?: true;
   /** Button actions of the page; the button code is `<key>:<action>`. */
   actions: readonly string[];
 }
 
 export const ROOT_KEY = 'home';
 
-export const catalogue: readonly CatalogueEntry[] = [
+const entries = [
+  {
+    key: 'dashboard',
+    parent: 'home',
+    kind: 'page',
+    inMenu: false,
+    open: true,
+    path: '/dashboard',
+    icon: 'DashboardOutlined',
+    affix: true,
+    noCache: true,
+    actions: [],
+  },
+  {
+    key: 'profile',
+    parent: 'home',
+    kind: 'page',
+    inMenu: false,
+    open: true,
+    sidebar: false,
+    path: '/profile/index',
+    noCache: true,
+    actions: [],
+  },
   { key: 'base', parent: 'home', kind: 'group', icon: 'AppstoreOutlined', actions: [] },
   { key: 'product', parent: 'base', kind: 'group', actions: [] },
   { key: 'productlist', parent: 'product', kind: 'page', actions: ['add', 'update', 'delete', 'export', 'import'] },
@@ -115,17 +152,40 @@ export const catalogue: readonly CatalogueEntry[] = [
   { key: 'shipmentsreport', parent: 'logistics', kind: 'page', actions: ['export'] },
   { key: 'connect', parent: 'logistics', kind: 'page', actions: ['export'] },
   { key: 'phoenix', parent: 'logistics', kind: 'page', actions: ['export'] },
-];
+] as const satisfies readonly CatalogueEntry[];
 
-export type MenuKey = (typeof catalogue)[number]['key'];
+type Entry = (typeof entries)[number];
+export type MenuKey = Entry['key'];
+/** The actions the catalogue declares for a page. */
+export type ActionOf<K extends MenuKey> = Extract<Entry, { key: K }>['actions'][number];
+/** A button code the catalogue declares, of one page or (by default) of any. */
+export type ButtonCode<K extends MenuKey = MenuKey> = K extends MenuKey ? `${K}:${ActionOf<K>}` : never;
+/** What a permission check names: a menu by key or a button by code. */
+export type Role = MenuKey | ButtonCode;
+/** Pages that declare every one of `A`. */
+export type PageWith<A extends string> = { [K in MenuKey]: [A] extends [ActionOf<K>] ? K : never }[MenuKey];
 
-const byKey = new Map(catalogue.map((entry) => [entry.key, entry]));
+export const catalogue: readonly CatalogueEntry<MenuKey>[] = entries;
 
-export function findEntry(key: string): CatalogueEntry | undefined {
+/** The page a signed-in person lands on, the first tab and the root of the breadcrumbs. */
+export const HOME_PAGE = 'dashboard' satisfies MenuKey;
+
+const byKey = new Map<string, CatalogueEntry<MenuKey>>(catalogue.map((entry) => [entry.key, entry]));
+
+export function findEntry(key: string): CatalogueEntry<MenuKey> | undefined {
   return byKey.get(key);
 }
 
-export function buttonCode(key: string, action: string): string {
+/** The enterprise's menus: what the server seeds, grants and lets an enterprise switch off. */
+export const menuCatalogue = catalogue.filter((entry) => entry.inMenu !== false);
+
+export function findMenu(key: string): CatalogueEntry<MenuKey> | undefined {
+  const entry = byKey.get(key);
+  return entry?.inMenu === false ? undefined : entry;
+}
+
+/** `<key>:<action>`; typed literally, so passing it where a `ButtonCode` is asked checks it. */
+export function buttonCode<K extends string, A extends string>(key: K, action: A): `${K}:${A}` {
   return `${key}:${action}`;
 }
 
@@ -136,9 +196,14 @@ export function parseButtonCode(code: string): { key: string; action: string } |
   return { key: code.slice(0, at), action: code.slice(at + 1) };
 }
 
-/** Every button code the catalogue declares. */
-export function allButtonCodes(): string[] {
-  return catalogue.flatMap((entry) => entry.actions.map((action) => buttonCode(entry.key, action)));
+/** The code of `action` on page `key` when the catalogue declares it (checked where the action is chosen at run time). */
+export function declaredButton<K extends MenuKey>(key: K, action: string): ButtonCode<K> | undefined {
+  return findEntry(key)?.actions.includes(action) ? (buttonCode(key, action) as ButtonCode<K>) : undefined;
+}
+
+/** Every button code of the enterprise's menus. */
+export function allButtonCodes(): ButtonCode[] {
+  return menuCatalogue.flatMap((entry) => entry.actions.map((action) => buttonCode(entry.key, action) as ButtonCode));
 }
 
 /** Keys from the root down to `key` (excluding `home`). */
@@ -152,11 +217,12 @@ export function ancestry(key: string): string[] {
   return chain;
 }
 
-/** URL of a catalogue route: `/home/` + the chain of keys (DESIGN §6). */
+/** URL of a catalogue route: its own `path`, else `/home/` + the chain of keys below the root. */
 export function routePath(key: string): string {
-  return `/${ROOT_KEY}/${ancestry(key).join('/')}`;
+  return byKey.get(key)?.path ?? `/${ROOT_KEY}/${ancestry(key).join('/')}`;
 }
 
-export function titleKey(key: string): string {
+/** The translation key of a menu's title. */
+export function titleKey<K extends string>(key: K): `menu.${K}` {
   return `menu.${key}`;
 }

@@ -5,11 +5,20 @@ export const STATUS_VALUE = { DISABLED: 0, ENABLED: 1 } as const;
 export const status = z.union([z.literal(0), z.literal(1)]);
 export const statusFilter = z.coerce.number().pipe(status).optional();
 export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/**
+ * A phone number as people write it: an optional +, then 6 to 15 digits (the most E.164 allows)
+ * grouped by spaces, hyphens or brackets. "123" is no one's number.
+ */
+export function isPhone(text: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
 export const phone = z
   .string()
   .trim()
   .max(32)
-  .regex(/^[+\d][\d\s-]*$|^$/, { message: 'validation.invalidFormat' })
+  .refine((v) => v === '' || isPhone(v), { message: 'validation.phone' })
   .default('');
 /** The largest value of a PostgreSQL integer (int4, serial): ids, foreign keys, counts, sort orders. */
 export const INT4_MAX = 2_147_483_647;

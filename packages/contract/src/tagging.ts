@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ButtonCode, MenuKey } from './catalogue.ts';
 import { id, int4, keyword, optionalText } from './fields.ts';
 import { pageQuery } from './list.ts';
 
@@ -77,10 +78,29 @@ export const codeOrderQuery = pageQuery.extend({
   sort: z.enum(['created_at', '-created_at', 'quantity', '-quantity']).default('-created_at'),
 });
 /**
- * The button that lets a person generate a failed job again: code orders have their own
+ * The catalogue page of each kind of job and the buttons its calls need. An order is closed and
+ * a pool's codes are voided (`stop`). Generating a failed job again has its own button on orders
  * (`rulenews:generate`); pools have none, so whoever may create a pool may finish one.
  */
-export const GENERATE_AGAIN_BUTTON = { order: 'rulenews:generate', pool: 'readycreate:add' } as const;
+export const ORDER_BUTTONS = {
+  order: {
+    page: 'rulenews',
+    add: 'rulenews:add',
+    stop: 'rulenews:close',
+    download: 'rulenews:download',
+    generateAgain: 'rulenews:generate',
+  },
+  pool: {
+    page: 'readycreate',
+    add: 'readycreate:add',
+    stop: 'readycreate:void',
+    download: 'readycreate:download',
+    generateAgain: 'readycreate:add',
+  },
+} as const satisfies Record<
+  'order' | 'pool',
+  { page: MenuKey; add: ButtonCode; stop: ButtonCode; download: ButtonCode; generateAgain: ButtonCode }
+>;
 
 export const codeOrder = z.object({
   id: z.number(),

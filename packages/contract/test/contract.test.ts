@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { allButtonCodes, ancestry, catalogue, routePath } from '../src/catalogue.ts';
+import {
+  allButtonCodes,
+  ancestry,
+  type ButtonCode,
+  buttonCode,
+  catalogue,
+  type MenuKey,
+  menuCatalogue,
+  type PageWith,
+  parseButtonCode,
+  routePath,
+  titleKey,
+} from '../src/catalogue.ts';
 import { deriveRoles } from '../src/roles.ts';
-import { GENERATE_AGAIN_BUTTON } from '../src/tagging.ts';
 import { isSafeText, safeText } from '../src/validation.ts';
 
 describe('catalogue', () => {
-  it('declares the buttons that tagging routes name outside the resource engine', () => {
-    for (const code of Object.values(GENERATE_AGAIN_BUTTON)) expect(allButtonCodes()).toContain(code);
-  });
-
   it('has unique keys whose parents exist', () => {
-    const keys = catalogue.map((e) => e.key);
+    const keys: string[] = catalogue.map((e) => e.key);
     expect(new Set(keys).size).toBe(keys.length);
     for (const entry of catalogue) expect(entry.parent === 'home' || keys.includes(entry.parent)).toBe(true);
   });
@@ -19,6 +26,34 @@ describe('catalogue', () => {
     expect(routePath('productlist')).toBe('/home/base/product/productlist');
     expect(routePath('stafflist')).toBe('/home/organ/staff/stafflist');
     expect(ancestry('plantlist')).toEqual(['plant', 'plantinfo', 'plantmanage', 'plantlist']);
+    expect(routePath('dashboard')).toBe('/dashboard');
+    expect(routePath('profile')).toBe('/profile/index');
+  });
+
+  it("keeps the console's own pages out of the enterprise's menus, open to everyone", () => {
+    const own = catalogue.filter((e) => !menuCatalogue.includes(e));
+    expect(own.map((e) => e.key)).toEqual(['dashboard', 'profile']);
+    for (const entry of own) expect(entry).toMatchObject({ kind: 'page', open: true, parent: 'home', actions: [] });
+    for (const entry of catalogue) expect(Boolean(entry.path), entry.key).toBe(own.includes(entry));
+  });
+
+  it('types keys and codes by the catalogue, so the compiler refuses what it does not declare', () => {
+    const declared: ButtonCode = 'stafflist:resetpwd';
+    // @ts-expect-error the enterprise page declares no add button
+    const undeclared: ButtonCode = 'enterprise:add';
+    // @ts-expect-error no such page
+    const unknown: MenuKey = 'nosuchpage';
+    const crud: PageWith<'add' | 'update' | 'delete'> = 'store';
+    // @ts-expect-error the enterprise page only updates
+    const notCrud: PageWith<'add' | 'update' | 'delete'> = 'enterprise';
+    expect([declared, undeclared, unknown, crud, notCrud]).toHaveLength(5);
+  });
+
+  it('builds and parses <key>:<action> and title keys with one helper each', () => {
+    expect(buttonCode('stafflist', 'resetpwd')).toBe('stafflist:resetpwd');
+    expect(parseButtonCode('stafflist:resetpwd')).toEqual({ key: 'stafflist', action: 'resetpwd' });
+    for (const code of ['stafflist', ':add', 'stafflist:']) expect(parseButtonCode(code)).toBeUndefined();
+    expect(titleKey('stafflist')).toBe('menu.stafflist');
   });
 
   it('names buttons <key>:<action>', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
+import type { FieldProblem } from '@trace/contract/refusal';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from './db-errors.ts';
@@ -19,8 +20,8 @@ function sentValue(request: FastifyRequest, source: string, path: string): unkno
     );
 }
 
-/** One translated sentence naming the field and what is wrong with it. */
-function describeIssue(request: FastifyRequest, issue: Issue, source: string): string {
+/** The refused field and one translated sentence naming it and what is wrong with it. */
+function describeIssue(request: FastifyRequest, issue: Issue, source: string): FieldProblem {
   const { t } = request;
   const params = issue.params;
   const keys = Array.isArray(params.keys) ? (params.keys as string[]) : [];
@@ -37,11 +38,17 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): s
   else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
   else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
   else reason = t('validation.invalidValue');
-  return t('errors.validation', { field, reason });
+  return { field, message: t('errors.validation', { field, reason }) };
 }
 
-function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string) {
-  return reply.code(httpStatus).send({ status_code: statusCode, message, data: null });
+function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string, data: unknown = null) {
+  return reply.code(httpStatus).send({ status_code: statusCode, message, data });
+}
+
+/** A 422 says the first problem and lists each refused field once, for the form to show. */
+function refuseFields(reply: FastifyReply, problems: FieldProblem[]) {
+  const fields = problems.filter((problem, index) => problems.findIndex((other) => other.field === problem.field) === index);
+  return send(reply, 422, STATUS.VALIDATION, fields[0]?.message ?? '', { fields });
 }
 
 /** Every error leaves as an envelope; a 500 carries only a reference, never a stack or SQL. */
@@ -50,15 +57,19 @@ export function installErrorHandling(app: FastifyInstance) {
     const t = request.t;
     if (error instanceof FieldError) {
       const reason = t(error.reasonKey, error.reasonVars);
-      return send(reply, error.httpStatus, error.statusCode, t('errors.validation', { field: error.field, reason }));
+      return refuseFields(reply, [{ field: error.field, message: t('errors.validation', { field: error.field, reason }) }]);
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, error.vars));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0] as unknown as Issue;
-      return send(reply, 422, STATUS.VALIDATION, describeIssue(request, first, error.validationContext ?? 'body'));
+      const source = error.validationContext ?? 'body';
+      const issues = error.validation as unknown as Issue[];
+      return refuseFields(
+        reply,
+        issues.map((issue) => describeIssue(request, issue, source)),
+      );
     }
     // A value checked free and then taken by a concurrent write: what the check would have said.
     if (isUniqueViolation(error)) return send(reply, 409, STATUS.CONFLICT, t('errors.duplicate'));

@@ -1,4 +1,4 @@
-import { findEntry } from '@trace/contract/catalogue';
+import { type ButtonCode, findMenu, type MenuKey, parseButtonCode } from '@trace/contract/catalogue';
 
 /**
  * What a route needs: nothing, a session, the enterprise account itself, a menu or a button.
@@ -9,22 +9,24 @@ export type Permission =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'enterprise-account' }
-  | { kind: 'menu'; key: string }
-  | { kind: 'button'; code: string };
+  | { kind: 'menu'; key: MenuKey }
+  | { kind: 'button'; code: ButtonCode };
 
 export const PUBLIC: Permission = { kind: 'public' };
 export const SIGNED_IN: Permission = { kind: 'signed-in' };
 /** Only the enterprise account itself (account_type 1), whatever roles employees hold. */
 export const ENTERPRISE_ACCOUNT: Permission = { kind: 'enterprise-account' };
 
-export function menu(key: string): Permission {
-  if (!findEntry(key)) throw new Error(`Unknown menu key in a route declaration: ${key}`);
+/** A menu's grant; the key's type checks it at compile time, the catalogue again at start. */
+export function menu(key: MenuKey): Permission {
+  if (!findMenu(key)) throw new Error(`Unknown menu key in a route declaration: ${key}`);
   return { kind: 'menu', key };
 }
 
-export function button(code: string): Permission {
-  const [key, action] = code.split(':');
-  if (!key || !action || !findEntry(key)?.actions.includes(action)) {
+/** A button's grant; the code's type checks it at compile time, the catalogue again at start. */
+export function button(code: ButtonCode): Permission {
+  const parsed = parseButtonCode(code);
+  if (!parsed || !findMenu(parsed.key)?.actions.includes(parsed.action)) {
     throw new Error(`Unknown button code in a route declaration: ${code}`);
   }
   return { kind: 'button', code };

@@ -1,14 +1,14 @@
-import { catalogue } from '@trace/contract/catalogue';
+import { buttonCode, menuCatalogue } from '@trace/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { menuButtons, menus } from '../platform/access/menu.table.ts';
 
-/** Upserts every catalogue menu and button; idempotent, run at each start. */
+/** Upserts every menu of the catalogue and its buttons; idempotent, run at each start. */
 export async function syncCatalogue(orm: Orm): Promise<void> {
   await orm
     .insert(menus)
     .values(
-      catalogue.map((entry, index) => ({
+      menuCatalogue.map((entry, index) => ({
         key: entry.key,
         parent_key: entry.parent,
         kind: entry.kind,
@@ -27,8 +27,8 @@ export async function syncCatalogue(orm: Orm): Promise<void> {
         sort: sql`excluded.sort`,
       },
     });
-  const buttons = catalogue.flatMap((entry) =>
-    entry.actions.map((action, index) => ({ code: `${entry.key}:${action}`, menu_key: entry.key, action, sort: index })),
+  const buttons = menuCatalogue.flatMap((entry) =>
+    entry.actions.map((action, index) => ({ code: buttonCode(entry.key, action), menu_key: entry.key, action, sort: index })),
   );
   await orm
     .insert(menuButtons)

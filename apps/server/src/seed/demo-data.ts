@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { buttonCode, findEntry } from '@trace/contract/catalogue';
+import { buttonCode, findMenu } from '@trace/contract/catalogue';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { loadDemoCodeRules } from '../modules/tagging/tagging.public.ts';
@@ -108,7 +108,7 @@ export const DEMO_EMPLOYEES = [
 
 function grantsOf(role: DemoRole) {
   const buttons = role.pages.flatMap((key) =>
-    (findEntry(key)?.actions ?? [])
+    (findMenu(key)?.actions ?? [])
       .filter((action) => !role.actions || role.actions.includes(action))
       .map((action) => buttonCode(key, action)),
   );

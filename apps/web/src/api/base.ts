@@ -2,7 +2,7 @@ import type { EnterpriseProfile, Option, ProductPage } from '@trace/contract/bas
 import type { Page } from '@trace/contract/list';
 import { request } from './http.ts';
 
-/** Calls of the master-data area (`/api/base/<resource>/<action>`); writes use the sign-in client (spec §8). */
+/** Calls of the master-data area (`/api/base/<resource>/<action>`); writes use the sign-in client, so a lost session asks before the unsaved form is left. */
 const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, client: 'auth' });
 
 export type ListParams = Record<string, string | number | undefined>;

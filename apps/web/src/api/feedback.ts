@@ -1,3 +1,4 @@
+import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { i18next } from '../i18n.ts';
@@ -12,7 +13,7 @@ export function setFeedback(next: Feedback | null): void {
 
 const ERROR_TOAST_SECONDS = 5;
 
-/** An error toast for 5 s (spec §8); identical texts share one toast instead of stacking. */
+/** An error toast for 5 s, long enough to read a sentence; identical texts share one toast instead of stacking. */
 export function toastError(text: string): void {
   feedback?.message.error({ content: text, duration: ERROR_TOAST_SECONDS, key: text });
 }
@@ -24,7 +25,7 @@ export function toastSuccess(text: string): void {
 let reloginOpen = false;
 
 /**
- * "You have been logged out…" with Re-Login / Cancel (spec §8). At most one at a time: parallel
+ * "You have been logged out…" with Re-Login / Cancel, so the person decides when to leave the page. At most one at a time: parallel
  * calls that all fail open one dialog, not a stack of them.
  */
 export function confirmRelogin(onRelogin: () => void): void {
@@ -41,6 +42,11 @@ export function confirmRelogin(onRelogin: () => void): void {
       reloginOpen = false;
     },
   });
+}
+
+/** A confirmation in the mounted <App>'s theme. */
+export function confirmDialog(config: ModalFuncProps): void {
+  feedback?.modal.confirm(config);
 }
 
 export function toastWarning(text: string): void {

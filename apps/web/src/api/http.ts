@@ -4,7 +4,7 @@ import { useUserStore } from '../stores/user-store.ts';
 import { confirmRelogin, toastError } from './feedback.ts';
 
 /**
- * The one HTTP client. Two flavours per spec §9: the sign-in client (5 s, asks before sending
+ * The one HTTP client, in two flavours: the sign-in client for a person's own actions (5 s, asks before sending
  * the user to sign in again) and the data client (15 s, resets the session and reloads).
  */
 export type Client = 'auth' | 'data';
@@ -20,6 +20,8 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** Set by the form that showed this refusal on its fields, so it is not toasted as well. */
+  shownOnFields = false;
 }
 
 export type RequestOptions = {
@@ -73,7 +75,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return unwrap<T>(await send(path, options), options);
 }
 
-/** Turns an envelope into its data, or into a toast and an ApiError (spec §8). */
+/** Turns an envelope into its data, or into a toast and an ApiError, so no caller has to show errors itself. */
 async function unwrap<T>(response: Response, options: RequestOptions): Promise<T> {
   const client = options.client ?? 'data';
   const t = i18next.t;
@@ -88,12 +90,16 @@ async function unwrap<T>(response: Response, options: RequestOptions): Promise<T
   if (envelope.status_code === STATUS.OK) return envelope.data;
 
   const text = envelope.message || t('common.error');
-  toastError(text);
+  const error = new ApiError(text, envelope.status_code, envelope.data);
+  // A form that shows the refused fields claims the error in its own handler, which runs after
+  // this promise settles: the toast waits one task and is dropped if a form took it.
+  if (envelope.status_code === STATUS.VALIDATION) setTimeout(() => error.shownOnFields || toastError(text), 0);
+  else toastError(text);
   if (RELOGIN_CODES.includes(envelope.status_code) && !options.ownSessionHandling) {
     if (client === 'auth') confirmRelogin(signInAgain);
     else signInAgain();
   }
-  throw new ApiError(text, envelope.status_code, envelope.data);
+  throw error;
 }
 
 /** A file answer (an image, an export); an envelope answer is an error, shown like any other. */

@@ -3,7 +3,7 @@ import type { Area, Department, DepartmentNode, Employee, MenuButton, MenuTreeNo
 import { request } from './http.ts';
 import { refreshAccess } from './sso.ts';
 
-/** Calls of the organisation area; writes are a person's own actions (sign-in client, spec §8). */
+/** Calls of the organisation area; writes are a person's own actions, so they use the sign-in client (a lost session asks before the form is left). */
 const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, client: 'auth' });
 
 /**

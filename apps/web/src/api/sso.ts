@@ -23,7 +23,7 @@ export function fetchIcp() {
 
 /**
  * The signed-in account and its access: the enterprise account holds every grant but not what
- * the enterprise switched off; an employee holds its selected menus and buttons (spec §4). An
+ * the enterprise switched off; an employee holds its selected menus and buttons. An
  * employee without any is refused.
  */
 export async function loadSessionProfile(): Promise<{ profile: MeData; access: Access }> {

@@ -1,4 +1,4 @@
-/** Paths open without a token (spec §2); `/m/q/<code>` is the consumer scan page. */
+/** Paths open without a token: sign-in, error pages and the consumer pages (`/m/q/<code>` is the scan page) that people without an account open. */
 const PUBLIC_PATHS = new Set(['/login', '/auth-redirect', '/404', '/401', '/c', '/consumer']);
 const PUBLIC_PREFIXES = ['/m/q/'];
 
@@ -8,7 +8,7 @@ export function isPublicPath(pathname: string): boolean {
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-/** The route guard's decision before roles are considered (spec §2, "Route guard"). */
+/** The route guard's decision before roles are considered: a signed-in person has no business on /login, a signed-out one only on open paths. */
 export function guardDecision(location: { pathname: string; search: string }, hasToken: boolean): GuardDecision {
   if (hasToken && location.pathname === '/login') return { kind: 'redirect', to: '/' };
   if (!hasToken && !isPublicPath(location.pathname)) return { kind: 'redirect', to: loginPath(location) };

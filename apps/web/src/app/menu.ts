@@ -1,5 +1,5 @@
 import { type Access, mayAccess } from '@trace/contract/access';
-import { type CatalogueEntry, catalogue, ROOT_KEY, routePath, titleKey } from '@trace/contract/catalogue';
+import { type CatalogueEntry, catalogue, type MenuKey, ROOT_KEY, routePath, titleKey } from '@trace/contract/catalogue';
 
 export type MenuNode = {
   key: string;
@@ -10,7 +10,7 @@ export type MenuNode = {
 };
 
 /** Pages of the console the session may open: the contract's access rule on each existing page. */
-export function accessiblePages(access: Access, existing: ReadonlySet<string>): CatalogueEntry[] {
+export function accessiblePages(access: Access, existing: ReadonlySet<string>): CatalogueEntry<MenuKey>[] {
   return catalogue.filter(
     (entry) =>
       entry.kind === 'page' && existing.has(entry.key) && mayAccess({ kind: 'menu', key: entry.key }, access.switches, access.holding),
@@ -18,13 +18,14 @@ export function accessiblePages(access: Access, existing: ReadonlySet<string>): 
 }
 
 /**
- * The sidebar tree: hidden pages omitted, groups without a visible page dropped, and a group
- * with exactly one visible child shown as that child (with the group's icon as fallback).
+ * The sidebar tree: hidden pages and those kept out of the sidebar omitted, groups without a
+ * visible page dropped, and a group with exactly one visible child shown as that child (with the
+ * group's icon as fallback).
  */
 export function buildMenu(access: Access, existing: ReadonlySet<string>): MenuNode[] {
   const visible = new Set(
     accessiblePages(access, existing)
-      .filter((e) => !e.hidden)
+      .filter((e) => !e.hidden && e.sidebar !== false)
       .map((e) => e.key),
   );
   const build = (parent: string): MenuNode[] =>
@@ -43,17 +44,6 @@ export function buildMenu(access: Access, existing: ReadonlySet<string>): MenuNo
         return [{ key: entry.key, path: routePath(entry.key), titleKey: titleKey(entry.key), icon: entry.icon, children }];
       });
   return build(ROOT_KEY);
-}
-
-/** Keys of the groups above a menu key, outermost first: the submenus to open for it. */
-export function menuAncestors(key: string): string[] {
-  const chain: string[] = [];
-  let parent = catalogue.find((e) => e.key === key)?.parent;
-  while (parent && parent !== ROOT_KEY) {
-    chain.unshift(parent);
-    parent = catalogue.find((e) => e.key === parent)?.parent;
-  }
-  return chain;
 }
 
 export function isExternal(path: string): boolean {

@@ -6,7 +6,7 @@ import { setFeedback } from '../api/feedback.ts';
 import { currentAntdLocale } from '../i18n.ts';
 import { CONTROL_HEIGHT, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
-import { themeVariables } from '../utils/colour.ts';
+import { readableShade, SIDEBAR_BG, textOnTheme, themeVariables } from '../utils/colour.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -22,18 +22,41 @@ function FeedbackBridge() {
   return null;
 }
 
-/** Sidebar colours of the spec (§9). */
-const menuTokens = {
-  darkItemBg: '#304156',
+/** The dark sidebar's colours; its selected item takes the theme colour in a shade that reads on it. */
+const SIDEBAR_SELECTED_BG = '#263445';
+const menuTokens = (colour: string) => ({
+  darkItemBg: SIDEBAR_BG,
   darkSubMenuItemBg: '#1f2d3d',
   darkPopupBg: '#1f2d3d',
   darkItemColor: '#bfcbd9',
-  darkItemHoverBg: '#263445',
+  darkItemHoverBg: SIDEBAR_SELECTED_BG,
   darkItemHoverColor: '#fff',
-  darkItemSelectedBg: '#263445',
-  darkItemSelectedColor: '#409EFF',
+  darkItemSelectedBg: SIDEBAR_SELECTED_BG,
+  darkItemSelectedColor: readableShade(colour, SIDEBAR_BG),
   collapsedWidth: 54,
-};
+});
+
+/**
+ * The theme colour everywhere antd uses a colour of its own: links, copy icons and link buttons
+ * ("More") take it in a shade readable on white, text on primary buttons a shade readable on it
+ * (white on #409EFF is 2.78:1; WCAG AA asks 4.5:1).
+ */
+function themeOf(colour: string, controlHeight: number): ThemeConfig {
+  return {
+    // Secondary text (breadcrumbs, hints, labels of details) at 62-65 % black, placeholders at 55 %
+    // and danger texts in red-7: antd's 45 %, 25 % and #ff4d4f are 3.4, 1.8 and 3.3:1 on white.
+    token: {
+      colorPrimary: colour,
+      colorLink: readableShade(colour),
+      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorError: '#cf1322',
+      controlHeight,
+    },
+    components: { Menu: menuTokens(colour), Button: { primaryColor: textOnTheme(colour) } },
+  };
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   // Re-renders on a language change, so antd's own texts follow.
@@ -45,10 +68,7 @@ export function Providers({ children }: { children: ReactNode }) {
     for (const [name, value] of Object.entries(themeVariables(colour))) document.documentElement.style.setProperty(name, value);
   }, [colour]);
 
-  const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary: colour, controlHeight: CONTROL_HEIGHT[size] }, components: { Menu: menuTokens } }),
-    [colour, size],
-  );
+  const theme = useMemo(() => themeOf(colour, CONTROL_HEIGHT[size]), [colour, size]);
 
   return (
     <QueryClientProvider client={queryClient}>

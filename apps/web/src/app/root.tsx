@@ -8,7 +8,7 @@ import { currentHandle } from './route-handle.ts';
 
 NProgress.configure({ showSpinner: false });
 
-/** Document title = route title + product title, re-titled when the language changes (spec §2). */
+/** Document title = route title + product title (browser tabs and history name the page), re-titled when the language changes. */
 function useDocumentTitle() {
   // `t` changes with the language, so the title is re-translated on a switch.
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
+import { catalogue, HOME_PAGE, routePath, titleKey } from '@trace/contract/catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginPage } from '../features/sso/login-page.tsx';
@@ -14,7 +14,13 @@ import type { RouteHandle } from './route-handle.ts';
 const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
   const load = pages[entry.key];
   if (!load) return [];
-  const handle: RouteHandle = { titleKey: titleKey(entry.key), key: entry.key, activeMenu: entry.activeMenu };
+  const handle: RouteHandle = {
+    titleKey: titleKey(entry.key),
+    key: entry.key,
+    activeMenu: entry.activeMenu,
+    affix: entry.affix,
+    noCache: entry.noCache,
+  };
   return [
     {
       path: entry.param ? `${routePath(entry.key)}/:${entry.param}?` : routePath(entry.key),
@@ -65,17 +71,7 @@ export const router = createBrowserRouter([
           {
             lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              {
-                path: 'dashboard',
-                handle: { titleKey: 'menu.dashboard', affix: true, noCache: true } satisfies RouteHandle,
-                lazy: () => import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: 'profile/index',
-                handle: { titleKey: 'menu.profile', noCache: true } satisfies RouteHandle,
-                lazy: () => import('../features/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
-              },
+              { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },
               { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
               ...cataloguePages,
               {

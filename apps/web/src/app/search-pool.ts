@@ -1,6 +1,5 @@
-import { routePath, titleKey } from '@trace/contract/catalogue';
+import { ancestry, routePath, titleKey } from '@trace/contract/catalogue';
 import Fuse from 'fuse.js';
-import { menuAncestors } from './menu.ts';
 
 export type SearchItem = { title: string[]; path: string };
 
@@ -8,18 +7,13 @@ export type SearchItem = { title: string[]; path: string };
  * What the header search looks through: every accessible, visible page with the titles of the
  * groups above it, in the current language (hidden pages and their subtrees are not results).
  */
-export function searchPool(
-  pages: readonly { key: string; hidden?: boolean }[],
-  translate: (key: string) => string,
-  extra: SearchItem[] = [],
-): SearchItem[] {
-  const fromCatalogue = pages
+export function searchPool(pages: readonly { key: string; hidden?: boolean }[], translate: (key: string) => string): SearchItem[] {
+  return pages
     .filter((page) => !page.hidden)
-    .map((page) => ({ title: [...menuAncestors(page.key), page.key].map((key) => translate(titleKey(key))), path: routePath(page.key) }));
-  return [...extra, ...fromCatalogue];
+    .map((page) => ({ title: ancestry(page.key).map((key) => translate(titleKey(key))), path: routePath(page.key) }));
 }
 
-/** Fuse as the spec sets it: threshold 0.4, title weight 0.7, path weight 0.3. */
+/** Fuse as the earlier console set it (threshold 0.4, title weight 0.7, path weight 0.3), so a query finds what it found there. */
 export function createSearch(pool: SearchItem[]) {
   const fuse = new Fuse(pool, {
     shouldSort: true,

@@ -1,6 +1,6 @@
 import type { Area } from '@trace/contract/org';
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaApi } from '../api/org.ts';
 
@@ -25,6 +25,20 @@ function attach(nodes: Node[], parent: string, children: Node[]): Node[] {
   );
 }
 
+function findNode(nodes: Node[], code: string): Node | undefined {
+  for (const node of nodes) {
+    if (node.value === code) return node;
+    const found = node.children && findNode(node.children, code);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Whether the children of `code` ('0': the countries) are in the tree. */
+function isLoaded(tree: Node[], code: string): boolean {
+  return code === '0' ? tree.length > 0 : Boolean(findNode(tree, code)?.children);
+}
+
 type Props = { value?: string; onChange?: (value: string) => void; id?: string; style?: React.CSSProperties };
 
 /** Country → province → city → district, loaded level by level; the value is the last code picked. */
@@ -33,16 +47,23 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
   const [options, setOptions] = useState<Node[]>([]);
   const path = areaPath(value ?? '');
 
-  // The root, then every level of the current value's path so it shows its names.
+  const latest = useRef(options);
+  latest.current = options;
+
+  // The root, then each level of the value's path not loaded yet, so the value shows its names.
+  // Loaded levels are kept: replacing them when a pick changes the value would close the column
+  // the pick just opened.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      let tree = (await areaApi.children('0')).map(toNode);
-      for (const code of areaPath(value ?? '').slice(0, -1)) {
+      let tree = latest.current;
+      for (const code of ['0', ...areaPath(value ?? '').slice(0, -1)]) {
+        if (cancelled || isLoaded(tree, code)) continue;
         const children = (await areaApi.children(code)).map(toNode);
-        tree = attach(tree, code, children);
+        const load = (current: Node[]) => (isLoaded(current, code) ? current : code === '0' ? children : attach(current, code, children));
+        tree = load(tree);
+        if (!cancelled) setOptions(load);
       }
-      if (!cancelled) setOptions(tree);
     })();
     return () => {
       cancelled = true;

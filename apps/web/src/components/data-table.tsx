@@ -1,9 +1,10 @@
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
 import { Button, Card, Checkbox, Dropdown, Empty, Form, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../api/base.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -24,7 +25,7 @@ type Props<T> = {
   columns: ColumnsType<T>;
   /** Primary actions (Add, Import …), each behind its grant. */
   actions?: ReactNode;
-  exportTo?: { path: string; permission: string };
+  exportTo?: { path: string; permission: Role };
   empty: ReactNode;
   /** Remembers hidden columns per page in this browser. */
   storageKey: string;
@@ -41,7 +42,7 @@ function hiddenColumns(storageKey: string): string[] {
 }
 
 /**
- * The one list of the console (UX.md "List page"): search form, toolbar, server-side pages and
+ * The one list of the console, so every list page looks and behaves alike: search form, toolbar, server-side pages and
  * sort, all kept in the URL; column settings and density; export of the current filter.
  */
 export function DataTable<T extends { id: number }>(props: Props<T>) {
@@ -65,13 +66,19 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
   };
   const keyOf = (column: ColumnsType<T>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
   const sortField = values.sort?.replace(/^-/, '');
+  // The sort shown is the URL's, also after Back: every sortable column is controlled.
   const columns = props.columns
     .filter((c) => !hidden.includes(keyOf(c)))
     .map((c) =>
-      c.sorter && keyOf(c) === sortField
-        ? { ...c, sortOrder: values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
+      c.sorter
+        ? { ...c, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
         : c,
     );
+  // Back and Forward change the URL under the search form: it shows the URL's filters again.
+  useEffect(() => {
+    const shown = Object.keys(form.getFieldsValue());
+    form.setFieldsValue(Object.fromEntries(shown.map((name) => [name, values[name]])));
+  }, [form, values]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

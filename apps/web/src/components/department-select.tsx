@@ -15,6 +15,8 @@ export function DepartmentSelect(props: {
   placeholder?: string;
   disabledIds?: number[];
   id?: string;
+  /** Its name for assistive technology where no form label is tied to it. */
+  ariaLabel?: string;
 }) {
   const tree = useQuery({ queryKey: [...orgKeys.departments, 'tree'], queryFn: departmentApi.tree });
   const disable = (options: Option[]): (Option & { disabled?: boolean })[] =>
@@ -22,6 +24,7 @@ export function DepartmentSelect(props: {
   return (
     <TreeSelect
       id={props.id}
+      aria-label={props.ariaLabel}
       style={{ minWidth: 200 }}
       allowClear
       showSearch={{ treeNodeFilterProp: 'title' }}

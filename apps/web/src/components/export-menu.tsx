@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { Role } from '@trace/contract/catalogue';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { download } from '../api/http.ts';
@@ -7,7 +8,7 @@ import { Permission } from './permission.tsx';
 type Filter = Record<string, string | number | undefined>;
 
 /** Export of a list's current filter, all pages, as the server streams it (xlsx or CSV). */
-export function ExportMenu({ path, permission, filter }: { path: string; permission: string; filter: Filter }) {
+export function ExportMenu({ path, permission, filter }: { path: string; permission: Role; filter: Filter }) {
   const { t } = useTranslation();
   const { page: _page, page_size: _size, ...query } = filter;
   return (

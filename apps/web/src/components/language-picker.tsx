@@ -10,7 +10,7 @@ const LanguageMenu = lazy(loadMenu);
 // A failed early fetch is not an error: the press fetches again.
 const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
-/** zh, en, es, ja; the choice lives in the `language` cookie (spec §2, §9). */
+/** zh, en, es, ja; the choice lives in the `language` cookie, so the sign-in page already speaks it. */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   // Only a press changes what is rendered: a swap between pointer-down and pointer-up would lose the click.

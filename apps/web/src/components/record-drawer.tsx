@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, type FormInstance, Space, Switch } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';
+import { showRefusedFields } from '../utils/form-rules.ts';
+import { confirmDiscardInput } from './use-unsaved-guard.ts';
 
 type Values = Record<string, unknown>;
 
@@ -27,16 +29,19 @@ type Props<T extends { id: number; status?: number }> = {
 };
 
 /**
- * Add or edit a small record in a drawer (UX.md "Forms"): labels above fields, status switch,
- * save disabled while saving, success toast, the list refreshed. Server refusals arrive as toasts.
+ * Add or edit a small record in a drawer, so the list stays in view: labels above fields, status
+ * switch, save disabled while saving, success toast, the list refreshed. A refusal is shown on the
+ * fields it names (scrolled to), anything else as a toast.
  */
 export function RecordDrawer<T extends { id: number; status?: number }>(props: Props<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const { open, record, toForm } = props;
+  const [dirty, setDirty] = useState(false);
   useEffect(() => {
     if (!open) return;
+    setDirty(false);
     form.resetFields();
     if (record) form.setFieldsValue({ ...record, ...toForm?.(record), status: record.status === 1 });
   }, [open, record, form, toForm]);
@@ -46,19 +51,23 @@ export function RecordDrawer<T extends { id: number; status?: number }>(props: P
     onSuccess: () => {
       toastSuccess(t('base.saved'));
       void client.invalidateQueries({ queryKey: props.invalidates });
+      setDirty(false);
       props.onClose();
     },
+    onError: (error) => showRefusedFields(form, error),
   });
+  // Cancel, Esc and a click beside the drawer all close it; typed input is lost only when confirmed.
+  const close = () => (dirty ? confirmDiscardInput(props.onClose) : props.onClose());
   return (
     <Drawer
       open={open}
       size={600}
       title={props.title}
-      onClose={props.onClose}
+      onClose={close}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid={`${props.testId}-save`}>
             {t('common.save')}
           </Button>
@@ -69,7 +78,9 @@ export function RecordDrawer<T extends { id: number; status?: number }>(props: P
         form={form}
         layout="vertical"
         initialValues={{ status: true, ...props.initialValues }}
+        onValuesChange={() => setDirty(true)}
         onFinish={(values) => save.mutate(values)}
+        scrollToFirstError={{ block: 'center' }}
         disabled={save.isPending}
       >
         {props.children(form)}

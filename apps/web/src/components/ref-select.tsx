@@ -9,6 +9,8 @@ type Props = {
   value?: number | string | null;
   onChange?: (value: number | null) => void;
   id?: string;
+  /** The picker's name for assistive technology where no form label is tied to it. */
+  ariaLabel?: string;
   placeholder?: string;
   style?: React.CSSProperties;
   /** Records not to offer (a dealer cannot be its own parent). */
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** A searchable picker over a resource's `options` call; the current value is fetched by id. */
-export function RefSelect({ resource, value, onChange, id, placeholder, style, exclude, area }: Props) {
+export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area }: Props) {
   const [keyword, setKeyword] = useState('');
   const api = resourceApi(resource, area);
   const selected = value === undefined || value === null || value === '' ? null : Number(value);
@@ -34,6 +36,7 @@ export function RefSelect({ resource, value, onChange, id, placeholder, style, e
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       allowClear
       value={selected}

@@ -1,6 +1,7 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, type FormInstance, Popconfirm, Space, Tag, Typography } from 'antd';
+import { buttonCode, declaredButton, type PageWith } from '@trace/contract/catalogue';
+import { Button, type FormInstance, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { DataTable } from './data-table.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { Permission } from './permission.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
+import { RowActions } from './row-actions.tsx';
 
 type Row = { id: number; status?: number };
 
@@ -17,16 +19,13 @@ export type ResourcePageProps<T extends Row> = {
   /** The API resource (`/api/<area>/<resource>`, area `base` by default). */
   resource: string;
   area?: string;
-  /** The catalogue page: its button codes guard the actions. */
-  menuKey: string;
+  /** The catalogue page: its button codes guard the actions, its import and export buttons decide those actions. */
+  menuKey: PageWith<'add' | 'update' | 'delete'>;
   title: string;
   columns: ColumnsType<T>;
   filters?: ReactNode[];
   defaults: Record<string, string>;
   empty: ReactNode;
-  /** The catalogue lists export / import for this page. */
-  exportable?: boolean;
-  importable?: boolean;
   /** Drawer form; omitted when the page edits elsewhere (`onAdd` / `onEdit`). */
   form?: (form: FormInstance) => ReactNode;
   toForm?: (record: T) => Record<string, unknown>;
@@ -63,7 +62,9 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
       void client.invalidateQueries({ queryKey: [props.area ?? 'base'] });
     },
   });
-  const code = (action: string) => `${props.menuKey}:${action}`;
+  const importCode = declaredButton(props.menuKey, 'import');
+  // Decision 25: a page whose catalogue entry has no export button exports with its menu grant.
+  const exportGrant = declaredButton(props.menuKey, 'export') ?? props.menuKey;
   const add = props.onAdd ?? (() => setDrawer({ open: true, record: null }));
   const edit = props.onEdit ?? ((record: T) => setDrawer({ open: true, record }));
   const columns: ColumnsType<T> = [
@@ -73,25 +74,9 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
       key: 'actions',
       fixed: 'right',
       render: (_, row) => (
-        <Space size="small">
-          <Permission roles={[code('update')]}>
-            <Button type="link" size="small" onClick={() => edit(row)} data-testid="row-edit">
-              {t('base.edit')}
-            </Button>
-          </Permission>
+        <RowActions menuKey={props.menuKey} name={props.nameOf(row)} onEdit={() => edit(row)} onDelete={() => remove.mutate(row.id)}>
           {props.rowExtra?.(row)}
-          <Permission roles={[code('delete')]}>
-            <Popconfirm
-              title={t('base.confirmDelete', { name: props.nameOf(row) })}
-              onConfirm={() => remove.mutate(row.id)}
-              okButtonProps={{ danger: true }}
-            >
-              <Button type="link" size="small" danger>
-                {t('base.delete')}
-              </Button>
-            </Popconfirm>
-          </Permission>
-        </Space>
+        </RowActions>
       ),
     },
   ];
@@ -106,20 +91,16 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
         columns={columns}
         empty={props.empty}
         storageKey={props.menuKey}
-        exportTo={
-          props.exportable === false
-            ? undefined
-            : { path: `${api.path}/export`, permission: props.exportable ? code('export') : props.menuKey }
-        }
+        exportTo={{ path: `${api.path}/export`, permission: exportGrant }}
         actions={
           <>
-            <Permission roles={[code('add')]}>
+            <Permission roles={[buttonCode(props.menuKey, 'add')]}>
               <Button type="primary" icon={<PlusOutlined />} onClick={add} data-testid={`${props.menuKey}-add`}>
                 {props.addLabel}
               </Button>
             </Permission>
-            {props.importable ? (
-              <Permission roles={[code('import')]}>
+            {importCode ? (
+              <Permission roles={[importCode]}>
                 <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid={`${props.menuKey}-import`}>
                   {t('common.import')}
                 </Button>
@@ -144,7 +125,7 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
           {props.form}
         </RecordDrawer>
       ) : null}
-      {props.importable ? (
+      {importCode ? (
         <ImportModal
           open={importing}
           onClose={() => setImporting(false)}

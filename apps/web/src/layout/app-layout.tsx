@@ -1,4 +1,5 @@
 import { Drawer, Layout } from 'antd';
+import { useLeaveConsoleGuard } from '../components/use-unsaved-guard.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
@@ -11,10 +12,11 @@ import { TagsView } from './tags-view/tags-view.tsx';
 import { useResponsiveDevice, useTrackVisits } from './use-shell-effects.ts';
 import './app-layout.css';
 
-/** The frame of every signed-in page (spec §2 "Layout"). */
+/** The frame of every signed-in page: sidebar, navbar, tabs and the page, so pages only draw their own content. */
 export function AppLayout() {
   useResponsiveDevice();
   useTrackVisits();
+  useLeaveConsoleGuard();
   useErrorCapture();
   const { device, sidebarOpened, drawerOpened, withoutAnimation } = useAppStore();
   const { tagsView, fixedHeader, sidebarLogo } = useSettingsStore();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '../i18n.ts';
 import { type ErrorLogEntry, useErrorLogStore } from '../stores/error-log-store.ts';
 
-/** Error logging is on in production builds only (spec §9). */
+/** Error logging is on in production builds only: in development the browser's console already shows every error. */
 const ENABLED = import.meta.env.PROD;
 
 function record(error: unknown, info: string) {

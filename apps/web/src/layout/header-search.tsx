@@ -10,7 +10,7 @@ import { useUserStore } from '../stores/user-store.ts';
 
 const existing = new Set(Object.keys(pages));
 
-/** Fuzzy search over the pages the user may open, in the current language (spec §2, §9). */
+/** Fuzzy search over the pages the user may open, in the current language, to reach a page without knowing its group. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,12 +19,7 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
 
   const search = useMemo(() => {
-    return createSearch(
-      searchPool(access ? accessiblePages(access, existing) : [], t, [
-        { title: [t('menu.dashboard')], path: '/dashboard' },
-        { title: [t('menu.profile')], path: '/profile/index' },
-      ]),
-    );
+    return createSearch(searchPool(access ? accessiblePages(access, existing) : [], t));
   }, [access, t]);
   const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
 

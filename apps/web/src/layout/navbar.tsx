@@ -1,4 +1,5 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { HOME_PAGE, routePath, titleKey } from '@trace/contract/catalogue';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,8 +60,8 @@ export function Navbar() {
           trigger={['click']}
           menu={{
             items: [
-              { key: 'profile', icon: <UserOutlined />, label: t('common.profile'), onClick: () => navigate('/profile/index') },
-              { key: 'dashboard', icon: <DashboardOutlined />, label: t('menu.dashboard'), onClick: () => navigate('/dashboard') },
+              { key: 'profile', icon: <UserOutlined />, label: t('common.profile'), onClick: () => navigate(routePath('profile')) },
+              { key: HOME_PAGE, icon: <DashboardOutlined />, label: t(titleKey(HOME_PAGE)), onClick: () => navigate(routePath(HOME_PAGE)) },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('common.logout'), onClick: logOut },
             ],

@@ -1,8 +1,9 @@
+import { ancestry } from '@trace/contract/catalogue';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
-import { isExternal, type MenuNode, menuAncestors } from '../app/menu.ts';
+import { useMatches, useNavigate } from 'react-router';
+import { isExternal, type MenuNode } from '../app/menu.ts';
 import { currentHandle } from '../app/route-handle.ts';
 import { MenuIcon } from '../components/menu-icon.tsx';
 import { useAppStore } from '../stores/app-store.ts';
@@ -14,15 +15,14 @@ type Item = Required<MenuProps>['items'][number];
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const handle = currentHandle(useMatches());
   const menu = useShellMenu();
-  const selected = handle.activeMenu ?? handle.key ?? (pathname === '/dashboard' ? 'dashboard' : '');
+  const selected = handle.activeMenu ?? handle.key ?? '';
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // Opening a page opens the submenus above it; others stay as the user left them.
   useEffect(() => {
-    if (!collapsed && selected) setOpenKeys((keys) => [...new Set([...keys, ...menuAncestors(selected)])]);
+    if (!collapsed && selected) setOpenKeys((keys) => [...new Set([...keys, ...ancestry(selected).slice(0, -1)])]);
   }, [selected, collapsed]);
 
   const items = useMemo(() => {

@@ -17,7 +17,7 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The desktop sidebar: 210 px open, 54 px collapsed (spec §2, §9). */
+/** The desktop sidebar: 210 px open (third-level titles fit), 54 px collapsed (icons only). */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const logo = useSettingsStore((s) => s.sidebarLogo);
   return (

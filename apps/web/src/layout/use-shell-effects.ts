@@ -1,3 +1,4 @@
+import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { currentHandle } from '../app/route-handle.ts';
@@ -27,12 +28,15 @@ export function useResponsiveDevice() {
   }, []);
 }
 
-/** The fixed home tag first, then a tag for each page visited; the mobile drawer closes on navigation. */
+/** The fixed tags (the home page) first, then a tag for each page visited; the mobile drawer closes on navigation. */
 export function useTrackVisits() {
   const { pathname, search } = useLocation();
   const handle = currentHandle(useMatches());
   useEffect(() => {
-    useTagsViewStore.getState().add({ path: '/dashboard', fullPath: '/dashboard', titleKey: 'menu.dashboard', affix: true, noCache: true });
+    for (const entry of catalogue.filter((e) => e.affix)) {
+      const path = routePath(entry.key);
+      useTagsViewStore.getState().add({ path, fullPath: path, titleKey: titleKey(entry.key), affix: true, noCache: entry.noCache });
+    }
   }, []);
   useEffect(() => {
     useAppStore.getState().setDrawer(false);

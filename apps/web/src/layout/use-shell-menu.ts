@@ -5,14 +5,8 @@ import { useUserStore } from '../stores/user-store.ts';
 
 const existing = new Set(Object.keys(pages));
 
-/** The home page first, then the catalogue menu the session may open. */
+/** The catalogue menu the session may open (the home page is its first entry). */
 export function useShellMenu(): MenuNode[] {
   const access = useUserStore((s) => s.access);
-  return useMemo(
-    () => [
-      { key: 'dashboard', path: '/dashboard', titleKey: 'menu.dashboard', icon: 'DashboardOutlined', children: [] },
-      ...(access ? buildMenu(access, existing) : []),
-    ],
-    [access],
-  );
+  return useMemo(() => (access ? buildMenu(access, existing) : []), [access]);
 }

@@ -3,7 +3,7 @@ import { COOKIE, readCookie, writeCookie } from '../utils/cookies.ts';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
-/** The spec gives two readings (mini, medium); medium is the app-state default (docs/decisions.md). */
+/** Medium (36 px) by default: it reads well on the 1280–1920 px screens the console is used on (decision 14). */
 export const DEFAULT_SIZE: Size = 'medium';
 
 /** Control height of each size, applied through antd's tokens. */

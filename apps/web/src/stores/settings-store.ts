@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-/** The eight preset theme colours of the settings panel (spec §2). */
+/** The eight preset theme colours of the settings panel, the ones users of the earlier console know. */
 export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
 
 type SettingsState = {

@@ -8,12 +8,12 @@ type UserState = {
   token: string | undefined;
   name: string | undefined;
   accountType: AccountType | undefined;
-  /** The enterprise's switches and the account's grants; null until loaded after a sign-in or a page load (spec §4). */
+  /** The enterprise's switches and the account's grants; null until loaded after a sign-in or a page load (they change without a new sign-in, so they are not kept in a cookie). */
   access: Access | null;
   profile: MeData | null;
   startSession(session: { token: string; name: string; accountType: AccountType }): void;
   setProfile(profile: MeData, access: Access): void;
-  /** Forgets the session locally: token, name, account type and access (spec §4). */
+  /** Forgets the session locally: token, name, account type and access, so nothing of it outlives a sign-out. */
   resetSession(): void;
 };
 

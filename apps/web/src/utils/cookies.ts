@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Cookies the console keeps (spec §9): session facts and UI preferences. */
+/** Cookies the console keeps: session facts and UI preferences, so a reload or a new tab starts where the person left off. */
 export const COOKIE = {
   token: 'token',
   name: 'name',

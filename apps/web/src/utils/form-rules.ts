@@ -1,9 +1,15 @@
 import { STATUS } from '@trace/contract/api';
+import { isPhone } from '@trace/contract/fields';
+import { type FieldProblem, validationDetails } from '@trace/contract/refusal';
 import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
+import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
 
-/** The spec's text rule (§5) as an antd form rule, with the shared message. */
+/** A required field, with the shared message. */
+export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });
+
+/** The contract's text rule (the server refuses the same input) as an antd form rule, with the shared message. */
 export function safeTextRule(t: TFunction) {
   return {
     validator: async (_: unknown, value: string | undefined) => {
@@ -12,12 +18,49 @@ export function safeTextRule(t: TFunction) {
   };
 }
 
-/**
- * The field a refused save names, among `fields`: the server words every field refusal as
- * "<field> <reason>" (field first in every language), so a rule only the server holds — such as
- * the common-password list — is shown on its field like a rule checked in the form.
- */
+/** A phone number as the server checks it, on the field before anything is sent. */
+export function phoneRule(t: TFunction, label: string) {
+  return {
+    validator: async (_: unknown, value: string | undefined) => {
+      if (value?.trim() && !isPhone(value.trim())) throw new Error(t('errors.validation', { field: label, reason: t('validation.phone') }));
+    },
+  };
+}
+
+/** The fields a 422 refused, each with its sentence; none for any other answer. */
+export function refusedFields(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.statusCode !== STATUS.VALIDATION) return [];
+  const parsed = validationDetails.safeParse(error.data);
+  return parsed.success ? parsed.data.fields : [];
+}
+
+/** The sentence a refused save gives for one of `fields`, if it refused one of them. */
 export function refusedField<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
-  if (!(error instanceof ApiError) || error.statusCode !== STATUS.VALIDATION) return undefined;
-  return fields.find((field) => error.message.startsWith(field));
+  return refusedFields(error).find((problem) => fields.includes(problem.field as F))?.field as F | undefined;
+}
+
+/**
+ * Shows a refused save on the form's own fields and scrolls to the first, as a rule checked in
+ * the form would be; true when the form took every refused field (the client then does not
+ * toast it as well). A field path `levels.0.quantity` is the form's name path.
+ */
+export function showRefusedFields(form: FormInstance, error: unknown): boolean {
+  const problems = refusedFields(error);
+  const known = problems.filter((problem) => isFormField(form, problem.field));
+  const [first] = known;
+  if (!first) return false;
+  form.setFields(known.map((problem) => ({ name: namePath(problem.field), errors: [problem.message] })));
+  form.scrollToField(namePath(first.field), { block: 'center' });
+  if (known.length === problems.length && error instanceof ApiError) error.shownOnFields = true;
+  return known.length === problems.length;
+}
+
+function namePath(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function isFormField(form: FormInstance, field: string): boolean {
+  const [first] = namePath(field);
+  // Without arguments antd returns the fields the form renders, not every stored value.
+  return Object.hasOwn(form.getFieldsValue(), first as string);
 }

@@ -1,7 +1,9 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
 import { employeeExportQuery } from '@trace/contract/org';
+import { validationDetails } from '@trace/contract/refusal';
 import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button } from '../../platform/permission.ts';
@@ -37,7 +39,12 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
         tags,
         summary: 'Import employees from xlsx or CSV (multipart field "file"): all rows or none; 422 lists each bad row',
         consumes: ['multipart/form-data'],
-        response: { ...errorResponses, 200: envelope(importResult), 422: envelope(importResult), 413: errorEnvelope },
+        response: {
+          ...errorResponses,
+          200: envelope(importResult),
+          422: envelope(z.union([importResult, validationDetails])),
+          413: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { buttonCode, catalogue, findEntry } from '@trace/contract/catalogue';
+import { buttonCode, findMenu, menuCatalogue, parseButtonCode } from '@trace/contract/catalogue';
 import type { MenuButton, MenuTreeNode } from '@trace/contract/org';
 import { enterpriseButtonsOf, menuTree } from '../../platform/access/menu-access.ts';
 import { deleteCustomButton, loadMenuSwitches, setMenuEnabled, upsertButton } from '../../platform/access/menu-setting.repo.ts';
@@ -35,9 +35,9 @@ export async function roleMenuTree(ctx: Context, roleId: number): Promise<MenuTr
 export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: string[], buttonCodes: string[]) {
   await requireRole(ctx, roleId);
   const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
-  const unknownMenu = menuKeys.find((key) => !findEntry(key));
+  const unknownMenu = menuKeys.find((key) => !findMenu(key));
   if (unknownMenu !== undefined) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
-  const known = new Set(catalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
+  const known = new Set(menuCatalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
   const unknownButton = buttonCodes.find((code) => !known.has(code));
   if (unknownButton !== undefined) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
   const before = await roleGrants(ctx.orm, roleId);
@@ -50,7 +50,7 @@ export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: strin
 }
 
 export async function switchMenu(ctx: Context, menuKey: string, enabled: boolean) {
-  if (!findEntry(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
+  if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   if (!enabled && ALWAYS_ON.has(menuKey)) throw conflict('errors.menuKeptOn');
   await inTransaction(ctx, async (tx) => {
     await setMenuEnabled(tx.orm, ctx.enterpriseId, menuKey, enabled);
@@ -60,12 +60,12 @@ export async function switchMenu(ctx: Context, menuKey: string, enabled: boolean
 
 export async function buttonList(ctx: Context, menuKey?: string): Promise<MenuButton[]> {
   const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
-  const entries = menuKey ? catalogue.filter((e) => e.key === menuKey) : catalogue;
+  const entries = menuKey ? menuCatalogue.filter((e) => e.key === menuKey) : menuCatalogue;
   return entries.flatMap((entry) =>
     enterpriseButtonsOf(entry.key, switches).map((b) => ({
       menu_button_code: b.menu_button_code,
       menu_key: entry.key,
-      action: b.menu_button_code.slice(entry.key.length + 1),
+      action: parseButtonCode(b.menu_button_code)?.action ?? '',
       name: b.name,
       enabled: b.enabled,
       custom: b.custom,
@@ -74,14 +74,14 @@ export async function buttonList(ctx: Context, menuKey?: string): Promise<MenuBu
 }
 
 async function findButton(ctx: Context, code: string): Promise<MenuButton> {
-  const menuKey = code.split(':')[0] ?? '';
-  const found = findEntry(menuKey) ? (await buttonList(ctx, menuKey)).find((b) => b.menu_button_code === code) : undefined;
+  const menuKey = parseButtonCode(code)?.key ?? '';
+  const found = findMenu(menuKey) ? (await buttonList(ctx, menuKey)).find((b) => b.menu_button_code === code) : undefined;
   if (!found) throw notFound();
   return found;
 }
 
 export async function addButton(ctx: Context, menuKey: string, action: string, name: string): Promise<MenuButton> {
-  if (!findEntry(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
+  if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   const code = buttonCode(menuKey, action);
   const existing = await buttonList(ctx, menuKey);
   if (existing.some((b) => b.menu_button_code === code)) throw conflict('errors.buttonCodeTaken', { code });

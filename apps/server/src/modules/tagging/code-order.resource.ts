@@ -1,4 +1,5 @@
-import { codeOrder, codeOrderQuery, codeRecord, type OrderStatus, recordQuery } from '@trace/contract/tagging';
+import type { MenuKey } from '@trace/contract/catalogue';
+import { codeOrder, codeOrderQuery, codeRecord, ORDER_BUTTONS, type OrderStatus, recordQuery } from '@trace/contract/tagging';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { productNameOf } from '../base/base.public.ts';
@@ -21,12 +22,11 @@ function orderFilters(
 }
 
 function orderSpec(kind: OrderKind) {
-  const menuKey = kind === 'order' ? 'rulenews' : 'readycreate';
   return defineResource({
     area: 'tagging',
     path: kind === 'order' ? 'codeorders' : 'pools',
     routes: ['pagelist', 'detail', 'export'],
-    menuKey,
+    menuKey: ORDER_BUTTONS[kind].page,
     objectType: `code_${kind}`,
     table: codeOrders,
     select: {
@@ -75,7 +75,7 @@ function orderSpec(kind: OrderKind) {
 export const codeOrderResource = orderSpec('order');
 export const codePoolResource = orderSpec('pool');
 
-function recordSpec(path: string, menuKey: string, only?: 'close') {
+function recordSpec(path: string, menuKey: MenuKey, only?: 'close') {
   return defineResource({
     area: 'tagging',
     path,

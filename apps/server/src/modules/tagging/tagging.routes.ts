@@ -11,7 +11,7 @@ import {
   codeRuleInput,
   codeRulePreview,
   downloadQuery,
-  GENERATE_AGAIN_BUTTON,
+  ORDER_BUTTONS,
   qrQuery,
 } from '@trace/contract/tagging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,13 +80,13 @@ export async function taggingRoutes(app: FastifyInstance) {
     const spec = kind === 'order' ? codeOrderResource : codePoolResource;
     const base = `/api/tagging/${spec.path}`;
     const tags = [`tagging: ${spec.path}`];
-    const code = (action: string) => button(`${spec.menuKey}:${action}`);
+    const buttons = ORDER_BUTTONS[kind];
     const service = resourceService(spec);
     registerResource(app, spec, service);
     r.post(
       `${base}/add`,
       {
-        config: { permission: code('add') },
+        config: { permission: button(buttons.add) },
         schema: {
           tags,
           summary: `Create a ${kind} and queue its generation; a repeated Idempotency-Key answers the first ${kind}`,
@@ -106,7 +106,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     r.post(
       `${base}/cancel`,
       {
-        config: { permission: code('add') },
+        config: { permission: button(buttons.add) },
         schema: {
           tags,
           summary: 'Stop a pending or running job; its codes so far are voided',
@@ -122,7 +122,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     r.post(
       `${base}/generate`,
       {
-        config: { permission: button(GENERATE_AGAIN_BUTTON[kind]) },
+        config: { permission: button(buttons.generateAgain) },
         schema: {
           tags,
           summary: 'Generate a failed job again from its last committed chunk; codes made so far are kept',
@@ -140,7 +140,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     r.post(
       `${base}/${kind === 'order' ? 'close' : 'void'}`,
       {
-        config: { permission: code(kind === 'order' ? 'close' : 'void') },
+        config: { permission: button(buttons.stop) },
         schema: {
           tags,
           summary: `Close the ${kind} or a sequence range with a reason: its codes not yet active are voided`,
@@ -153,7 +153,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     r.get(
       `${base}/download`,
       {
-        config: { permission: code('download') },
+        config: { permission: button(buttons.download) },
         schema: {
           tags,
           summary:

@@ -1,5 +1,5 @@
 import { isMenuSwitchedOff } from '@trace/contract/access';
-import { buttonCode, catalogue, ROOT_KEY } from '@trace/contract/catalogue';
+import { buttonCode, menuCatalogue, ROOT_KEY } from '@trace/contract/catalogue';
 import type { MenuTreeNode } from '@trace/contract/org';
 import type { MenuSelection } from '@trace/contract/sso';
 import type { AuthContext } from '../auth.ts';
@@ -10,7 +10,7 @@ type Button = MenuTreeNode['listMenuButtons'][number];
 /** A menu's buttons for an enterprise: the catalogue's (possibly renamed or off) and its own. */
 export function enterpriseButtonsOf(key: string, switches: MenuSwitches): Button[] {
   const overrides = new Map(switches.buttons.map((b) => [b.code, b]));
-  const entry = catalogue.find((e) => e.key === key);
+  const entry = menuCatalogue.find((e) => e.key === key);
   const fromCatalogue = (entry?.actions ?? []).map((action) => {
     const code = buttonCode(key, action);
     const override = overrides.get(code);
@@ -25,7 +25,7 @@ export function enterpriseButtonsOf(key: string, switches: MenuSwitches): Button
 /** The catalogue as a tree with the enterprise's switches and buttons. */
 export function menuTree(switches: MenuSwitches, withButtons: boolean): MenuTreeNode[] {
   const build = (parent: string): MenuTreeNode[] =>
-    catalogue
+    menuCatalogue
       .filter((entry) => entry.parent === parent)
       .map((entry) => ({
         menu_key: entry.key,
@@ -47,7 +47,7 @@ export function menuTree(switches: MenuSwitches, withButtons: boolean): MenuTree
 export async function menuSelections(auth: AuthContext): Promise<MenuSelection[]> {
   const switches = await auth.switches();
   const grants = auth.isAdmin ? null : await auth.grants();
-  return catalogue.map((entry) => {
+  return menuCatalogue.map((entry) => {
     const on = !isMenuSwitchedOff(switches, entry.key);
     return {
       menu_key: entry.key,

@@ -1,13 +1,13 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
 import { option, optionQuery } from '@trace/contract/base';
-import { buttonCode, findEntry } from '@trace/contract/catalogue';
+import { declaredButton } from '@trace/contract/catalogue';
 import { idBody, pageOf } from '@trace/contract/list';
+import { validationDetails } from '@trace/contract/refusal';
 import { exportFormat, importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../context.ts';
 import { ok } from '../envelope.ts';
-import { badRequest } from '../errors.ts';
 import { sendExport } from '../export.ts';
 import { button, menu, type Permission, SIGNED_IN } from '../permission.ts';
 import { errorResponses, routesOf } from '../routes.ts';
@@ -31,9 +31,14 @@ export function registerResource<R extends ResourceRow, Q extends AnyObjectSchem
   const base = `/api/${area}/${spec.path}`;
   const tags = [`${area}: ${spec.path}`];
   const routes = new Set(spec.routes ?? ALL_ROUTES);
-  const write = (action: string) => button(buttonCode(spec.menuKey, action));
+  const write = (action: 'add' | 'update' | 'delete' | 'import'): Permission => {
+    const code = declaredButton(spec.menuKey, action);
+    if (!code) throw new Error(`Unknown button code in a route declaration: ${spec.menuKey}:${action}`);
+    return button(code);
+  };
   // Decision 25: a page whose catalogue entry has no export button exports with its menu grant.
-  const exportGrant: Permission = findEntry(spec.menuKey)?.actions.includes('export') ? write('export') : menu(spec.menuKey);
+  const exportCode = declaredButton(spec.menuKey, 'export');
+  const exportGrant = exportCode ? button(exportCode) : menu(spec.menuKey);
   const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
   const input = spec.input ?? z.object({});
   const updateBody = input.extend({ id: idBody.shape.id });
@@ -160,7 +165,12 @@ export function registerResource<R extends ResourceRow, Q extends AnyObjectSchem
         tags,
         summary: `Import ${spec.path} from xlsx or CSV (multipart field "file"): all rows or none; 422 lists each bad row`,
         consumes: ['multipart/form-data'],
-        response: { ...errorResponses, 200: envelope(importResult), 422: envelope(importResult), 413: errorEnvelope },
+        response: {
+          ...errorResponses,
+          200: envelope(importResult),
+          422: envelope(z.union([importResult, validationDetails])),
+          413: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { MenuKey } from '@trace/contract/catalogue';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -59,7 +60,7 @@ export type ResourceSpec<
   /** The calls to register (all by default); read-only lists leave out the writes. */
   routes?: readonly ResourceRoute[];
   /** The catalogue page whose grants guard it; its catalogue actions decide the button grants. */
-  menuKey: string;
+  menuKey: MenuKey;
   /** The audit trail's object type. */
   objectType: string;
   table: ResourceTable;

@@ -20,7 +20,7 @@ export function AttributesEditor() {
               <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('base.moveUp')}>
                 ↑
               </Button>
-              <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+              <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
             </Space>
           ))}
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ key: '', value: '' })} data-testid="attribute-add">

@@ -3,10 +3,10 @@ import { DEALER_MAX_TIER, type Dealer } from '@trace/contract/base';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 const TIERS = Array.from({ length: DEALER_MAX_TIER }, (_, i) => i + 1);
@@ -20,8 +20,6 @@ export default function DealerPage() {
       menuKey="dealer"
       title={t('menu.dealer')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="tier" name="tier" label={t('base.tier')}>
@@ -72,25 +70,25 @@ export default function DealerPage() {
       ]}
       form={(form) => (
         <>
-          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item htmlFor="dealer_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
             <Input id="dealer_code" maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="dealer_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="dealer_name" maxLength={128} />
           </Form.Item>
-          <Form.Item name="parent_id" label={t('base.parentDealer')} extra={t('base.parentDealerHint')}>
+          <Form.Item htmlFor="dealer_parent" name="parent_id" label={t('base.parentDealer')} extra={t('base.parentDealerHint')}>
             <RefSelect resource="dealers" id="dealer_parent" exclude={form.getFieldValue('id')} />
           </Form.Item>
-          <Form.Item name="contact" label={t('base.contact')}>
+          <Form.Item htmlFor="dealer_contact" name="contact" label={t('base.contact')}>
             <Input id="dealer_contact" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')}>
+          <Form.Item htmlFor="dealer_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="dealer_phone" maxLength={32} />
           </Form.Item>
-          <Form.Item name="area_code" label={t('base.region')}>
+          <Form.Item htmlFor="dealer_area" name="area_code" label={t('base.region')}>
             <AreaPicker id="dealer_area" />
           </Form.Item>
-          <Form.Item name="address" label={t('base.address')}>
+          <Form.Item htmlFor="dealer_address" name="address" label={t('base.address')}>
             <Input id="dealer_address" maxLength={200} />
           </Form.Item>
           <Form.Item label={t('base.salesRegions')} extra={t('base.salesRegionsHint')}>
@@ -105,7 +103,7 @@ export default function DealerPage() {
                       <Form.Item name={[field.name, 'include_children']} valuePropName="checked" noStyle>
                         <Switch checkedChildren={t('base.withSubAreas')} unCheckedChildren={t('base.exactArea')} />
                       </Form.Item>
-                      <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                      <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ area_code: '', include_children: true })}>
@@ -115,7 +113,7 @@ export default function DealerPage() {
               )}
             </Form.List>
           </Form.Item>
-          <Form.Item name="warehouse_id" label={t('base.warehouse')}>
+          <Form.Item htmlFor="dealer_warehouse" name="warehouse_id" label={t('base.warehouse')}>
             <RefSelect resource="warehouses" id="dealer_warehouse" />
           </Form.Item>
         </>

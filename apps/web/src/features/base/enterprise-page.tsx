@@ -10,14 +10,15 @@ import { AreaPicker } from '../../components/area-picker.tsx';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
+import { phoneRule, required, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { required } from './list-filters.tsx';
 
 /** The enterprise profile (`enterprise`): identity, contact and the brand introduction consumers see. */
 export default function EnterprisePage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canUpdate = usePermission(['enterprise:update']);
+  const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty);
   const profile = useQuery({ queryKey: ['base', 'enterprise'], queryFn: enterpriseApi.detail });
@@ -28,6 +29,7 @@ export default function EnterprisePage() {
       toastSuccess(t('base.saved'));
       client.setQueryData(['base', 'enterprise'], saved);
     },
+    onError: (error) => showRefusedFields(form, error),
   });
   if (!profile.data) return <Skeleton active />;
   return (
@@ -40,20 +42,23 @@ export default function EnterprisePage() {
       }
     >
       <Form
+        form={form}
         layout="vertical"
         initialValues={profile.data}
+        scrollToFirstError={{ block: 'center' }}
         onValuesChange={() => setDirty(true)}
         onFinish={(v) => save.mutate(v)}
         disabled={!canUpdate || save.isPending}
       >
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('base.enterpriseName')} rules={[required(t)]}>
+            <Form.Item htmlFor="enterprise_name" name="name" label={t('base.enterpriseName')} rules={[required(t)]}>
               <Input id="enterprise_name" maxLength={128} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
+              htmlFor="enterprise_credit_code"
               name="credit_code"
               label={t('base.creditCode')}
               rules={[
@@ -69,6 +74,7 @@ export default function EnterprisePage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
+              htmlFor="enterprise_gs1_prefix"
               name="gs1_prefix"
               label={t('base.gs1Prefix')}
               extra={t('base.gs1PrefixHint')}
@@ -78,27 +84,32 @@ export default function EnterprisePage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="website" label={t('base.website')} rules={[{ type: 'url', message: t('base.urlInvalid') }]}>
+            <Form.Item
+              htmlFor="enterprise_website"
+              name="website"
+              label={t('base.website')}
+              rules={[{ type: 'url', message: t('base.urlInvalid') }]}
+            >
               <Input id="enterprise_website" maxLength={300} placeholder="https://" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="area_code" label={t('base.region')}>
+            <Form.Item htmlFor="enterprise_area" name="area_code" label={t('base.region')}>
               <AreaPicker id="enterprise_area" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="address" label={t('base.address')}>
+            <Form.Item htmlFor="enterprise_address" name="address" label={t('base.address')}>
               <Input id="enterprise_address" maxLength={200} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="contact" label={t('base.contact')}>
+            <Form.Item htmlFor="enterprise_contact" name="contact" label={t('base.contact')}>
               <Input id="enterprise_contact" maxLength={64} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="phone" label={t('base.phone')}>
+            <Form.Item htmlFor="enterprise_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
               <Input id="enterprise_phone" maxLength={32} />
             </Form.Item>
           </Col>
@@ -106,7 +117,7 @@ export default function EnterprisePage() {
         <Form.Item name="logo" label={t('base.logo')}>
           <ImageUpload />
         </Form.Item>
-        <Form.Item name="introduction" label={t('base.introduction')} extra={t('base.pageContentHint')}>
+        <Form.Item htmlFor="enterprise_introduction" name="introduction" label={t('base.introduction')} extra={t('base.pageContentHint')}>
           <Input.TextArea id="enterprise_introduction" rows={8} maxLength={20000} showCount />
         </Form.Item>
         <Permission roles={['enterprise:update']}>

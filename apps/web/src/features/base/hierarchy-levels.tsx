@@ -26,7 +26,7 @@ export function HierarchyLevels() {
                 {index === 0 ? t('base.levelItem') : t('base.levelN', { n: index + 1 })}
               </Typography.Text>
               <Form.Item name={[field.name, 'unit_id']} noStyle>
-                <RefSelect resource="units" id={`level_${index}_unit`} placeholder={t('base.unit')} />
+                <RefSelect resource="units" id={`level_${index}_unit`} placeholder={t('base.unit')} ariaLabel={t('base.unit')} />
               </Form.Item>
               {/* The item level always counts one; its field stays registered so it is submitted. */}
               <Form.Item
@@ -35,10 +35,16 @@ export function HierarchyLevels() {
                 hidden={index === 0}
                 rules={[{ required: true, message: t('common.fieldRequired') }]}
               >
-                <InputNumber id={`level_${index}_quantity`} min={1} max={100000} addonBefore={t('base.contains')} />
+                <InputNumber
+                  id={`level_${index}_quantity`}
+                  min={1}
+                  max={100000}
+                  addonBefore={t('base.contains')}
+                  aria-label={t('base.contains')}
+                />
               </Form.Item>
               {index > 1 && index === fields.length - 1 ? (
-                <MinusCircleOutlined aria-label={t('base.delete')} onClick={() => remove(field.name)} />
+                <MinusCircleOutlined aria-label={t('common.delete')} onClick={() => remove(field.name)} />
               ) : null}
             </Space>
           ))}

@@ -1,10 +1,11 @@
 import type { Hierarchy } from '@trace/contract/base';
 import { Form, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { DEFAULT_LEVELS, HierarchyLevels } from './hierarchy-levels.tsx';
-import { keywordFilter, required } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'product_code' };
 
@@ -62,7 +63,7 @@ export default function HierarchyPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="product_id" label={t('base.product')} rules={[required(t)]}>
+          <Form.Item htmlFor="hierarchy_product" name="product_id" label={t('base.product')} rules={[required(t)]}>
             <RefSelect resource="products" id="hierarchy_product" />
           </Form.Item>
           <Form.Item label={t('base.levels')} extra={t('base.levelsHint')}>

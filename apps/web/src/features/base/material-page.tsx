@@ -1,10 +1,10 @@
 import { MATERIAL_TYPES, type Material } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 
@@ -18,8 +18,6 @@ export default function MaterialPage() {
       menuKey="material"
       title={t('menu.material')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.materialType')}>
@@ -43,22 +41,22 @@ export default function MaterialPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item htmlFor="material_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
             <Input id="material_code" maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="material_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="material_name" maxLength={128} />
           </Form.Item>
-          <Form.Item name="type" label={t('base.materialType')} rules={[required(t)]}>
+          <Form.Item htmlFor="material_type" name="type" label={t('base.materialType')} rules={[required(t)]}>
             <Select id="material_type" options={types} />
           </Form.Item>
-          <Form.Item name="specification" label={t('base.specification')}>
+          <Form.Item htmlFor="material_specification" name="specification" label={t('base.specification')}>
             <Input id="material_specification" maxLength={128} />
           </Form.Item>
-          <Form.Item name="unit_id" label={t('base.unit')}>
+          <Form.Item htmlFor="material_unit" name="unit_id" label={t('base.unit')}>
             <RefSelect resource="units" id="material_unit" />
           </Form.Item>
-          <Form.Item name="supplier" label={t('base.supplier')}>
+          <Form.Item htmlFor="material_supplier" name="supplier" label={t('base.supplier')}>
             <Input id="material_supplier" maxLength={128} />
           </Form.Item>
         </>

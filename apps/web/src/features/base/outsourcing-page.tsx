@@ -2,9 +2,9 @@ import type { Outsourcing } from '@trace/contract/base';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 
@@ -33,22 +33,22 @@ export default function OutsourcingPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item htmlFor="outsourcing_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
             <Input id="outsourcing_code" maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="outsourcing_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="outsourcing_name" maxLength={128} />
           </Form.Item>
-          <Form.Item name="contact" label={t('base.contact')}>
+          <Form.Item htmlFor="outsourcing_contact" name="contact" label={t('base.contact')}>
             <Input id="outsourcing_contact" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')}>
+          <Form.Item htmlFor="outsourcing_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="outsourcing_phone" maxLength={32} />
           </Form.Item>
-          <Form.Item name="area_code" label={t('base.region')}>
+          <Form.Item htmlFor="outsourcing_area" name="area_code" label={t('base.region')}>
             <AreaPicker id="outsourcing_area" />
           </Form.Item>
-          <Form.Item name="licence_no" label={t('base.licenceNo')}>
+          <Form.Item htmlFor="outsourcing_licence" name="licence_no" label={t('base.licenceNo')}>
             <Input id="outsourcing_licence" maxLength={64} />
           </Form.Item>
         </>

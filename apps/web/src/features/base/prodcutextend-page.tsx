@@ -39,7 +39,7 @@ export default function ProdcutextendPage() {
   return (
     <Card
       title={t('menu.prodcutextend')}
-      extra={<RefSelect resource="products" value={productId} onChange={choose} id="attributes_product" />}
+      extra={<RefSelect resource="products" value={productId} onChange={choose} id="attributes_product" ariaLabel={t('base.product')} />}
     >
       {productId === null ? (
         <Empty description={t('base.pickProduct')} />

@@ -11,10 +11,9 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 import { AttributesEditor } from './attributes-editor.tsx';
 import { DEFAULT_LEVELS, HierarchyLevels, type Level } from './hierarchy-levels.tsx';
-import { required } from './list-filters.tsx';
 
 const products = resourceApi<Product>('products');
 const hierarchies = resourceApi<Hierarchy>('hierarchies');
@@ -81,6 +80,7 @@ export default function ProductaddeditPage() {
       // Navigate after the guard has seen the form is clean.
       setTimeout(() => navigate(routePath('productlist')));
     },
+    onError: (error) => showRefusedFields(form, error),
   });
 
   if (id !== null && loaded.isLoading) return <Skeleton active />;
@@ -91,6 +91,7 @@ export default function ProductaddeditPage() {
       initialValues={initial}
       onValuesChange={() => setDirty(true)}
       onFinish={(values) => save.mutate(values)}
+      scrollToFirstError={{ block: 'center' }}
       disabled={save.isPending}
       data-testid="product-form"
     >
@@ -98,17 +99,18 @@ export default function ProductaddeditPage() {
         <Card title={t('base.basicInfo')}>
           <Row gutter={24}>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+              <Form.Item htmlFor="product_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
                 <Input id="product_code" maxLength={32} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="name" label={t('base.productName')} rules={[required(t)]}>
+              <Form.Item htmlFor="product_name" name="name" label={t('base.productName')} rules={[required(t)]}>
                 <Input id="product_name" maxLength={128} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
               <Form.Item
+                htmlFor="product_gtin"
                 name="gtin"
                 label="GTIN"
                 extra={t('base.gtinHint')}
@@ -124,27 +126,27 @@ export default function ProductaddeditPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="brand_id" label={t('base.brand')}>
+              <Form.Item htmlFor="product_brand" name="brand_id" label={t('base.brand')}>
                 <RefSelect resource="brands" id="product_brand" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="unit_id" label={t('base.unit')}>
+              <Form.Item htmlFor="product_unit" name="unit_id" label={t('base.unit')}>
                 <RefSelect resource="units" id="product_unit" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="specification" label={t('base.specification')}>
+              <Form.Item htmlFor="product_specification" name="specification" label={t('base.specification')}>
                 <Input id="product_specification" maxLength={128} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="shelf_life_days" label={t('base.shelfLifeDays')}>
+              <Form.Item htmlFor="product_shelf_life" name="shelf_life_days" label={t('base.shelfLifeDays')}>
                 <InputNumber id="product_shelf_life" min={0} max={36500} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item name="price" label={t('base.price')}>
+              <Form.Item htmlFor="product_price" name="price" label={t('base.price')}>
                 <InputNumber id="product_price" min={0} max={99999999.99} precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -157,7 +159,7 @@ export default function ProductaddeditPage() {
           <Form.Item name="images" label={t('base.images')}>
             <ImageUpload max={9} />
           </Form.Item>
-          <Form.Item name="description" label={t('base.description')}>
+          <Form.Item htmlFor="product_description" name="description" label={t('base.description')}>
             <Input.TextArea id="product_description" rows={3} maxLength={2000} showCount />
           </Form.Item>
         </Card>
@@ -165,7 +167,7 @@ export default function ProductaddeditPage() {
           title={t('menu.hierarchy')}
           extra={
             <Form.Item name="packaged" valuePropName="checked" noStyle>
-              <Switch id="product_packaged" disabled={hierarchy?.in_use} />
+              <Switch id="product_packaged" disabled={hierarchy?.in_use} aria-label={t('menu.hierarchy')} />
             </Form.Item>
           }
         >

@@ -3,11 +3,11 @@ import { routePath } from '@trace/contract/catalogue';
 import { Avatar, Button, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, StatusTag } from '../../components/resource-page.tsx';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -22,14 +22,12 @@ export default function ProductlistPage() {
       menuKey="productlist"
       title={t('menu.productlist')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
-        <Form.Item key="brand_id" name="brand_id" label={t('base.brand')}>
+        <Form.Item htmlFor="filter_brand" key="brand_id" name="brand_id" label={t('base.brand')}>
           <RefSelect resource="brands" id="filter_brand" />
         </Form.Item>,
-        <Form.Item key="status" name="status" label={t('base.status')}>
+        <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
           <Select
             allowClear
             id="filter_status"
@@ -40,10 +38,10 @@ export default function ProductlistPage() {
             ]}
           />
         </Form.Item>,
-        <Form.Item key="gtin" name="gtin" label="GTIN">
+        <Form.Item htmlFor="filter_gtin" key="gtin" name="gtin" label="GTIN">
           <Input allowClear id="filter_gtin" maxLength={14} style={{ width: 170 }} />
         </Form.Item>,
-        <Form.Item key="unit_id" name="unit_id" label={t('base.unit')}>
+        <Form.Item htmlFor="filter_unit" key="unit_id" name="unit_id" label={t('base.unit')}>
           <RefSelect resource="units" id="filter_unit" />
         </Form.Item>,
       ]}

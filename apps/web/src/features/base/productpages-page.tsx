@@ -29,7 +29,10 @@ export default function ProductpagesPage() {
     },
   });
   return (
-    <Card title={t('menu.productpages')} extra={<RefSelect resource="products" value={productId} onChange={choose} id="page_product" />}>
+    <Card
+      title={t('menu.productpages')}
+      extra={<RefSelect resource="products" value={productId} onChange={choose} id="page_product" ariaLabel={t('base.product')} />}
+    >
       {productId === null ? (
         <Empty description={t('base.pickProduct')} />
       ) : page.isLoading || !page.data ? (
@@ -38,13 +41,13 @@ export default function ProductpagesPage() {
         <Row gutter={24}>
           <Col xs={24} xl={12}>
             <Form key={productId} layout="vertical" initialValues={page.data} onFinish={(v) => save.mutate(v)} disabled={save.isPending}>
-              <Form.Item name="content" label={t('base.pageContent')} extra={t('base.pageContentHint')}>
+              <Form.Item htmlFor="page_content" name="content" label={t('base.pageContent')} extra={t('base.pageContentHint')}>
                 <Input.TextArea id="page_content" rows={14} maxLength={100000} style={{ fontFamily: 'monospace' }} />
               </Form.Item>
               <Form.Item name="images" label={t('base.images')}>
                 <ImageUpload max={20} />
               </Form.Item>
-              <Form.Item name="video_url" label={t('base.videoUrl')}>
+              <Form.Item htmlFor="page_video" name="video_url" label={t('base.videoUrl')}>
                 <Input id="page_video" maxLength={500} placeholder="https://" />
               </Form.Item>
               <Space>

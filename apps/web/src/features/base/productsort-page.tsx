@@ -2,9 +2,10 @@ import type { Brand } from '@trace/contract/base';
 import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../components/image-upload.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -37,13 +38,13 @@ export default function ProductsortPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="brand_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="brand_name" maxLength={64} />
           </Form.Item>
           <Form.Item name="logo" label={t('base.logo')}>
             <ImageUpload />
           </Form.Item>
-          <Form.Item name="story" label={t('base.story')}>
+          <Form.Item htmlFor="brand_story" name="story" label={t('base.story')}>
             <Input.TextArea id="brand_story" rows={5} maxLength={2000} showCount />
           </Form.Item>
         </>

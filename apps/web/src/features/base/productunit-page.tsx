@@ -1,8 +1,9 @@
 import type { Unit } from '@trace/contract/base';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { required } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'sort' };
 
@@ -29,13 +30,13 @@ export default function ProductunitPage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="unit_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="unit_name" maxLength={32} />
           </Form.Item>
-          <Form.Item name="symbol" label={t('base.symbol')}>
+          <Form.Item htmlFor="unit_symbol" name="symbol" label={t('base.symbol')}>
             <Input id="unit_symbol" maxLength={16} />
           </Form.Item>
-          <Form.Item name="sort" label={t('base.sort')}>
+          <Form.Item htmlFor="unit_sort" name="sort" label={t('base.sort')}>
             <InputNumber id="unit_sort" min={0} max={9999} />
           </Form.Item>
         </>

@@ -2,9 +2,9 @@ import { WAREHOUSE_TYPES, type Warehouse } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
-import { keywordFilter, required, statusFilter } from './list-filters.tsx';
+import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 
@@ -18,8 +18,6 @@ export default function StorePage() {
       menuKey="store"
       title={t('menu.store')}
       defaults={DEFAULTS}
-      exportable
-      importable
       filters={[
         keywordFilter(t),
         <Form.Item key="type" name="type" label={t('base.warehouseType')}>
@@ -47,25 +45,25 @@ export default function StorePage() {
       ]}
       form={() => (
         <>
-          <Form.Item name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item htmlFor="warehouse_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
             <Input id="warehouse_code" maxLength={32} />
           </Form.Item>
-          <Form.Item name="name" label={t('base.name')} rules={[required(t)]}>
+          <Form.Item htmlFor="warehouse_name" name="name" label={t('base.name')} rules={[required(t)]}>
             <Input id="warehouse_name" maxLength={64} />
           </Form.Item>
-          <Form.Item name="type" label={t('base.warehouseType')} rules={[required(t)]}>
+          <Form.Item htmlFor="warehouse_type" name="type" label={t('base.warehouseType')} rules={[required(t)]}>
             <Select id="warehouse_type" options={types} />
           </Form.Item>
-          <Form.Item name="area_code" label={t('base.region')}>
+          <Form.Item htmlFor="warehouse_area" name="area_code" label={t('base.region')}>
             <AreaPicker id="warehouse_area" />
           </Form.Item>
-          <Form.Item name="address" label={t('base.address')}>
+          <Form.Item htmlFor="warehouse_address" name="address" label={t('base.address')}>
             <Input id="warehouse_address" maxLength={200} />
           </Form.Item>
-          <Form.Item name="manager" label={t('base.manager')}>
+          <Form.Item htmlFor="warehouse_manager" name="manager" label={t('base.manager')}>
             <Input id="warehouse_manager" maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('base.phone')}>
+          <Form.Item htmlFor="warehouse_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
             <Input id="warehouse_phone" maxLength={32} />
           </Form.Item>
         </>

@@ -7,7 +7,7 @@ import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
 
 /** Home: who you are, and the enterprise's figures that exist so far (later areas add theirs). */
-export function DashboardPage() {
+export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useUserStore((s) => s.profile);
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });

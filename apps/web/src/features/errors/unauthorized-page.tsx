@@ -1,13 +1,14 @@
+import { HOME_PAGE, routePath } from '@trace/contract/catalogue';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 
-/** `?noGoBack=1` sends "back" to the dashboard instead of the previous page. */
+/** `?noGoBack=1` sends "back" to the home page instead of the previous page. */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const back = () => (params.get('noGoBack') ? navigate('/dashboard') : navigate(-1));
+  const back = () => (params.get('noGoBack') ? navigate(routePath(HOME_PAGE)) : navigate(-1));
   return (
     <Result
       status="403"

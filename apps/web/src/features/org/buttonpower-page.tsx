@@ -1,18 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogue } from '@trace/contract/catalogue';
+import { menuCatalogue, titleKey } from '@trace/contract/catalogue';
 import type { MenuButton } from '@trace/contract/org';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = {};
-const pageKeys = catalogue.filter((e) => e.kind === 'page').map((e) => e.key);
+const pageKeys = menuCatalogue.filter((e) => e.kind === 'page').map((e) => e.key);
 
 /** Buttons of each menu: built-in ones can be renamed and disabled; the enterprise may add its own. */
 export default function ButtonpowerPage() {
@@ -39,7 +40,7 @@ export default function ButtonpowerPage() {
     },
   });
   const remove = useMutation({ mutationFn: menuApi.removeButton, onSuccess: done });
-  const menuOptions = pageKeys.map((key) => ({ value: key, label: `${t(`menu.${key}`)} (${key})` }));
+  const menuOptions = pageKeys.map((key) => ({ value: key, label: `${t(titleKey(key))} (${key})` }));
   const label = (b: MenuButton) => b.name || t(`org.action_${b.action}`, { defaultValue: b.action });
 
   return (
@@ -52,6 +53,7 @@ export default function ButtonpowerPage() {
             showSearch={{ optionFilterProp: 'label' }}
             style={{ width: 260 }}
             placeholder={t('org.allMenus')}
+            aria-label={t('org.menu')}
             value={menuKey}
             onChange={(key) => update({ menu_key: key })}
             options={menuOptions}
@@ -79,7 +81,7 @@ export default function ButtonpowerPage() {
         dataSource={buttons.data}
         pagination={{ pageSize: 50, showSizeChanger: false }}
         columns={[
-          { title: t('org.menu'), dataIndex: 'menu_key', render: (key: string) => t(`menu.${key}`) },
+          { title: t('org.menu'), dataIndex: 'menu_key', render: (key: string) => t(titleKey(key)) },
           { title: t('org.buttonCode'), dataIndex: 'menu_button_code', render: (code: string) => <code>{code}</code> },
           { title: t('org.buttonName'), key: 'name', render: (_, b) => label(b) },
           {
@@ -97,6 +99,7 @@ export default function ButtonpowerPage() {
                 disabled={!canUpdate}
                 onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
                 data-testid={`button-switch-${b.menu_button_code}`}
+                aria-label={`${t('org.enabled')}: ${b.menu_button_code}`}
               />
             ),
           },
@@ -104,33 +107,17 @@ export default function ButtonpowerPage() {
             title: t('org.actions'),
             key: 'actions',
             render: (_, b) => (
-              <Space size="small">
-                <Permission roles={['buttonpower:update']}>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => {
-                      setNewName(label(b));
-                      setRenaming(b);
-                    }}
-                  >
-                    {t('org.rename')}
-                  </Button>
-                </Permission>
-                {b.custom ? (
-                  <Permission roles={['buttonpower:delete']}>
-                    <Popconfirm
-                      title={t('org.confirmDelete', { name: b.menu_button_code })}
-                      onConfirm={() => remove.mutate(b.menu_button_code)}
-                      okButtonProps={{ danger: true }}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t('org.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
-                ) : null}
-              </Space>
+              <RowActions
+                menuKey="buttonpower"
+                name={b.menu_button_code}
+                editLabel={t('org.rename')}
+                onEdit={() => {
+                  setNewName(label(b));
+                  setRenaming(b);
+                }}
+                // Only an enterprise's own buttons can go; the catalogue's stay.
+                onDelete={b.custom ? () => remove.mutate(b.menu_button_code) : undefined}
+              />
             ),
           },
         ]}

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Position } from '@trace/contract/org';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orgKeys, positionApi, roleApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { Permission } from '../../components/permission.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 
 type Values = { name: string; department_id: number; description: string; role_ids: number[] };
@@ -55,6 +56,7 @@ export default function DepartmentjobPage() {
             value={departmentId ?? null}
             onChange={(id) => update({ department_id: id })}
             placeholder={t('org.allDepartments')}
+            ariaLabel={t('org.department')}
           />
           <Permission roles={['departmentjob:add']}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="position-add">
@@ -83,24 +85,7 @@ export default function DepartmentjobPage() {
             title: t('org.actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size="small">
-                <Permission roles={['departmentjob:update']}>
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t('org.edit')}
-                  </Button>
-                </Permission>
-                <Permission roles={['departmentjob:delete']}>
-                  <Popconfirm
-                    title={t('org.confirmDelete', { name: row.name })}
-                    onConfirm={() => remove.mutate(row.id)}
-                    okButtonProps={{ danger: true }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('org.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Permission>
-              </Space>
+              <RowActions menuKey="departmentjob" name={row.name} onEdit={() => setEditing(row)} onDelete={() => remove.mutate(row.id)} />
             ),
           },
         ]}
@@ -115,16 +100,22 @@ export default function DepartmentjobPage() {
       >
         <Form<Values> form={form} layout="vertical" initialValues={{ role_ids: [] }} onFinish={(v) => save.mutate(v)}>
           <Form.Item
+            htmlFor="position_name"
             name="name"
             label={t('org.positionName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}
           >
             <Input id="position_name" maxLength={64} />
           </Form.Item>
-          <Form.Item name="department_id" label={t('org.department')} rules={[{ required: true, message: t('common.fieldRequired') }]}>
+          <Form.Item
+            htmlFor="position_department"
+            name="department_id"
+            label={t('org.department')}
+            rules={[{ required: true, message: t('common.fieldRequired') }]}
+          >
             <DepartmentSelect id="position_department" />
           </Form.Item>
-          <Form.Item name="role_ids" label={t('org.roles')}>
+          <Form.Item htmlFor="position_roles" name="role_ids" label={t('org.roles')}>
             <Select
               id="position_roles"
               mode="multiple"

@@ -1,30 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { parseButtonCode, titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Row,
-  Space,
-  Spin,
-  Switch,
-  Table,
-  Tag,
-  Tree,
-  type TreeDataNode,
-} from 'antd';
+import { Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Spin, Switch, Table, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orgKeys, roleApi } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 
 const BUTTON_PREFIX = 'button:';
 
@@ -32,12 +17,12 @@ const BUTTON_PREFIX = 'button:';
 function toTree(nodes: MenuTreeNode[], t: (key: string) => string): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.menu_key,
-    title: <span data-menu={node.menu_key}>{t(`menu.${node.menu_key}`) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
+    title: <span data-menu={node.menu_key}>{t(titleKey(node.menu_key)) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
     disabled: !node.enabled,
     children: [
       ...node.listMenuButtons.map((b) => ({
         key: `${BUTTON_PREFIX}${b.menu_button_code}`,
-        title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${b.menu_button_code.split(':')[1]}`)}</span>,
+        title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${parseButtonCode(b.menu_button_code)?.action}`)}</span>,
         isLeaf: true,
         disabled: !b.enabled,
       })),
@@ -54,7 +39,7 @@ function selections(nodes: MenuTreeNode[]): string[] {
   ]);
 }
 
-/** Roles on the left; the selected role's menus and buttons on the right (spec §6). */
+/** Roles on the left; the selected role's menus and buttons on the right, so a grant is set while the role stays in view. */
 export default function RolemanagePage() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -152,24 +137,12 @@ export default function RolemanagePage() {
                 title: t('org.actions'),
                 key: 'actions',
                 render: (_, row) => (
-                  <Space size="small" onClick={(e) => e.stopPropagation()}>
-                    <Permission roles={['rolemanage:update']}>
-                      <Button type="link" size="small" onClick={() => setEditing(row)}>
-                        {t('org.edit')}
-                      </Button>
-                    </Permission>
-                    <Permission roles={['rolemanage:delete']}>
-                      <Popconfirm
-                        title={t('org.confirmDelete', { name: row.name })}
-                        onConfirm={() => removeRole.mutate(row.id)}
-                        okButtonProps={{ danger: true }}
-                      >
-                        <Button type="link" size="small" danger>
-                          {t('org.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Permission>
-                  </Space>
+                  <RowActions
+                    menuKey="rolemanage"
+                    name={row.name}
+                    onEdit={() => setEditing(row)}
+                    onDelete={() => removeRole.mutate(row.id)}
+                  />
                 ),
               },
             ]}
@@ -216,6 +189,7 @@ export default function RolemanagePage() {
       >
         <Form form={form} layout="vertical" initialValues={{ status: true }} onFinish={(v) => saveRole.mutate(v)}>
           <Form.Item
+            htmlFor="role_name"
             name="name"
             label={t('org.roleName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode } from '@trace/contract/org';
 import { Card, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,7 @@ export default function SetmenusenablePage() {
             dataIndex: 'menu_key',
             render: (key: string, row) => (
               <span>
-                {t(`menu.${key}`)} {row.hidden ? <Tag>{t('org.hiddenPage')}</Tag> : null}
+                {t(titleKey(key))} {row.hidden ? <Tag>{t('org.hiddenPage')}</Tag> : null}
               </span>
             ),
           },
@@ -54,6 +55,7 @@ export default function SetmenusenablePage() {
                 loading={toggle.isPending && toggle.variables?.key === row.menu_key}
                 onChange={(value) => toggle.mutate({ key: row.menu_key, enabled: value })}
                 data-testid={`menu-switch-${row.menu_key}`}
+                aria-label={`${t('org.enabled')}: ${t(`menu.${row.menu_key}`)}`}
               />
             ),
           },

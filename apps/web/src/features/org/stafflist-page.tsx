@@ -2,18 +2,21 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys } from '../../api/org.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { RecordDrawer } from '../../components/record-drawer.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { refusedField } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { EmployeeDrawer } from './employee-drawer.tsx';
+import { EmployeeFields } from './employee-fields.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
@@ -21,7 +24,7 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 export default function StafflistPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [drawer, setDrawer] = useState<{ open: boolean; employee: Employee | null }>({ open: false, employee: null });
+  const [drawer, setDrawer] = useState<{ open: boolean; record: Employee | null }>({ open: false, record: null });
   const [resetting, setResetting] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState('');
@@ -58,10 +61,10 @@ export default function StafflistPage() {
         empty={t('org.noEmployees')}
         exportTo={{ path: '/api/org/employees/export', permission: 'stafflist:export' }}
         filters={[
-          <Form.Item key="name" name="name" label={t('org.realName')}>
+          <Form.Item htmlFor="filter_name" key="name" name="name" label={t('org.realName')}>
             <Input allowClear id="filter_name" />
           </Form.Item>,
-          <Form.Item key="account" name="account" label={t('common.account')}>
+          <Form.Item htmlFor="filter_account" key="account" name="account" label={t('common.account')}>
             <Input allowClear id="filter_account" />
           </Form.Item>,
           <Form.Item key="department_id" name="department_id" label={t('org.department')}>
@@ -84,7 +87,7 @@ export default function StafflistPage() {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => setDrawer({ open: true, employee: null })}
+                onClick={() => setDrawer({ open: true, record: null })}
                 data-testid="employee-add"
               >
                 {t('org.addEmployee')}
@@ -111,13 +114,13 @@ export default function StafflistPage() {
             title: t('org.status'),
             dataIndex: 'status',
             render: (status: number, row) => (
-              <Switch
-                size="small"
-                checked={status === 1}
+              <ConfirmToggle
+                on={status === 1}
                 disabled={!canUpdate}
                 loading={toggle.isPending && toggle.variables?.id === row.id}
                 onChange={() => toggle.mutate(row)}
-                aria-label={t('org.enabled')}
+                question={t('org.confirmDisableEmployee', { name: row.real_name })}
+                ariaLabel={t('org.enabled')}
               />
             ),
           },
@@ -126,29 +129,18 @@ export default function StafflistPage() {
             title: t('org.actions'),
             key: 'actions',
             render: (_, row) => (
-              <Space size="small">
-                <Permission roles={['stafflist:update']}>
-                  <Button type="link" size="small" onClick={() => setDrawer({ open: true, employee: row })}>
-                    {t('org.edit')}
-                  </Button>
-                </Permission>
+              <RowActions
+                menuKey="stafflist"
+                name={row.account_name}
+                onEdit={() => setDrawer({ open: true, record: row })}
+                onDelete={() => remove.mutate(row.id)}
+              >
                 <Permission roles={['stafflist:resetpwd']}>
                   <Button type="link" size="small" onClick={() => setResetting(row)}>
                     {t('org.resetPassword')}
                   </Button>
                 </Permission>
-                <Permission roles={['stafflist:delete']}>
-                  <Popconfirm
-                    title={t('org.confirmDelete', { name: row.account_name })}
-                    onConfirm={() => remove.mutate(row.id)}
-                    okButtonProps={{ danger: true }}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('org.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Permission>
-              </Space>
+              </RowActions>
             ),
           },
         ]}
@@ -160,7 +152,18 @@ export default function StafflistPage() {
         path="/api/org/employees/import"
         invalidates={['org']}
       />
-      <EmployeeDrawer open={drawer.open} employee={drawer.employee} onClose={() => setDrawer({ open: false, employee: null })} />
+      <RecordDrawer<Employee>
+        open={drawer.open}
+        record={drawer.record}
+        title={drawer.record ? t('org.editEmployee') : t('org.addEmployee')}
+        onClose={() => setDrawer({ open: false, record: null })}
+        save={(body) => (drawer.record ? employeeApi.update(body) : employeeApi.add(body))}
+        invalidates={['org']}
+        initialValues={{ position_ids: [] }}
+        testId="employee"
+      >
+        {() => <EmployeeFields employee={drawer.record} />}
+      </RecordDrawer>
       <Modal
         open={resetting !== null}
         title={t('org.resetPasswordOf', { name: resetting?.account_name ?? '' })}

@@ -25,7 +25,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { departmentApi, employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
-import { safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
 
 type Values = Omit<Department, 'id' | 'employee_count' | 'created_at' | 'updated_at' | 'status'> & { status: boolean };
 
@@ -129,17 +129,17 @@ export default function TreePage() {
               <Space>
                 <Permission roles={['tree:update']}>
                   <Button icon={<EditOutlined />} onClick={() => setEditing(selected)}>
-                    {t('org.edit')}
+                    {t('common.edit')}
                   </Button>
                 </Permission>
                 <Permission roles={['tree:delete']}>
                   <Popconfirm
-                    title={t('org.confirmDelete', { name: selected.name })}
+                    title={t('common.confirmDelete', { name: selected.name })}
                     onConfirm={() => remove.mutate(selected.id)}
                     okButtonProps={{ danger: true }}
                   >
                     <Button danger icon={<DeleteOutlined />}>
-                      {t('org.delete')}
+                      {t('common.delete')}
                     </Button>
                   </Popconfirm>
                 </Permission>
@@ -189,6 +189,7 @@ export default function TreePage() {
       >
         <Form<Values> form={form} layout="vertical" initialValues={{ status: true, sort: 0 }} onFinish={(v) => save.mutate(v)}>
           <Form.Item
+            htmlFor="depart_code"
             name="depart_code"
             label={t('org.departCode')}
             rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
@@ -196,6 +197,7 @@ export default function TreePage() {
             <Input id="depart_code" maxLength={32} />
           </Form.Item>
           <Form.Item
+            htmlFor="depart_name"
             name="name"
             label={t('org.departmentName')}
             rules={[{ required: true, whitespace: true, message: t('common.fieldRequired') }]}
@@ -208,7 +210,7 @@ export default function TreePage() {
           <Form.Item name="leader" label={t('org.leader')}>
             <Input maxLength={64} />
           </Form.Item>
-          <Form.Item name="phone" label={t('org.phone')}>
+          <Form.Item name="phone" label={t('org.phone')} rules={[phoneRule(t, t('org.phone'))]}>
             <Input maxLength={32} />
           </Form.Item>
           <Form.Item name="sort" label={t('org.sort')}>

@@ -13,7 +13,7 @@ import { refusedField } from '../../utils/form-rules.ts';
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 
 /** Account facts, own password change (other sessions end), and recent sign-ins. */
-export function ProfilePage() {
+export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useUserStore((s) => s.profile);
   const [form] = Form.useForm<PasswordForm>();
@@ -58,6 +58,7 @@ export function ProfilePage() {
             style={{ maxWidth: 420 }}
           >
             <Form.Item
+              htmlFor="old_password"
               name="old_password"
               label={t('common.currentPassword')}
               rules={[{ required: true, message: t('common.fieldRequired') }]}
@@ -65,6 +66,7 @@ export function ProfilePage() {
               <Input.Password id="old_password" autoComplete="current-password" maxLength={128} />
             </Form.Item>
             <Form.Item
+              htmlFor="new_password"
               name="new_password"
               label={t('common.newPassword')}
               extra={t('common.passwordPolicy', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
@@ -81,6 +83,7 @@ export function ProfilePage() {
               <Input.Password id="new_password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
             <Form.Item
+              htmlFor="confirm_password"
               name="confirm"
               label={t('common.confirmPassword')}
               dependencies={['new_password']}

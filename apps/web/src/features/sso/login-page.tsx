@@ -62,6 +62,7 @@ export function LoginPage() {
             />
           </Form.Item>
           <Form.Item
+            htmlFor="account_name"
             name="account_name"
             label={t('login.accountName')}
             rules={[{ required: true, whitespace: true, message: t('login.accountNameRequired') }]}
@@ -69,6 +70,7 @@ export function LoginPage() {
             <Input id="account_name" prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
           </Form.Item>
           <Form.Item
+            htmlFor="account_password"
             name="account_password"
             label={t('login.password')}
             rules={[{ required: true, message: t('login.passwordRequired') }]}

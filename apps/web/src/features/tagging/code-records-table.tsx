@@ -1,27 +1,28 @@
+import { buttonCode, type PageWith, titleKey } from '@trace/contract/catalogue';
 import { type CodeRecord, RECORD_KINDS } from '@trace/contract/tagging';
 import { Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../../api/base.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter } from '../base/list-filters.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;
 
 /** Generation, download and closing records (`records`), or the closings alone (`queryclose`). */
-export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string; menuKey: string; closingsOnly?: boolean }) {
+export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string; menuKey: PageWith<'export'>; closingsOnly?: boolean }) {
   const { t } = useTranslation();
   const api = resourceApi<CodeRecord>(path, 'tagging');
   return (
     <DataTable<CodeRecord>
-      title={t(`menu.${menuKey}`)}
+      title={t(titleKey(menuKey))}
       queryKey={api.key}
       fetchPage={(query: ListParams) => api.page(query)}
       defaults={DEFAULTS}
       storageKey={menuKey}
       empty={t(closingsOnly ? 'tagging.emptyClosings' : 'tagging.emptyRecords')}
-      exportTo={{ path: `${api.path}/export`, permission: `${menuKey}:export` }}
+      exportTo={{ path: `${api.path}/export`, permission: buttonCode(menuKey, 'export') }}
       filters={[
         keywordFilter(t),
         ...(closingsOnly

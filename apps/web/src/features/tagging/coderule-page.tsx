@@ -3,10 +3,12 @@ import { ALPHABETS, CODE_LENGTH, CODE_LEVELS, type CodeRule, URL_FORMS } from '@
 import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { ResourcePage, statusColumn } from '../../components/resource-page.tsx';
+import { required } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required } from '../base/list-filters.tsx';
 import { QrImage } from './qr-image.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
 
@@ -85,9 +87,14 @@ export default function CoderulePage() {
       }}
       rowExtra={(r) => (
         <Permission roles={['coderule:update']}>
-          <Button type="link" size="small" onClick={() => setStatus.mutate({ id: r.id, status: r.status === 1 ? 0 : 1 })}>
-            {r.status === 1 ? t('tagging.disable') : t('tagging.enable')}
-          </Button>
+          <ConfirmToggle
+            as={{ on: t('tagging.enable'), off: t('tagging.disable') }}
+            on={r.status === 1}
+            onChange={(next) => setStatus.mutate({ id: r.id, status: next ? 1 : 0 })}
+            question={t('tagging.confirmDisableRule', { name: r.name })}
+            loading={setStatus.isPending && setStatus.variables?.id === r.id}
+            testId={`rule-toggle-${r.id}`}
+          />
         </Permission>
       )}
       columns={[
@@ -109,18 +116,18 @@ export default function CoderulePage() {
       ]}
       form={(form) => (
         <>
-          <Form.Item name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
+          <Form.Item htmlFor="rule_name" name="name" label={t('tagging.ruleName')} rules={[required(t)]}>
             <Input id="rule_name" maxLength={64} />
           </Form.Item>
           <Space wrap>
-            <Form.Item name="level" label={t('tagging.level')} rules={[required(t)]}>
+            <Form.Item htmlFor="rule_level" name="level" label={t('tagging.level')} rules={[required(t)]}>
               <Select
                 id="rule_level"
                 style={{ width: 140 }}
                 options={CODE_LEVELS.map((l) => ({ value: l, label: t(`tagging.level_${l}`) }))}
               />
             </Form.Item>
-            <Form.Item name="url_form" label={t('tagging.urlForm')}>
+            <Form.Item htmlFor="rule_url_form" name="url_form" label={t('tagging.urlForm')}>
               <Select
                 id="rule_url_form"
                 style={{ width: 220 }}
@@ -135,10 +142,10 @@ export default function CoderulePage() {
               ) : (
                 <>
                   <Space wrap>
-                    <Form.Item name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
+                    <Form.Item htmlFor="rule_length" name="length" label={t('tagging.length')} extra={t('tagging.lengthHint')}>
                       <InputNumber id="rule_length" min={CODE_LENGTH.min} max={CODE_LENGTH.max} />
                     </Form.Item>
-                    <Form.Item name="alphabet" label={t('tagging.alphabet')}>
+                    <Form.Item htmlFor="rule_alphabet" name="alphabet" label={t('tagging.alphabet')}>
                       <Select
                         id="rule_alphabet"
                         style={{ width: 260 }}
@@ -147,13 +154,13 @@ export default function CoderulePage() {
                     </Form.Item>
                   </Space>
                   <Space wrap>
-                    <Form.Item name="prefix" label={t('tagging.prefix')}>
+                    <Form.Item htmlFor="rule_prefix" name="prefix" label={t('tagging.prefix')}>
                       <Input id="rule_prefix" maxLength={8} style={{ width: 140 }} />
                     </Form.Item>
-                    <Form.Item name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
+                    <Form.Item htmlFor="rule_check_char" name="check_char" label={t('tagging.checkChar')} valuePropName="checked">
                       <Switch id="rule_check_char" />
                     </Form.Item>
-                    <Form.Item name="anti_code_length" label={t('tagging.antiCodeLength')}>
+                    <Form.Item htmlFor="rule_anti_code" name="anti_code_length" label={t('tagging.antiCodeLength')}>
                       <Select
                         id="rule_anti_code"
                         style={{ width: 120 }}
@@ -165,7 +172,7 @@ export default function CoderulePage() {
               )
             }
           </Form.Item>
-          <Form.Item name="remark" label={t('tagging.remark')}>
+          <Form.Item htmlFor="rule_remark" name="remark" label={t('tagging.remark')}>
             <Input id="rule_remark" maxLength={200} />
           </Form.Item>
           <RulePreview form={form} />

@@ -1,3 +1,5 @@
+import { HOME_PAGE, routePath } from '@trace/contract/catalogue';
+
 /** A visited page as a tag: one per path; `fullPath` follows the latest query. */
 export type View = {
   path: string;
@@ -50,5 +52,6 @@ export function nextLocation(after: TagsState, currentPath: string): string | nu
   const last = after.visited.at(-1);
   if (last) return last.fullPath;
   // Nothing left: back home, reloading it when home itself was closed.
-  return currentPath === '/dashboard' ? '/redirect/dashboard' : '/';
+  const home = routePath(HOME_PAGE);
+  return currentPath === home ? `/redirect${home}` : '/';
 }

@@ -3,11 +3,12 @@ import { Dropdown } from 'antd';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { confirmDiscard } from '../../components/use-unsaved-guard.ts';
 import { useTagsViewStore } from '../../stores/tags-view-store.ts';
 import { nextLocation, type View } from './tag-ops.ts';
 import './tags-view.css';
 
-/** A tag per visited page with refresh / close / close others / close all (spec §2, §4). */
+/** A tag per visited page with refresh / close / close others / close all, to move between open pages without losing their state. */
 export function TagsView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,20 +26,27 @@ export function TagsView() {
   const goAfter = (next: string | null) => {
     if (next) navigate(next);
   };
+  // Closing or refreshing a tag drops its page, so a page with unsaved input asks first.
   const actions = {
     refresh(view: View) {
-      useTagsViewStore.getState().uncache(view.path);
-      navigate(`/redirect${view.fullPath}`, { replace: true });
+      confirmDiscard([view.path], () => {
+        useTagsViewStore.getState().uncache(view.path);
+        navigate(`/redirect${view.fullPath}`, { replace: true });
+      });
     },
     close(view: View) {
-      goAfter(nextLocation(useTagsViewStore.getState().close(view.path), pathname));
+      confirmDiscard([view.path], () => goAfter(nextLocation(useTagsViewStore.getState().close(view.path), pathname)));
     },
     closeOthers(view: View) {
-      if (view.path !== pathname) navigate(view.fullPath);
-      useTagsViewStore.getState().closeOthers(view.path);
+      const others = visited.filter((other) => other.path !== view.path && !other.affix).map((other) => other.path);
+      confirmDiscard(others, () => {
+        if (view.path !== pathname) navigate(view.fullPath);
+        useTagsViewStore.getState().closeOthers(view.path);
+      });
     },
     closeAll() {
-      goAfter(nextLocation(useTagsViewStore.getState().closeAll(), pathname));
+      const all = visited.filter((view) => !view.affix).map((view) => view.path);
+      confirmDiscard(all, () => goAfter(nextLocation(useTagsViewStore.getState().closeAll(), pathname)));
     },
   };
 

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeOrder, GENERATE_AGAIN_BUTTON, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
+import { titleKey } from '@trace/contract/catalogue';
+import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,11 @@ import { type ListParams, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { download, request } from '../../api/http.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { parseTime } from '../../utils/time.ts';
-import { keywordFilter, required } from '../base/list-filters.tsx';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
@@ -24,10 +26,10 @@ function RangeFields({ max }: { max: number }) {
   const { t } = useTranslation();
   return (
     <Space>
-      <Form.Item name="from" label={t('tagging.seqFrom')}>
+      <Form.Item htmlFor="range_from" name="from" label={t('tagging.seqFrom')}>
         <InputNumber id="range_from" min={1} max={max} placeholder="1" />
       </Form.Item>
-      <Form.Item name="to" label={t('tagging.seqTo')}>
+      <Form.Item htmlFor="range_to" name="to" label={t('tagging.seqTo')}>
         <InputNumber id="range_to" min={1} max={max} placeholder={String(max)} />
       </Form.Item>
     </Space>
@@ -39,7 +41,8 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const path = kind === 'order' ? 'codeorders' : 'pools';
-  const menuKey = kind === 'order' ? 'rulenews' : 'readycreate';
+  const buttons = ORDER_BUTTONS[kind];
+  const menuKey = buttons.page;
   const closeAction = kind === 'order' ? 'close' : 'void';
   const api = resourceApi<CodeOrder>(path, 'tagging');
   const [adding, setAdding] = useState<string | null>(null);
@@ -60,6 +63,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
       setAdding(null);
       void refresh();
     },
+    onError: (error) => showRefusedFields(addForm, error),
   });
   const cancel = useMutation({ mutationFn: (id: number) => post('cancel', { id }), onSuccess: () => void refresh() });
   const generateAgain = useMutation({
@@ -88,7 +92,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   return (
     <>
       <DataTable<CodeOrder>
-        title={t(`menu.${menuKey}`)}
+        title={t(titleKey(menuKey))}
         queryKey={api.key}
         fetchPage={(query: ListParams) => api.page(query)}
         defaults={DEFAULTS}
@@ -110,7 +114,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           </Form.Item>,
         ]}
         actions={
-          <Permission roles={[`${menuKey}:add`]}>
+          <Permission roles={[buttons.add]}>
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -181,7 +185,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
               <Space size="small">
                 {['ready', 'downloaded'].includes(o.status) ? (
                   <>
-                    <Permission roles={[`${menuKey}:download`]}>
+                    <Permission roles={[buttons.download]}>
                       <Button
                         type="link"
                         size="small"
@@ -194,7 +198,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                         {t('tagging.download')}
                       </Button>
                     </Permission>
-                    <Permission roles={[`${menuKey}:${closeAction}`]}>
+                    <Permission roles={[buttons.stop]}>
                       <Button
                         type="link"
                         size="small"
@@ -211,7 +215,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </>
                 ) : null}
                 {o.status === 'failed' ? (
-                  <Permission roles={[GENERATE_AGAIN_BUTTON[kind]]}>
+                  <Permission roles={[buttons.generateAgain]}>
                     <Popconfirm
                       title={t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count.toLocaleString() })}
                       onConfirm={() => generateAgain.mutate(o.id)}
@@ -223,7 +227,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
                   </Permission>
                 ) : null}
                 {RUNNING.includes(o.status) ? (
-                  <Permission roles={[`${menuKey}:add`]}>
+                  <Permission roles={[buttons.add]}>
                     <Popconfirm
                       title={t('tagging.confirmCancel', { no: o.order_no })}
                       onConfirm={() => cancel.mutate(o.id)}
@@ -250,10 +254,11 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
         destroyOnHidden
       >
         <Form form={addForm} layout="vertical" initialValues={{ quantity: 10_000 }} onFinish={(v) => add.mutate(v)}>
-          <Form.Item name="rule_id" label={t('tagging.rule')} rules={[required(t)]}>
+          <Form.Item htmlFor="order_rule" name="rule_id" label={t('tagging.rule')} rules={[required(t)]}>
             <RefSelect area="tagging" resource="coderules" id="order_rule" />
           </Form.Item>
           <Form.Item
+            htmlFor="order_quantity"
             name="quantity"
             label={t('tagging.quantity')}
             rules={[required(t)]}
@@ -262,14 +267,14 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             <InputNumber id="order_quantity" min={ORDER_QUANTITY.min} max={ORDER_QUANTITY.max} style={{ width: 200 }} />
           </Form.Item>
           {kind === 'order' ? (
-            <Form.Item name="product_id" label={t('tagging.product')}>
+            <Form.Item htmlFor="order_product" name="product_id" label={t('tagging.product')}>
               <RefSelect resource="products" id="order_product" />
             </Form.Item>
           ) : null}
-          <Form.Item name="vendor" label={t('tagging.vendor')}>
+          <Form.Item htmlFor="order_vendor" name="vendor" label={t('tagging.vendor')}>
             <Input id="order_vendor" maxLength={128} />
           </Form.Item>
-          <Form.Item name="remark" label={t('tagging.remark')}>
+          <Form.Item htmlFor="order_remark" name="remark" label={t('tagging.remark')}>
             <Input id="order_remark" maxLength={200} />
           </Form.Item>
         </Form>
@@ -305,7 +310,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
       >
         <Form form={closeForm} layout="vertical" onFinish={(v) => close.mutate(v)}>
           <RangeFields max={closing?.quantity ?? ORDER_QUANTITY.max} />
-          <Form.Item name="reason" label={t('tagging.reason')} rules={[required(t)]}>
+          <Form.Item htmlFor="close_reason" name="reason" label={t('tagging.reason')} rules={[required(t)]}>
             <Input id="close_reason" maxLength={200} />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('tagging.closeHint')}</Typography.Paragraph>

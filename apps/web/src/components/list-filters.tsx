@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 /** Filters most master-data lists share: free text over codes and names, and the status. */
 export function keywordFilter(t: TFunction) {
   return (
-    <Form.Item key="keyword" name="keyword" label={t('base.keyword')}>
+    <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
       <Input allowClear id="filter_keyword" placeholder={t('base.keywordPlaceholder')} style={{ width: 200 }} />
     </Form.Item>
   );
@@ -12,7 +12,7 @@ export function keywordFilter(t: TFunction) {
 
 export function statusFilter(t: TFunction, labels: [string, string] = [t('base.enabled'), t('base.disabled')]) {
   return (
-    <Form.Item key="status" name="status" label={t('base.status')}>
+    <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
       <Select
         allowClear
         id="filter_status"
@@ -25,5 +25,3 @@ export function statusFilter(t: TFunction, labels: [string, string] = [t('base.e
     </Form.Item>
   );
 }
-
-export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { signIn } from '../support/console.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+describe.runIf(browserAvailable())('a list remembers each step in the browser history', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('undoes a search and a sort with Back, and the form and the sorted column follow', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/home/base/dealer`);
+    await page.locator('.ant-table-row').first().waitFor();
+
+    await page.locator('#filter_keyword').fill('Shanghai');
+    await page.locator('#filter_keyword').press('Enter');
+    await page.waitForURL('**keyword=Shanghai**');
+    const nameHeader = page.locator('.ant-table-thead th', { hasText: 'Name' });
+    await nameHeader.click();
+    await page.waitForURL('**sort=name**');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('keyword') === 'Shanghai' && !url.searchParams.has('sort'));
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBeNull();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.endsWith('/home/base/dealer') && !url.searchParams.has('keyword'));
+    await expect.poll(() => page.locator('#filter_keyword').inputValue()).toBe('');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,7 +4,14 @@ import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const index = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'packages/i18n/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'packages/contract/src',
+  'packages/i18n/src',
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);

@@ -10,6 +10,7 @@ import { bootstrap } from '../src/seed/bootstrap.ts';
 import { load } from './load.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
+import { webLoadBench } from './web-load.ts';
 
 /**
  * `npm run bench`: each figure beside a baseline measured in the same run, as a ratio
@@ -104,8 +105,8 @@ rows.push({
   baselineValue: ceiling.rps,
   note: `p99 ${ceiling.p99} ms`,
 });
-// BENCH_ONLY=api,tagging,js runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,js').split(','));
+// BENCH_ONLY=api,tagging,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,js,web').split(','));
 if (only.has('api')) {
   await apiThroughput('pglite', ceiling.rps);
   await apiThroughput('postgres', ceiling.rps);
@@ -115,6 +116,7 @@ if (only.has('tagging')) {
   if (process.env.BENCH_DATABASE_URL) rows.push(...(await taggingBench('postgres', process.env.BENCH_DATABASE_URL)));
 }
 if (only.has('js')) initialJs();
+if (only.has('web')) rows.push(...(await webLoadBench()));
 
 const table = rows.map((r) => ({
   benchmark: r.name,

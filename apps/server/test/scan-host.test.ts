@@ -63,7 +63,7 @@ describe('scan host', () => {
 
     const rule = await call('POST', '/api/tagging/coderules/add', { name: 'scan-host', level: 'item', length: 16 });
     const order = await call('POST', '/api/tagging/codeorders/add', { rule_id: rule.body.data.id, quantity: 5 }, coder);
-    await t.app.generation.whenIdle();
+    await t.app.jobs.whenIdle();
     const file = await t.request({
       method: 'GET',
       url: `/api/tagging/codeorders/download?id=${order.body.data.id}&format=csv`,

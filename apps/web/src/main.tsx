@@ -3,15 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import './i18n.ts';
+import { startLanguage } from './i18n.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// Not a top-level await: that would switch off the bundler's chunk merging.
+void startLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { ApiError, request } from '../src/api/http.ts';
+import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 
 function envelope(status_code: number, data: unknown, message = status_code === 200 ? 'success' : 'failed') {
@@ -8,6 +9,8 @@ function envelope(status_code: number, data: unknown, message = status_code === 
 }
 
 describe('the HTTP client', () => {
+  // The console loads its language before the first render; so does this test.
+  beforeAll(() => changeLanguage('en'));
   const errors: string[] = [];
   const confirms: unknown[] = [];
   const fetchMock = vi.fn<typeof fetch>();

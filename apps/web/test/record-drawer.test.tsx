@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { ApiError } from '../src/api/http.ts';
 import { RecordDrawer } from '../src/components/record-drawer.tsx';
-import '../src/i18n.ts';
+import { changeLanguage } from '../src/i18n.ts';
 
 const errors: string[] = [];
 const confirms: { title: string; onOk: () => void }[] = [];
@@ -30,6 +30,8 @@ function renderDrawer(save: (body: Record<string, unknown>) => Promise<unknown>,
 }
 
 describe('the shared record drawer', () => {
+  // The console loads its language before the first render; so does this test.
+  beforeAll(() => changeLanguage('en'));
   beforeEach(() => {
     errors.length = 0;
     confirms.length = 0;

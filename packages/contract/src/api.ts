@@ -28,18 +28,17 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status_code: z.number().int(), message: z.string(), data });
 }
 
-export const errorEnvelope = envelope(z.null());
-/** A refused field: where it is in the request (`gtin`, `levels.0.quantity`) and the sentence saying what is wrong. */
-export const fieldProblem = z.object({ field: z.string(), message: z.string() });
-export type FieldProblem = z.infer<typeof fieldProblem>;
-/** A 422 names every refused field, so a form can show each message on its field. */
-export const validationDetails = z.object({ fields: z.array(fieldProblem).min(1) });
-export const validationEnvelope = envelope(validationDetails);
+// The schemas here are marked pure (and read no object property) so that a bundle needing only
+// this file's constants, the console's first chunk, leaves zod out. Schemas the console's pages
+// use live elsewhere (refusal.ts): one used from here would bring zod into that chunk.
+export const errorEnvelope = /* @__PURE__ */ envelope(/* @__PURE__ */ z.null());
 
 export type Envelope<T> = { status_code: number; message: string; data: T };
 
-export const ACCOUNT_TYPE = { ENTERPRISE: 1, EMPLOYEE: 2 } as const;
-export const accountTypeSchema = z.union([z.literal(ACCOUNT_TYPE.ENTERPRISE), z.literal(ACCOUNT_TYPE.EMPLOYEE)]);
+const ENTERPRISE = 1;
+const EMPLOYEE = 2;
+export const ACCOUNT_TYPE = { ENTERPRISE, EMPLOYEE } as const;
+export const accountTypeSchema = /* @__PURE__ */ z.union([/* @__PURE__ */ z.literal(ENTERPRISE), /* @__PURE__ */ z.literal(EMPLOYEE)]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
 
 /** The role every enterprise account holds; it passes every check (spec §6). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Language, resources } from '../src/resources.ts';
+import type { Language } from '../src/languages.ts';
+import { resources } from '../src/resources.ts';
 
 /**
  * Words the glossary (one term per concept) rules out, with the term to use instead. Checked

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES, pickLanguage, resources } from '../src/resources.ts';
+import { LANGUAGES, pickLanguage } from '../src/languages.ts';
+import { loadLanguage } from '../src/load-language.ts';
+import { NAMESPACES, resources } from '../src/resources.ts';
 import { PLURAL_FORM } from './plural-form.ts';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -37,6 +39,10 @@ describe('locales', () => {
 
   it('declares every namespace in every language', () => {
     for (const language of LANGUAGES) expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(LANGUAGES)('loads %s on its own with the same translations', async (language) => {
+    expect(await loadLanguage(language)).toEqual(resources[language]);
   });
 
   it('picks a language from cookie, then header, else en', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES, resources } from '../src/resources.ts';
+import { LANGUAGES } from '../src/languages.ts';
+import { NAMESPACES, resources } from '../src/resources.ts';
 import { PLURAL_FORM } from './plural-form.ts';
 
 /** Keys of a namespace that i18next treats as plural, by their base (`voided` for `voided_one`). */

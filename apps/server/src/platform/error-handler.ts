@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type FieldProblem, STATUS } from '@trace/contract/api';
+import { STATUS } from '@trace/contract/api';
+import type { FieldProblem } from '@trace/contract/refusal';
 import { fieldLabelKey, resourceOf } from '@trace/i18n/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { Language } from '@trace/i18n/resources';
+import type { Language } from '@trace/i18n/languages';
 import type { TFunction } from 'i18next';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';

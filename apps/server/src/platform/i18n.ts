@@ -1,4 +1,5 @@
-import { type Language, pickLanguage, resources } from '@trace/i18n/resources';
+import { type Language, pickLanguage } from '@trace/i18n/languages';
+import { resources } from '@trace/i18n/resources';
 import i18next, { type TFunction } from 'i18next';
 
 /** Server-side translation over the same resources as the console. */

@@ -1,4 +1,5 @@
-import { errorEnvelope, validationEnvelope } from '@trace/contract/api';
+import { envelope, errorEnvelope } from '@trace/contract/api';
+import { validationDetails } from '@trace/contract/refusal';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -11,7 +12,7 @@ export const errorResponses = {
   400: errorEnvelope,
   401: errorEnvelope,
   403: errorEnvelope,
-  422: validationEnvelope,
+  422: envelope(validationDetails),
   429: errorEnvelope,
   500: errorEnvelope,
 } as const;

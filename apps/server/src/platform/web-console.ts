@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built console's files from WEB_DIST; answers whether a build was found. */
+/**
+ * Serves the built console's files from WEB_DIST; answers whether a build was found. The build
+ * writes `.br` and `.gz` beside each file; the variant the request accepts is sent as it is
+ * (brotli first), with `Vary: Accept-Encoding`.
+ */
 export async function serveWebConsole(app: FastifyInstance): Promise<boolean> {
   const root = app.config.webDist;
   const index = path.join(root, 'index.html');
@@ -15,6 +19,9 @@ export async function serveWebConsole(app: FastifyInstance): Promise<boolean> {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The variants are reached through their file's own path, never by their own name.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       // File names under assets/ carry a content hash, so they never change.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -3,7 +3,7 @@ import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedback } from '../api/feedback.ts';
-import { antdLocales, currentLanguage } from '../i18n.ts';
+import { currentAntdLocale } from '../i18n.ts';
 import { CONTROL_HEIGHT, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { readableShade, SIDEBAR_BG, textOnTheme, themeVariables } from '../utils/colour.ts';
@@ -61,7 +61,6 @@ function themeOf(colour: string, controlHeight: number): ThemeConfig {
 export function Providers({ children }: { children: ReactNode }) {
   // Re-renders on a language change, so antd's own texts follow.
   useTranslation();
-  const language = currentLanguage();
   const colour = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
 
@@ -73,7 +72,7 @@ export function Providers({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocales[language]} theme={theme}>
+      <ConfigProvider locale={currentAntdLocale()} theme={theme}>
         <App>
           <FeedbackBridge />
           {children}

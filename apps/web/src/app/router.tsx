@@ -1,6 +1,7 @@
 import { catalogue, HOME_PAGE, routePath, titleKey } from '@trace/contract/catalogue';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
+import { LoginPage } from '../features/sso/login-page.tsx';
 import { GuestOnly } from './guest-only.tsx';
 import { pages } from './pages.ts';
 import { RedirectPage } from './redirect-page.tsx';
@@ -47,16 +48,12 @@ export const router = createBrowserRouter([
       {
         path: '/login',
         handle: { titleKey: 'login.title' } satisfies RouteHandle,
-        lazy: async () => {
-          const { LoginPage } = await import('../features/sso/login-page.tsx');
-          return {
-            element: (
-              <GuestOnly>
-                <LoginPage />
-              </GuestOnly>
-            ),
-          };
-        },
+        // In the first chunk: the sign-in form is what a first visit waits for.
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
       },
       {
         path: '/auth-redirect',

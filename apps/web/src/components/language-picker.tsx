@@ -1,36 +1,36 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { LANGUAGES, type Language } from '@trace/i18n/resources';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../api/feedback.ts';
-import { changeLanguage, currentLanguage, i18next } from '../i18n.ts';
 
-const LABEL_KEYS: Record<Language, string> = { zh: 'common.langZh', en: 'common.langEn', es: 'common.langEs', ja: 'common.langJa' };
+// antd's Dropdown and Menu are ~17 KB on the wire: fetched when a person reaches for the button
+// (points at or focuses it) and mounted by the first press, not sent with the sign-in page.
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(loadMenu);
+// A failed early fetch is not an error: the press fetches again.
+const prefetchMenu = () => void loadMenu().catch(() => undefined);
 
 /** zh, en, es, ja; the choice lives in the `language` cookie, so the sign-in page already speaks it. */
 export function LanguagePicker({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const current = currentLanguage();
+  // Only a press changes what is rendered: a swap between pointer-down and pointer-up would lose the click.
+  const [pressed, setPressed] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      className={className}
+      icon={<TranslationOutlined />}
+      aria-label={t('common.language')}
+      data-testid="language-picker"
+      onPointerEnter={prefetchMenu}
+      onFocus={prefetchMenu}
+      onClick={() => setPressed(true)}
+    />
+  );
+  if (!pressed) return button;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: t(LABEL_KEYS[language]), disabled: language === current })),
-        onClick: async ({ key }) => {
-          await changeLanguage(key as Language);
-          // Said in the language just chosen.
-          toastSuccess(i18next.t('common.switchLanguageSuccess'));
-        },
-      }}
-    >
-      <Button
-        type="text"
-        className={className}
-        icon={<TranslationOutlined />}
-        aria-label={t('common.language')}
-        data-testid="language-picker"
-      />
-    </Dropdown>
+    <Suspense fallback={button}>
+      <LanguageMenu>{button}</LanguageMenu>
+    </Suspense>
   );
 }

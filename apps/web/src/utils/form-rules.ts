@@ -1,5 +1,6 @@
-import { type FieldProblem, STATUS, validationDetails } from '@trace/contract/api';
+import { STATUS } from '@trace/contract/api';
 import { isPhone } from '@trace/contract/fields';
+import { type FieldProblem, validationDetails } from '@trace/contract/refusal';
 import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';

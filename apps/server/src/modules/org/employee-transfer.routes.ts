@@ -1,5 +1,6 @@
-import { envelope, errorEnvelope, validationDetails } from '@trace/contract/api';
+import { envelope, errorEnvelope } from '@trace/contract/api';
 import { employeeExportQuery } from '@trace/contract/org';
+import { validationDetails } from '@trace/contract/refusal';
 import { importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
-import { envelope, errorEnvelope, validationDetails } from '@trace/contract/api';
+import { envelope, errorEnvelope } from '@trace/contract/api';
 import { option, optionQuery } from '@trace/contract/base';
 import { declaredButton } from '@trace/contract/catalogue';
 import { idBody, pageOf } from '@trace/contract/list';
+import { validationDetails } from '@trace/contract/refusal';
 import { exportFormat, importResult, templateQuery } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE, type AccountType } from '@trace/contract/api';
-import { Alert, Button, Form, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -44,9 +44,7 @@ export function LoginPage() {
         <LanguagePicker />
       </div>
       <main className="login-card">
-        <Typography.Title level={3} className="login-title">
-          {t('common.appTitle')}
-        </Typography.Title>
+        <h1 className="login-title">{t('common.appTitle')}</h1>
         <Form<LoginForm>
           layout="vertical"
           requiredMark={false}

@@ -1,0 +1,25 @@
+/** English, the source language: every other language must have exactly its keys (test/locales.test.ts). */
+import base from './en/base.json';
+import common from './en/common.json';
+import errors from './en/errors.json';
+import login from './en/login.json';
+import menu from './en/menu.json';
+import org from './en/org.json';
+import tagging from './en/tagging.json';
+import validation from './en/validation.json';
+
+export const en = {
+  base,
+  common,
+  errors,
+  login,
+  menu,
+  org,
+  tagging,
+  validation,
+};
+
+export type Resources = typeof en;
+export type Namespace = keyof Resources;
+/** What every language provides: English's namespaces and keys, each a string. */
+export type Translations = { [K in Namespace]: { [L in keyof Resources[K]]: string } };

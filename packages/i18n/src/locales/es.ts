@@ -1,0 +1,20 @@
+import type { Translations } from './en.ts';
+import base from './es/base.json';
+import common from './es/common.json';
+import errors from './es/errors.json';
+import login from './es/login.json';
+import menu from './es/menu.json';
+import org from './es/org.json';
+import tagging from './es/tagging.json';
+import validation from './es/validation.json';
+
+export const es: Translations = {
+  base,
+  common,
+  errors,
+  login,
+  menu,
+  org,
+  tagging,
+  validation,
+};

@@ -1,0 +1,20 @@
+import type { Translations } from './en.ts';
+import base from './ja/base.json';
+import common from './ja/common.json';
+import errors from './ja/errors.json';
+import login from './ja/login.json';
+import menu from './ja/menu.json';
+import org from './ja/org.json';
+import tagging from './ja/tagging.json';
+import validation from './ja/validation.json';
+
+export const ja: Translations = {
+  base,
+  common,
+  errors,
+  login,
+  menu,
+  org,
+  tagging,
+  validation,
+};

@@ -1,0 +1,20 @@
+import type { Translations } from './en.ts';
+import base from './zh/base.json';
+import common from './zh/common.json';
+import errors from './zh/errors.json';
+import login from './zh/login.json';
+import menu from './zh/menu.json';
+import org from './zh/org.json';
+import tagging from './zh/tagging.json';
+import validation from './zh/validation.json';
+
+export const zh: Translations = {
+  base,
+  common,
+  errors,
+  login,
+  menu,
+  org,
+  tagging,
+  validation,
+};

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { RowActions } from '../src/components/row-actions.tsx';
+import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { employee, enterprise } from './access-fixtures.ts';
-import '../src/i18n.ts';
 
 const confirms: { title: string; onOk: () => void }[] = [];
 
@@ -34,6 +34,8 @@ async function openMore() {
 }
 
 describe('the shared row actions', () => {
+  // The console loads a language before its first render; so does this test.
+  beforeAll(() => changeLanguage('en'));
   beforeEach(() => {
     confirms.length = 0;
     setFeedback({ message: {}, modal: { confirm: (config: { title: string; onOk: () => void }) => confirms.push(config) } } as never);

@@ -28,7 +28,7 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await signIn(page, server.url, 'inspector01', { employee: true });
     const note = page.getByTestId('nothing-to-open');
     await note.waitFor();
-    expect(await note.textContent()).toContain('Inspection');
+    expect(await note.textContent()).toContain('Field inspection');
     expect(await note.textContent()).toContain('ask the enterprise account of Demo Foods Co., Ltd.');
     // Their own sign-ins are there; the enterprise's figures are not.
     await page.locator('.ant-table-row').first().waitFor();

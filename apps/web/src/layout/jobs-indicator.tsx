@@ -6,6 +6,7 @@ import { Badge, Button, Popover, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchRunningJobs, RUNNING_JOBS_KEY } from '../api/jobs.ts';
 import { useUserStore } from '../stores/user-store.ts';
+import { formatNumber } from '../utils/format.ts';
 
 /** Polling period while a job runs; with none, the list is read again when a page starts one. */
 const POLL_MS = 2_000;
@@ -21,7 +22,7 @@ function JobLine({ job }: { job: RunningJob }) {
       {job.state === 'queued' ? <Typography.Text type="secondary"> · {t('common.jobQueued')}</Typography.Text> : null}
       <Progress percent={percent} size="small" status="active" />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {job.done.toLocaleString()} / {job.total.toLocaleString()}
+        {formatNumber(job.done)} / {formatNumber(job.total)}
       </Typography.Text>
     </div>
   );

@@ -16,7 +16,7 @@ import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
  */
 const CHUNK = {
   postgres: { idle: 25_000, busy: 25_000 },
-  pglite: { idle: 5_000, busy: 250 },
+  pglite: { idle: 10_000, busy: 250 },
 } as const;
 const MAX_ATTEMPTS = 3;
 /** Chunks in a row that collided with issued values: past this the space is treated as full. */

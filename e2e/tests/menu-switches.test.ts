@@ -25,6 +25,14 @@ async function searchResults(page: Page, query: string): Promise<string[]> {
   return results;
 }
 
+/** Flips a switch of menu or button management; switching off asks first, and is confirmed. */
+async function flip(page: Page, testId: string) {
+  const item = page.getByTestId(testId);
+  const wasOn = (await item.getAttribute('aria-checked')) === 'true';
+  await item.click();
+  if (wasOn) await page.locator('.ant-popconfirm:visible .ant-btn-dangerous').click();
+}
+
 /** Switches a menu in menu management; `parent` is the row to unfold first. */
 async function switchMenu(page: Page, baseUrl: string, parent: string, key: string) {
   await page.goto(`${baseUrl}/home/organ/role/setmenusenable`);
@@ -32,7 +40,7 @@ async function switchMenu(page: Page, baseUrl: string, parent: string, key: stri
     .locator('tr.ant-table-row', { has: page.locator('code', { hasText: new RegExp(`^${parent}$`) }) })
     .locator('.ant-table-row-expand-icon')
     .click();
-  await page.getByTestId(`menu-switch-${key}`).click();
+  await flip(page, `menu-switch-${key}`);
   await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
 }
 
@@ -48,7 +56,7 @@ async function switchPages(page: Page, baseUrl: string, path: string[], keys: st
   for (const key of keys) {
     const item = page.getByTestId(`menu-switch-${key}`);
     const before = await item.getAttribute('aria-checked');
-    await item.click();
+    await flip(page, `menu-switch-${key}`);
     // The switch follows the server's menu tree, read again once the change is saved.
     await expect.poll(() => item.getAttribute('aria-checked')).not.toBe(before);
   }
@@ -56,7 +64,7 @@ async function switchPages(page: Page, baseUrl: string, path: string[], keys: st
 
 async function switchButton(page: Page, baseUrl: string, code: string) {
   await page.goto(`${baseUrl}/home/organ/role/buttonpower?menu_key=${code.split(':')[0]}`);
-  await page.getByTestId(`button-switch-${code}`).click();
+  await flip(page, `button-switch-${code}`);
   await expect.poll(() => page.getByText('Saved').count()).toBeGreaterThan(0);
 }
 

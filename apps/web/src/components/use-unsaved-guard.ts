@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
 import { confirmDialog } from '../api/feedback.ts';
 import { i18next } from '../i18n.ts';
@@ -11,7 +10,6 @@ import { useTagsViewStore } from '../stores/tags-view-store.ts';
  * refreshing its tag asks (`confirmDiscard`), and so does leaving the console.
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const { t } = useTranslation();
   // A kept page stays mounted while another is shown: its own path is the one it opened on.
   const [ownPath] = useState(useLocation().pathname);
   const kept = useTagsViewStore((s) => s.cached.includes(ownPath));
@@ -19,32 +17,34 @@ export function useUnsavedGuard(dirty: boolean) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !kept && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    confirmDialog({
-      title: t('common.unsavedTitle'),
-      content: t('common.unsavedText'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      onOk: () => {
+    askToLeave(
+      () => {
         useTagsViewStore.getState().markUnsaved(ownPath, false);
         blocker.proceed();
       },
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, t, ownPath]);
+      () => blocker.reset(),
+    );
+  }, [blocker, ownPath]);
 }
 
-/** Runs `proceed` at once, or after asking when one of `paths` holds unsaved input. */
-export function confirmDiscard(paths: readonly string[], proceed: () => void) {
-  const { unsaved } = useTagsViewStore.getState();
-  if (!paths.some((path) => unsaved.includes(path))) return proceed();
+/** "Leave without saving?" with Leave and Stay. */
+function askToLeave(leave: () => void, stay?: () => void) {
   const t = i18next.t;
   confirmDialog({
     title: t('common.unsavedTitle'),
     content: t('common.unsavedText'),
     okText: t('common.leave'),
     cancelText: t('common.stay'),
-    onOk: proceed,
+    onOk: leave,
+    onCancel: stay,
   });
+}
+
+/** Runs `proceed` at once, or after asking when one of `paths` holds unsaved input. */
+export function confirmDiscard(paths: readonly string[], proceed: () => void) {
+  const { unsaved } = useTagsViewStore.getState();
+  if (!paths.some((path) => unsaved.includes(path))) return proceed();
+  askToLeave(proceed);
 }
 
 /** The browser asks before the console is left while any page holds unsaved input. */

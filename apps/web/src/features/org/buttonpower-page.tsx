@@ -2,11 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { menuCatalogue, titleKey } from '@trace/contract/catalogue';
 import type { MenuButton } from '@trace/contract/org';
-import { Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
@@ -93,13 +94,13 @@ export default function ButtonpowerPage() {
             title: t('org.enabled'),
             dataIndex: 'enabled',
             render: (enabled: boolean, b) => (
-              <Switch
-                size="small"
-                checked={enabled}
+              <ConfirmToggle
+                on={enabled}
                 disabled={!canUpdate}
                 onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
-                data-testid={`button-switch-${b.menu_button_code}`}
-                aria-label={`${t('org.enabled')}: ${b.menu_button_code}`}
+                question={t('org.confirmButtonOff', { code: b.menu_button_code })}
+                testId={`button-switch-${b.menu_button_code}`}
+                ariaLabel={`${t('org.enabled')}: ${b.menu_button_code}`}
               />
             ),
           },

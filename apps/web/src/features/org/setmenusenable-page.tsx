@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode } from '@trace/contract/org';
-import { Card, Switch, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
+import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { usePermission } from '../../components/permission.tsx';
 
 type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
@@ -48,14 +49,14 @@ export default function SetmenusenablePage() {
             title: t('org.enabled'),
             dataIndex: 'enabled',
             render: (enabled: boolean, row) => (
-              <Switch
-                size="small"
-                checked={enabled}
+              <ConfirmToggle
+                on={enabled}
                 disabled={!canUpdate}
                 loading={toggle.isPending && toggle.variables?.key === row.menu_key}
                 onChange={(value) => toggle.mutate({ key: row.menu_key, enabled: value })}
-                data-testid={`menu-switch-${row.menu_key}`}
-                aria-label={`${t('org.enabled')}: ${t(`menu.${row.menu_key}`)}`}
+                question={t('org.confirmMenuOff', { name: t(titleKey(row.menu_key)) })}
+                testId={`menu-switch-${row.menu_key}`}
+                ariaLabel={`${t('org.enabled')}: ${t(titleKey(row.menu_key))}`}
               />
             ),
           },

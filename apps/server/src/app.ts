@@ -8,7 +8,9 @@ import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseModule } from './modules/base/base.public.ts';
+import { codesModule } from './modules/codes/codes.public.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.public.ts';
+import { inspectModule } from './modules/inspect/inspect.public.ts';
 import { orgModule } from './modules/org/org.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
 import { taggingModule } from './modules/tagging/tagging.public.ts';
@@ -28,7 +30,7 @@ import { serveWebConsole } from './platform/web-console.ts';
 export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
 
 /** The business modules, each entered through its public surface. */
-const modules = [ssoModule, orgModule, baseModule, taggingModule, dashboardModule];
+const modules = [ssoModule, orgModule, baseModule, codesModule, taggingModule, inspectModule, dashboardModule];
 
 /** The logged form of a URL: the query string of the original console may carry a token. */
 function redactUrl(url: string): string {

@@ -7,8 +7,20 @@ const UNIQUE_VIOLATION = '23505';
  * both checked the value was free reach the constraint: the loser is a conflict, not a fault.
  */
 export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === UNIQUE_VIOLATION;
+}
+
+/** SQLSTATEs of a transaction the database gave up on to let a concurrent one through. */
+const TRANSIENT = new Set(['40001', '40P01']);
+
+/** A serialization failure or deadlock: the same transaction, run again, may well succeed. */
+export function isTransientConflict(error: unknown): boolean {
+  return TRANSIENT.has(sqlStateOf(error) ?? '');
+}
+
+function sqlStateOf(error: unknown): string | undefined {
   for (let at = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; at && depth < 5; at = at.cause as typeof at, depth++) {
-    if (at.code === UNIQUE_VIOLATION) return true;
+    if (typeof at.code === 'string' && /^[0-9A-Z]{5}$/.test(at.code)) return at.code;
   }
-  return false;
+  return undefined;
 }

@@ -70,7 +70,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const vars = typeof error.vars.field === 'string' ? { ...error.vars, field: fieldName(request, error.vars.field) } : error.vars;
-      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, vars));
+      return send(reply, error.httpStatus, error.statusCode, t(error.messageKey, vars), error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = error.validationContext ?? 'body';

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly vars: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    /** What the envelope's `data` carries besides the message (e.g. each refused item and why). */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

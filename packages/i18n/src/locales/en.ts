@@ -1,5 +1,6 @@
 /** English, the source language: every other language must have exactly its keys (test/locales.test.ts). */
 import base from './en/base.json';
+import codes from './en/codes.json';
 import common from './en/common.json';
 import errors from './en/errors.json';
 import login from './en/login.json';
@@ -10,6 +11,7 @@ import validation from './en/validation.json';
 
 export const en = {
   base,
+  codes,
   common,
   errors,
   login,

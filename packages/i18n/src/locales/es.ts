@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import base from './es/base.json';
+import codes from './es/codes.json';
 import common from './es/common.json';
 import errors from './es/errors.json';
 import login from './es/login.json';
@@ -10,6 +11,7 @@ import validation from './es/validation.json';
 
 export const es: Translations = {
   base,
+  codes,
   common,
   errors,
   login,

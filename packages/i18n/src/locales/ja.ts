@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import base from './ja/base.json';
+import codes from './ja/codes.json';
 import common from './ja/common.json';
 import errors from './ja/errors.json';
 import login from './ja/login.json';
@@ -10,6 +11,7 @@ import validation from './ja/validation.json';
 
 export const ja: Translations = {
   base,
+  codes,
   common,
   errors,
   login,

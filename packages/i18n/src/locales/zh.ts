@@ -1,5 +1,6 @@
 import type { Translations } from './en.ts';
 import base from './zh/base.json';
+import codes from './zh/codes.json';
 import common from './zh/common.json';
 import errors from './zh/errors.json';
 import login from './zh/login.json';
@@ -10,6 +11,7 @@ import validation from './zh/validation.json';
 
 export const zh: Translations = {
   base,
+  codes,
   common,
   errors,
   login,

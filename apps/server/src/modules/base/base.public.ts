@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import type { Context } from '../../platform/context.ts';
 import { baseRoutes } from './base.routes.ts';
-import { enterpriseProfiles, products } from './base.table.ts';
+import { dealers, enterpriseProfiles, hierarchies, products, warehouses } from './base.table.ts';
 import { seedStandardUnits } from './standard-units.ts';
 
 /**
@@ -40,6 +40,44 @@ export async function productOf(ctx: Context, productId: number): Promise<{ id: 
  */
 export function productNameOf(productId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = ${productId}), '')`;
+}
+
+/** An enabled warehouse of the enterprise (where codes are commissioned, packed and returned to). */
+export async function warehouseOf(ctx: Context, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await ctx.orm
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(and(eq(warehouses.enterprise_id, ctx.enterpriseId), eq(warehouses.id, warehouseId), eq(warehouses.status, 1)));
+  return row;
+}
+
+/** An enabled dealer of the enterprise (whom codes are shipped to). */
+export async function dealerOf(ctx: Context, dealerId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await ctx.orm
+    .select({ id: dealers.id, name: dealers.name })
+    .from(dealers)
+    .where(and(eq(dealers.enterprise_id, ctx.enterpriseId), eq(dealers.id, dealerId), eq(dealers.status, 1)));
+  return row;
+}
+
+/** A list column: the name of a warehouse or dealer a row names by type and id ('' for none). */
+export function holderNameOf(holderType: SQLWrapper, holderId: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce(CASE ${holderType}
+    WHEN 'warehouse' THEN (SELECT w.name FROM warehouses w WHERE w.id = ${holderId})
+    WHEN 'dealer' THEN (SELECT d.name FROM dealers d WHERE d.id = ${holderId}) END, '')`;
+}
+
+/**
+ * How many of the level below each packaging level of a product holds, from its packaging
+ * relation: `[1, 20, 60]` is 20 items a box and 60 boxes a pallet. Products without one are absent.
+ */
+export async function packQuantitiesOf(ctx: Context, productIds: number[]): Promise<Map<number, number[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ctx.orm
+    .select({ product_id: hierarchies.product_id, levels: hierarchies.levels })
+    .from(hierarchies)
+    .where(and(eq(hierarchies.enterprise_id, ctx.enterpriseId), sql`${hierarchies.product_id} IN ${productIds}`));
+  return new Map(rows.map((row) => [row.product_id, row.levels.map((level) => level.quantity)]));
 }
 
 /** Master data a new enterprise starts with (the standard packaging units). */

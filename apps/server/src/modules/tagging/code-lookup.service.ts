@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companyPrefixOf, productNameOf } from '../base/base.public.ts';
+import { codes } from '../codes/codes.public.ts';
 import { checkedRule } from './code-rule.resource.ts';
 import { antiCode, codeUrl, newCode } from './codegen.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
-import { codeOrders, codeRules, codes } from './tagging.table.ts';
+import { codeOrders, codeRules } from './tagging.table.ts';
 
 /**
  * A code's status: as stored, except that a generated code inside a downloaded range is

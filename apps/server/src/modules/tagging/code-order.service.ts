@@ -22,11 +22,12 @@ import { button } from '../../platform/permission.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
 import { companyPrefixOf, productOf } from '../base/base.public.ts';
+import { codeId, codes, SEQ_SPAN } from '../codes/codes.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { CODE_GENERATION } from './generation.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
-import { codeId, codeOrders, codeRecords, codeRules, codes, SEQ_SPAN } from './tagging.table.ts';
+import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;

@@ -6,8 +6,9 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseKind, Orm } from '../../db/client.ts';
 import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
+import { codeId } from '../codes/codes.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
-import { codeId, codeOrders, codeRecords, codeRules } from './tagging.table.ts';
+import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 /**
  * Codes per transaction, while no request is being answered and while some are. PostgreSQL does

@@ -9,4 +9,5 @@ export const taggingModule = async (app: FastifyInstance) => {
 };
 
 export { codeOrderCounts } from './code-counts.ts';
+export { codeOriginOf, orderIdOf } from './code-origin.ts';
 export { loadDemoCodeRules } from './tagging.demo.ts';

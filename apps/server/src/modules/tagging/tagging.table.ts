@@ -67,36 +67,6 @@ export const codeOrders = pgTable(
   ],
 );
 
-/** Room for an order's sequence numbers in a code id (orders hold at most 10 million codes). */
-export const SEQ_SPAN = 2 ** 24;
-
-/** The id of an order's code: the primary key doubles as the (order, sequence) index. */
-export function codeId(orderId: number, seq: number): number {
-  return orderId * SEQ_SPAN + seq;
-}
-
-/**
- * Every code ever issued. `value` is unique across all enterprises forever (the short URL carries
- * no tenant); codes are never deleted. Anti-codes are not stored: they are a keyed HMAC of the
- * value under the installation's secret (installation_secrets), recomputed for print files and checks.
- */
-export const codes = pgTable(
-  'codes',
-  {
-    /** `codeId(order_id, seq)`: unique, and an order's codes are one key range in sequence order. */
-    id: bigint('id', { mode: 'number' }).primaryKey(),
-    enterprise_id: integer('enterprise_id').notNull(),
-    order_id: integer('order_id').notNull(),
-    seq: integer('seq').notNull(),
-    level: text('level').notNull(),
-    value: text('value').notNull(),
-    status: text('status').notNull().default('generated'),
-    product_id: integer('product_id'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('codes_value_key').on(t.value)],
-);
-
 /** Generation jobs, downloads and closings: who, when, which range (`records`, `queryclose`). */
 export const codeRecords = pgTable(
   'code_records',

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { codesRoutes } from './codes.routes.ts';
+
+/**
+ * The code life cycle: every code's current state, its append-only history and the one
+ * transition service all areas move codes through (production commissions and packs, logistics
+ * ships, receives and returns, inspection voids and replaces). Other modules use these exports.
+ */
+export async function codesModule(app: FastifyInstance) {
+  await app.register(codesRoutes);
+}
+
+export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
+export { commission } from './commission.ts';
+export { ancestorsOf, childrenOf, codeStateOf, contentsOf, EVENTS_MAX, eventsOf, rangePage, type StateRow, treePageAfter } from './life.ts';
+export { receive, returnCodes, ship, voidCodes } from './movement.ts';
+export { type Applied, runOperation, type Step } from './operation.ts';
+export { pack, replace, unpack } from './packing.ts';

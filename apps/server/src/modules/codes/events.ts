@@ -1,0 +1,51 @@
+import type { HolderType, Transition } from '@trace/contract/codes';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Each transition as an EPCIS 2.0 / CBV 2.0 event: the business step and the disposition it
+ * leaves the code in (action and event type follow from the step when the history is exported).
+ */
+export const EVENT_SHAPE: Record<Transition | 'replaced_by', { bizStep: string; disposition: string }> = {
+  commission: { bizStep: 'commissioning', disposition: 'active' },
+  pack: { bizStep: 'packing', disposition: 'in_progress' },
+  unpack: { bizStep: 'unpacking', disposition: 'in_progress' },
+  replace: { bizStep: 'decommissioning', disposition: 'inactive' },
+  /** The new code of a replacement: commissioned in the old one's place. */
+  replaced_by: { bizStep: 'commissioning', disposition: 'active' },
+  ship: { bizStep: 'shipping', disposition: 'in_transit' },
+  receive: { bizStep: 'receiving', disposition: 'sellable_not_accessible' },
+  return: { bizStep: 'receiving', disposition: 'returned' },
+  void: { bizStep: 'decommissioning', disposition: 'inactive' },
+};
+
+/** What every event of one operation shares. */
+export type EventCommon = {
+  enterpriseId: number;
+  actorId: number;
+  opId: string;
+  type: Transition;
+  shape?: keyof typeof EVENT_SHAPE;
+  at: Date;
+  location?: { type: HolderType; id: number } | undefined;
+  ref?: { type: string; id: number } | undefined;
+  reason?: string;
+};
+
+/**
+ * `INSERT … SELECT` of one event per row of `source`, a relation aliased `s` yielding `code_id` and,
+ * optionally, `parent_code_id`, `related_code_id` and `count`: one statement for any number of codes.
+ */
+export function insertEvents(
+  common: EventCommon,
+  source: SQL,
+  columns: { parent?: boolean; related?: boolean; count?: boolean } = {},
+): SQL {
+  const shape = EVENT_SHAPE[common.shape ?? common.type];
+  return sql`INSERT INTO code_events (enterprise_id, code_id, op_id, type, biz_step, disposition, parent_code_id, related_code_id,
+      ref_type, ref_id, location_type, location_id, actor_id, reason, count, occurred_at)
+    SELECT ${common.enterpriseId}, s.code_id, ${common.opId}::uuid, ${common.type}, ${shape.bizStep}, ${shape.disposition},
+      ${columns.parent ? sql`s.parent_code_id` : sql`NULL::bigint`}, ${columns.related ? sql`s.related_code_id` : sql`NULL::bigint`},
+      ${common.ref?.type ?? null}, ${common.ref?.id ?? null}::int, ${common.location?.type ?? null}, ${common.location?.id ?? null}::int,
+      ${common.actorId}, ${common.reason ?? ''}, ${columns.count ? sql`s.count` : sql`1`}, ${common.at.toISOString()}::timestamptz
+    FROM ${source}`;
+}

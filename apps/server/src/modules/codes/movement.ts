@@ -1,0 +1,174 @@
+import type { ReceiveInput, ReturnInput, ShipInput, VoidInput } from '@trace/contract/codes';
+import { type SQL, sql } from 'drizzle-orm';
+import { FieldError } from '../../platform/errors.ts';
+import { dealerOf, warehouseOf } from '../base/base.public.ts';
+import {
+  bigintArray,
+  type CodeRow,
+  countedOf,
+  IN_STOCK,
+  leavingPerParent,
+  listed,
+  lockByIds,
+  lockByValues,
+  lowerChildCounts,
+  Refusals,
+  refuseInsideListed,
+  refuseOutOfOrder,
+  TERMINAL,
+} from './code-set.ts';
+import { type EventCommon, insertEvents } from './events.ts';
+import type { Applied, Step } from './operation.ts';
+
+type Check = (row: CodeRow, refusals: Refusals) => void;
+
+/** Locks and checks the listed codes; throws the refusal list if any fails. */
+async function checked(step: Step, values: string[], check: Check): Promise<CodeRow[]> {
+  const refusals = new Refusals();
+  const rows = listed(values, await lockByValues(step.ctx.orm, step.ctx.enterpriseId, values), refusals);
+  for (const row of rows) check(row, refusals);
+  refuseOutOfOrder(rows, step.at, step.clientTime, refusals);
+  refusals.throwIfAny(step.ctx);
+  return rows;
+}
+
+/**
+ * The listed top-level codes and everything packed in them (their root is one of them):
+ * `(code_id, parent_code_id)` where the parent is the listed container that carried the code.
+ */
+const withContents = (ids: SQL) =>
+  sql`(SELECT id AS code_id, root_id AS parent_code_id FROM codes WHERE id = ANY(${ids}) OR root_id = ANY(${ids}))`;
+
+/**
+ * The listed codes at any level and everything below them, each with its listed top
+ * (`top`): a recursive walk down `parent_id`, for codes that need not be roots.
+ */
+const treeOf = (ids: SQL) => sql`(WITH RECURSIVE tree(id, top) AS (
+    SELECT id, id FROM codes WHERE id = ANY(${ids})
+    UNION ALL SELECT c.id, t.top FROM codes c JOIN tree t ON c.parent_id = t.id)
+  SELECT id, top FROM tree)`;
+
+/** Moves codes with their contents, writing one event per code; returns how many moved. */
+async function move(step: Step, common: EventCommon, set: SQL, source: SQL): Promise<number> {
+  return countedOf(
+    step.ctx.orm,
+    sql`WITH moved AS (UPDATE codes c SET ${set} FROM ${source} AS s WHERE c.id = s.code_id
+        RETURNING c.id AS code_id, nullif(s.parent_code_id, c.id) AS parent_code_id),
+      logged AS (${insertEvents(common, sql`moved s`, { parent: true })} RETURNING 1)
+    SELECT count(*)::int AS n FROM logged`,
+  );
+}
+
+function commonOf(step: Step, type: EventCommon['type'], extra: Partial<EventCommon> = {}): EventCommon {
+  return { enterpriseId: step.ctx.enterpriseId, actorId: step.ctx.accountId, opId: step.opId, type, at: step.at, ...extra };
+}
+
+/**
+ * SHIP: top-level units in stock at a warehouse go to a dealer with everything packed in them
+ * (invariants 5 and 6: an item inside a case is unpacked first; a shipped code is returned
+ * before it ships again).
+ */
+export async function ship(step: Step, input: ShipInput): Promise<Applied> {
+  if (!(await dealerOf(step.ctx, input.dealer_id))) throw new FieldError('dealer_id', 'errors.unknownReference', { field: 'dealer_id' });
+  const rows = await checked(step, input.codes, (row, refusals) => {
+    if (!IN_STOCK.includes(row.status)) refusals.add(row.value, 'wrong_status');
+    else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
+    else if (row.holder_type !== 'warehouse') refusals.add(row.value, 'not_at_warehouse');
+    else if (input.warehouse_id !== undefined && row.holder_id !== input.warehouse_id) refusals.add(row.value, 'holder_mismatch');
+  });
+  const ref = input.ref ?? null;
+  const affected = await move(
+    step,
+    commonOf(step, 'ship', { location: { type: 'dealer', id: input.dealer_id }, ref: input.ref }),
+    sql`status = 'shipped', holder_type = 'dealer', holder_id = ${input.dealer_id}::int, dealer_id = ${input.dealer_id}::int,
+      last_ref_type = ${ref?.type ?? null}, last_ref_id = ${ref?.id ?? null}::int, last_event_at = ${step.at.toISOString()}::timestamptz`,
+    withContents(bigintArray(rows.map((row) => row.id))),
+  );
+  return { codes: rows.length, affected };
+}
+
+/** RECEIVE: the dealer confirms shipped top-level units (and their contents) arrived. */
+export async function receive(step: Step, input: ReceiveInput): Promise<Applied> {
+  const rows = await checked(step, input.codes, (row, refusals) => {
+    if (row.status !== 'shipped') refusals.add(row.value, 'wrong_status');
+    else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
+    else if (input.dealer_id !== undefined && row.holder_id !== input.dealer_id) refusals.add(row.value, 'not_at_dealer');
+  });
+  const affected = await move(
+    step,
+    commonOf(step, 'receive', { location: { type: 'dealer', id: rows[0]?.holder_id ?? 0 } }),
+    sql`status = 'received', last_event_at = ${step.at.toISOString()}::timestamptz`,
+    withContents(bigintArray(rows.map((row) => row.id))),
+  );
+  return { codes: rows.length, affected };
+}
+
+/**
+ * RETURN: shipped or received codes, scanned at any level, come back to a warehouse with their
+ * contents. A code returned out of a case leaves it (the case stays with the dealer) and becomes
+ * the root of its own contents; the dealer it went to stays on record.
+ */
+export async function returnCodes(step: Step, input: ReturnInput): Promise<Applied> {
+  if (!(await warehouseOf(step.ctx, input.warehouse_id)))
+    throw new FieldError('warehouse_id', 'errors.unknownReference', { field: 'warehouse_id' });
+  const rows = await checked(step, input.codes, (row, refusals) => {
+    if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
+  });
+  return detachAndMove(
+    step,
+    rows,
+    commonOf(step, 'return', { location: { type: 'warehouse', id: input.warehouse_id }, ref: input.ref, reason: input.reason }),
+    sql`status = 'returned', holder_type = 'warehouse', holder_id = ${input.warehouse_id}::int,
+      last_ref_type = ${input.ref?.type ?? null}, last_ref_id = ${input.ref?.id ?? null}::int`,
+  );
+}
+
+/**
+ * VOID: any code not yet terminal, for good (its value stays reserved). A container is voided
+ * empty, or with everything in it when `with_contents` is chosen; a voided code leaves its container.
+ */
+export async function voidCodes(step: Step, input: VoidInput): Promise<Applied> {
+  const rows = await checked(step, input.codes, (row, refusals) => {
+    if (TERMINAL.includes(row.status)) refusals.add(row.value, 'wrong_status');
+    else if (row.child_count > 0 && !input.with_contents) refusals.add(row.value, 'has_contents');
+  });
+  return detachAndMove(
+    step,
+    rows,
+    commonOf(step, 'void', { reason: input.reason }),
+    sql`status = 'voided', voided_reason = ${input.reason}, holder_type = NULL, holder_id = NULL, child_count = 0`,
+    { dissolve: true },
+  );
+}
+
+/**
+ * Codes at any level leave their containers and move with everything below them. `dissolve`
+ * (voiding) also takes the contents out of each other: nothing stays packed in a voided code.
+ */
+async function detachAndMove(
+  step: Step,
+  rows: CodeRow[],
+  common: EventCommon,
+  set: SQL,
+  options: { dissolve?: boolean } = {},
+): Promise<Applied> {
+  const refusals = new Refusals();
+  refuseInsideListed(rows, refusals);
+  refusals.throwIfAny(step.ctx);
+  const leaving = leavingPerParent(rows);
+  await lockByIds(step.ctx.orm, step.ctx.enterpriseId, [...leaving.keys()]);
+  const stamp = sql`${step.at.toISOString()}::timestamptz`;
+  const containment = options.dissolve
+    ? sql`parent_id = NULL, root_id = NULL`
+    : sql`parent_id = CASE WHEN c.id = s.top THEN NULL ELSE c.parent_id END, root_id = CASE WHEN c.id = s.top THEN NULL ELSE s.top END`;
+  const affected = await countedOf(
+    step.ctx.orm,
+    sql`WITH moved AS (UPDATE codes c SET ${set}, ${containment}, last_event_at = ${stamp}
+        FROM ${treeOf(bigintArray(rows.map((row) => row.id)))} AS s WHERE c.id = s.id
+        RETURNING c.id AS code_id, nullif(s.top, c.id) AS parent_code_id),
+      logged AS (${insertEvents(common, sql`moved s`, { parent: true })} RETURNING 1)
+    SELECT count(*)::int AS n FROM logged`,
+  );
+  if (leaving.size > 0) await step.ctx.orm.execute(lowerChildCounts(leaving, step.at));
+  return { codes: rows.length, affected };
+}

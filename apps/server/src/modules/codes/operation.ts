@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { OperationResult, Transition } from '@trace/contract/codes';
+import { and, eq } from 'drizzle-orm';
+import { type Context, inTransaction } from '../../platform/context.ts';
+import { isTransientConflict } from '../../platform/db-errors.ts';
+import { conflict, FieldError } from '../../platform/errors.ts';
+import { codeOperations } from './codes.table.ts';
+
+/** What a transition is given besides its input: the transaction's context and the operation's time. */
+export type Step = { ctx: Context; opId: string; at: Date; clientTime: boolean };
+export type Applied = { codes: number; affected: number };
+
+/** A device clock may run a little ahead; an operation further in the future is a wrong clock. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** A deadlock or serialization failure is retried this often before it is reported. */
+const ATTEMPTS = 3;
+
+/**
+ * Runs one operation exactly once (invariant 10): its id is recorded in the same transaction as
+ * its changes, so a replay (a scanner resending after a lost answer) returns the stored result and
+ * changes nothing. Two requests racing with one id queue on the id's row; the second sees the
+ * first's result. An id sent again with another request is refused.
+ */
+export async function runOperation<I extends { op_id: string; occurred_at?: string | undefined }>(
+  ctx: Context,
+  kind: Transition,
+  input: I,
+  apply: (step: Step, input: I) => Promise<Applied>,
+): Promise<OperationResult> {
+  const clientTime = input.occurred_at !== undefined;
+  const at = clientTime ? new Date(input.occurred_at as string) : new Date();
+  if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw new FieldError('occurred_at', 'validation.inFuture');
+  const { op_id: opId, ...request } = input;
+  const requestHash = createHash('sha256').update(JSON.stringify({ kind, request })).digest('base64url');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inTransaction(ctx, async (tx) => {
+        const claimed = await tx.orm
+          .insert(codeOperations)
+          .values({ enterprise_id: ctx.enterpriseId, op_id: opId, kind, actor_id: ctx.accountId, request_hash: requestHash, result: {} })
+          .onConflictDoNothing()
+          .returning({ op_id: codeOperations.op_id });
+        if (claimed.length === 0) return replayOf(tx, opId, requestHash);
+        const applied = await apply({ ctx: tx, opId, at, clientTime }, input);
+        const result: OperationResult = { op_id: opId, kind, ...applied, replayed: false };
+        await tx.orm
+          .update(codeOperations)
+          .set({ result })
+          .where(and(eq(codeOperations.enterprise_id, ctx.enterpriseId), eq(codeOperations.op_id, opId)));
+        return result;
+      });
+    } catch (error) {
+      if (attempt < ATTEMPTS && isTransientConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function replayOf(ctx: Context, opId: string, requestHash: string): Promise<OperationResult> {
+  const [done] = await ctx.orm
+    .select({ request_hash: codeOperations.request_hash, result: codeOperations.result })
+    .from(codeOperations)
+    .where(and(eq(codeOperations.enterprise_id, ctx.enterpriseId), eq(codeOperations.op_id, opId)));
+  if (!done || done.request_hash !== requestHash) throw conflict('errors.operationIdReused');
+  return { ...(done.result as OperationResult), replayed: true };
+}

@@ -1,0 +1,203 @@
+import type { PackInput, ReplaceInput, UnpackInput } from '@trace/contract/codes';
+import { sql } from 'drizzle-orm';
+import { packQuantitiesOf } from '../base/base.public.ts';
+import {
+  bigintArray,
+  type CodeRow,
+  IN_STOCK,
+  LEVEL_RANK,
+  leavingPerParent,
+  listed,
+  lockByIds,
+  lockByValues,
+  lowerChildCounts,
+  Refusals,
+  refuseOutOfOrder,
+  rowsOf,
+  TERMINAL,
+  UNISSUED,
+} from './code-set.ts';
+import { type EventCommon, insertEvents } from './events.ts';
+import type { Applied, Step } from './operation.ts';
+
+const intArray = (values: readonly (number | null)[]) => sql`${`{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`}::int[]`;
+
+function commonOf(step: Step, type: EventCommon['type']): EventCommon {
+  return { enterpriseId: step.ctx.enterpriseId, actorId: step.ctx.accountId, opId: step.opId, type, at: step.at };
+}
+
+/** Whether a code may be packed or unpacked: live, in stock and at a warehouse. */
+function refuseNotInStock(row: CodeRow, refusals: Refusals): boolean {
+  if (!IN_STOCK.includes(row.status)) refusals.add(row.value, 'wrong_status');
+  else if (row.holder_type !== 'warehouse') refusals.add(row.value, 'not_at_warehouse');
+  else return false;
+  return true;
+}
+
+/**
+ * PACK: children into parents, one parent or a line's batch of them, all or nothing. A parent's
+ * level is above each child's (so no cycle can form), children are loose, both in stock at the
+ * same warehouse, of the parent's product, and a parent holds no more than its packaging relation
+ * says (unless `force`: a short or mixed case closed by hand). Children's contents follow them
+ * under the new root. Four set-based statements whatever the count.
+ */
+export async function pack(step: Step, input: PackInput): Promise<Applied> {
+  const { ctx, at } = step;
+  const values = input.packs.flatMap((p) => [p.parent, ...p.children]);
+  const refusals = new Refusals();
+  const rows = new Map(listed(values, await lockByValues(ctx.orm, ctx.enterpriseId, values), refusals).map((row) => [row.value, row]));
+  const quantities = await packQuantitiesOf(ctx, [...new Set([...rows.values()].map((row) => row.product_id).filter((id) => id !== null))]);
+  const moves: Array<{ child: CodeRow; parent: CodeRow; root: number }> = [];
+  const parents: Array<{ parent: CodeRow; n: number; product: number | null }> = [];
+  for (const { parent: parentValue, children } of input.packs) {
+    const parent = rows.get(parentValue);
+    if (!parent || refuseNotInStock(parent, refusals)) continue;
+    const root = parent.root_id ?? parent.id;
+    const products = new Set<number | null>();
+    let n = 0;
+    for (const value of children) {
+      const child = rows.get(value);
+      if (!child || refuseNotInStock(child, refusals)) continue;
+      if (child.parent_id !== null) refusals.add(value, 'already_packed');
+      else if (LEVEL_RANK[child.level] >= LEVEL_RANK[parent.level]) refusals.add(value, 'level_order');
+      else if (child.holder_id !== parent.holder_id) refusals.add(value, 'holder_mismatch');
+      else if (!input.force && parent.product_id !== null && child.product_id !== parent.product_id)
+        refusals.add(value, 'product_mismatch');
+      else {
+        moves.push({ child, parent, root });
+        products.add(child.product_id);
+        n++;
+      }
+    }
+    const product = parent.product_id ?? (products.size === 1 ? ([...products][0] ?? null) : null);
+    if (!input.force && products.size > 1 && parent.product_id === null) refusals.add(parentValue, 'product_mismatch');
+    const childLevel = children.map((value) => rows.get(value)?.level).find((level) => level !== undefined);
+    const capacity = product === null ? undefined : quantities.get(product)?.[LEVEL_RANK[parent.level] - 1];
+    if (!input.force && capacity !== undefined && childLevel && LEVEL_RANK[childLevel] === LEVEL_RANK[parent.level] - 1)
+      if (parent.child_count + n > capacity) refusals.add(parentValue, 'over_capacity');
+    parents.push({ parent, n, product });
+  }
+  refuseOutOfOrder([...rows.values()], at, step.clientTime, refusals);
+  refusals.throwIfAny(ctx);
+
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const childIds = bigintArray(moves.map((m) => m.child.id));
+  const parentIds = bigintArray(moves.map((m) => m.parent.id));
+  const rootIds = bigintArray(moves.map((m) => m.root));
+  const containers = moves.filter((m) => m.child.child_count > 0);
+  const common = { ...commonOf(step, 'pack'), location: { type: 'warehouse' as const, id: moves[0]?.parent.holder_id ?? 0 } };
+  await ctx.orm.execute(sql`WITH
+    children AS (UPDATE codes c SET parent_id = u.parent, root_id = u.root, last_event_at = ${stamp}
+      FROM unnest(${childIds}, ${parentIds}, ${rootIds}) AS u(id, parent, root) WHERE c.id = u.id RETURNING c.id),
+    contents AS (UPDATE codes c SET root_id = u.root
+      FROM unnest(${bigintArray(containers.map((m) => m.child.id))}, ${bigintArray(containers.map((m) => m.root))}) AS u(id, root)
+      WHERE c.root_id = u.id RETURNING c.id),
+    parents AS (UPDATE codes c SET child_count = c.child_count + u.n, product_id = coalesce(c.product_id, u.product), last_event_at = ${stamp}
+      FROM unnest(${bigintArray(parents.map((p) => p.parent.id))}, ${intArray(parents.map((p) => p.n))}, ${intArray(parents.map((p) => p.product))})
+        AS u(id, n, product) WHERE c.id = u.id RETURNING c.id),
+    child_events AS (${insertEvents(common, sql`unnest(${childIds}, ${parentIds}) AS s(code_id, parent_code_id)`, { parent: true })})
+    ${insertEvents(common, sql`unnest(${bigintArray(parents.map((p) => p.parent.id))}, ${intArray(parents.map((p) => p.n))}) AS s(code_id, count)`, { count: true })}`);
+  return { codes: values.length, affected: moves.length + parents.length };
+}
+
+/**
+ * UNPACK: take the listed codes out of their containers, or (`contents`) empty the listed
+ * containers. Only in stock at a warehouse: shipped goods are returned before they are repacked.
+ * A code taken out becomes the root of its own contents.
+ */
+export async function unpack(step: Step, input: UnpackInput): Promise<Applied> {
+  const { ctx, at } = step;
+  const refusals = new Refusals();
+  const listedRows = listed(input.codes, await lockByValues(ctx.orm, ctx.enterpriseId, input.codes), refusals);
+  let children: CodeRow[];
+  if (input.contents) {
+    for (const row of listedRows) if (!refuseNotInStock(row, refusals) && row.child_count === 0) refusals.add(row.value, 'empty');
+    const childIds = await rowsOf<{ id: string | number }>(
+      ctx.orm,
+      sql`SELECT id FROM codes WHERE parent_id = ANY(${bigintArray(listedRows.map((row) => row.id))}) ORDER BY id`,
+    );
+    children = [
+      ...(
+        await lockByIds(
+          ctx.orm,
+          ctx.enterpriseId,
+          childIds.map((row) => Number(row.id)),
+        )
+      ).values(),
+    ];
+  } else {
+    for (const row of listedRows) if (!refuseNotInStock(row, refusals) && row.parent_id === null) refusals.add(row.value, 'not_packed');
+    await lockByIds(ctx.orm, ctx.enterpriseId, [...new Set(listedRows.map((row) => row.parent_id).filter((id) => id !== null))]);
+    children = listedRows;
+  }
+  refuseOutOfOrder(listedRows, at, step.clientTime, refusals);
+  refusals.throwIfAny(ctx);
+
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const ids = bigintArray(children.map((row) => row.id));
+  const containers = children.filter((row) => row.child_count > 0);
+  const leaving = leavingPerParent(children);
+  const common = { ...commonOf(step, 'unpack'), location: { type: 'warehouse' as const, id: children[0]?.holder_id ?? 0 } };
+  await ctx.orm.execute(sql`WITH
+    loose AS (UPDATE codes SET parent_id = NULL, root_id = NULL, last_event_at = ${stamp} WHERE id = ANY(${ids}) RETURNING id),
+    contents AS (UPDATE codes c SET root_id = u.root FROM (
+        WITH RECURSIVE below(id, root) AS (
+          SELECT id, parent_id FROM codes WHERE parent_id = ANY(${bigintArray(containers.map((row) => row.id))})
+          UNION ALL SELECT k.id, b.root FROM codes k JOIN below b ON k.parent_id = b.id)
+        SELECT id, root FROM below) AS u WHERE c.id = u.id RETURNING c.id),
+    parents AS (${lowerChildCounts(leaving, at)} RETURNING c.id),
+    child_events AS (${insertEvents(
+      common,
+      sql`unnest(${ids}, ${bigintArray(children.map((row) => row.parent_id ?? 0))}) AS s(code_id, parent_code_id)`,
+      { parent: true },
+    )})
+    ${insertEvents(common, sql`unnest(${bigintArray([...leaving.keys()])}, ${intArray([...leaving.values()])}) AS s(code_id, count)`, { count: true })}`);
+  return { codes: input.codes.length, affected: children.length };
+}
+
+/**
+ * REPLACE: one to one, final. The new code (not yet issued, same level) takes the old one's
+ * product, lot, order, dates, place in its container, contents, holder and status; the old one
+ * becomes `replaced` and points to its successor.
+ */
+export async function replace(step: Step, input: ReplaceInput): Promise<Applied> {
+  const { ctx, at } = step;
+  const values = input.pairs.flatMap((pair) => [pair.old, pair.new]);
+  const refusals = new Refusals();
+  const rows = new Map(listed(values, await lockByValues(ctx.orm, ctx.enterpriseId, values), refusals).map((row) => [row.value, row]));
+  const pairs: Array<{ old: CodeRow; new: CodeRow }> = [];
+  for (const pair of input.pairs) {
+    const old = rows.get(pair.old);
+    const next = rows.get(pair.new);
+    if (old && (UNISSUED.includes(old.status) || TERMINAL.includes(old.status))) refusals.add(old.value, 'wrong_status');
+    if (next && !UNISSUED.includes(next.status)) refusals.add(next.value, 'wrong_status');
+    else if (old && next && next.level !== old.level) refusals.add(next.value, 'level_mismatch');
+    else if (old && next && next.product_id !== null && next.product_id !== old.product_id) refusals.add(next.value, 'product_mismatch');
+    else if (old && next) pairs.push({ old, new: next });
+  }
+  refuseOutOfOrder([...rows.values()], at, step.clientTime, refusals);
+  refusals.throwIfAny(ctx);
+
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const oldIds = bigintArray(pairs.map((p) => p.old.id));
+  const newIds = bigintArray(pairs.map((p) => p.new.id));
+  const pairsOf = sql`unnest(${oldIds}, ${newIds}) AS u(old, new)`;
+  // In order: the new codes copy the old ones before these change; then contents follow.
+  await ctx.orm.execute(sql`UPDATE codes n SET status = o.status, product_id = o.product_id, lot_no = o.lot_no,
+      production_order_id = o.production_order_id, line_id = o.line_id, produced_at = o.produced_at, expires_at = o.expires_at,
+      parent_id = o.parent_id, root_id = o.root_id, child_count = o.child_count, holder_type = o.holder_type,
+      holder_id = o.holder_id, dealer_id = o.dealer_id, last_ref_type = o.last_ref_type, last_ref_id = o.last_ref_id,
+      last_event_at = ${stamp}
+    FROM ${pairsOf} JOIN codes o ON o.id = u.old WHERE n.id = u.new`);
+  await ctx.orm.execute(sql`UPDATE codes c SET parent_id = u.new FROM ${pairsOf} WHERE c.parent_id = u.old`);
+  await ctx.orm.execute(sql`UPDATE codes c SET root_id = u.new FROM ${pairsOf} WHERE c.root_id = u.old`);
+  await ctx.orm.execute(sql`UPDATE codes c SET status = 'replaced', replaced_by_id = u.new, parent_id = NULL, root_id = NULL,
+      child_count = 0, voided_reason = ${input.reason || null}, last_event_at = ${stamp}
+    FROM ${pairsOf} WHERE c.id = u.old`);
+  const common = { ...commonOf(step, 'replace'), reason: input.reason };
+  await ctx.orm.execute(insertEvents(common, sql`unnest(${oldIds}, ${newIds}) AS s(code_id, related_code_id)`, { related: true }));
+  await ctx.orm.execute(
+    insertEvents({ ...common, shape: 'replaced_by' }, sql`unnest(${newIds}, ${oldIds}) AS s(code_id, related_code_id)`, { related: true }),
+  );
+  return { codes: values.length, affected: pairs.length * 2 };
+}

@@ -1,0 +1,96 @@
+import { envelope, errorEnvelope } from '@trace/contract/api';
+import { childrenQuery, codeLife as codeLifeSchema, codeState, lifeExportQuery, lifeQuery, rangeQuery } from '@trace/contract/codes';
+import { pageOf } from '@trace/contract/list';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../platform/audit.ts';
+import { contextOf } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { inPages, sendExport } from '../../platform/export.ts';
+import { button, menu } from '../../platform/permission.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { childrenOf, type StateRow, treePageAfter } from '../codes/codes.public.ts';
+import { codeLife, codesInRange, requireCode } from './inquiry.service.ts';
+
+const tags = ['inspect: information inquiry'];
+const reads = { ...errorResponses, 404: errorEnvelope };
+const EXPORT_PAGE = 2_000;
+
+/** Information inquiry (`informationinquiry`): any code's whole life, its contents and its print-file range. */
+export async function inquiryRoutes(app: FastifyInstance) {
+  const r = routesOf(app);
+  r.get(
+    '/api/inspect/inquiry',
+    {
+      config: { permission: menu('informationinquiry') },
+      schema: {
+        tags,
+        summary: 'A code at any level (value or scanned URL): its state, origin, containers, contents per level and timeline',
+        querystring: lifeQuery,
+        response: { 200: envelope(codeLifeSchema), ...reads },
+      },
+    },
+    async (request) => ok(await codeLife(contextOf(request), request.query.code)),
+  );
+  r.get(
+    '/api/inspect/inquiry/children',
+    {
+      config: { permission: menu('informationinquiry') },
+      schema: {
+        tags,
+        summary: 'One page of the codes directly inside a container',
+        querystring: childrenQuery,
+        response: { 200: envelope(pageOf(codeState)), ...reads },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const page = await childrenOf(ctx, await requireCode(ctx, request.query.code), request.query.page, request.query.page_size);
+      return ok({ ...page, list: page.list.map(({ id: _id, root_id: _root, ...state }) => state) });
+    },
+  );
+  r.get(
+    '/api/inspect/inquiry/range',
+    {
+      config: { permission: menu('informationinquiry') },
+      schema: {
+        tags,
+        summary: "The codes of an order's or pool's sequence range (as printed in a print file)",
+        querystring: rangeQuery,
+        response: { 200: envelope(pageOf(codeState)), ...reads },
+      },
+    },
+    async (request) => ok(await codesInRange(contextOf(request), request.query)),
+  );
+  r.get(
+    '/api/inspect/inquiry/export',
+    {
+      config: { permission: button('informationinquiry:export') },
+      schema: {
+        tags,
+        summary: 'The code and everything inside it, one row per code, as xlsx or CSV (streamed)',
+        querystring: lifeExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const code = await requireCode(ctx, request.query.code);
+      const { t } = ctx;
+      await writeAudit(ctx, { action: 'code.export', objectType: 'code', objectId: code.value, after: { format: request.query.format } });
+      return sendExport<StateRow>(reply, {
+        format: request.query.format,
+        baseName: `code-${code.value}`,
+        columns: [
+          { header: t('codes.code'), value: (row) => row.value, width: 28 },
+          { header: t('codes.level'), value: (row) => t(`tagging.level_${row.level}`) },
+          { header: t('codes.status'), value: (row) => t(`codes.status_${row.status}`) },
+          { header: t('codes.parent'), value: (row) => row.parent ?? '', width: 28 },
+          { header: t('codes.product'), value: (row) => row.product_name, width: 28 },
+          { header: t('codes.lot'), value: (row) => row.lot_no },
+          { header: t('codes.holder'), value: (row) => row.holder_name, width: 24 },
+          { header: t('codes.lastChange'), value: (row) => row.last_event_at ?? '' },
+        ],
+        rows: inPages((after) => treePageAfter(ctx, code, after, EXPORT_PAGE)),
+      });
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * Codes to move through the life cycle: item, case and pallet codes of the demo enterprise
+ * (generated through the API), and the demo master data they are commissioned and shipped with.
+ */
+export async function codeFixture(t: TestApp, token: string, sizes: { items: number; boxes: number; pallets: number }) {
+  const call = async (url: string, payload: object) => {
+    const response = await t.request({ method: 'POST', url, token, payload });
+    if (response.status !== 200) throw new Error(`${url}: ${JSON.stringify(response.body)}`);
+    return response.body.data;
+  };
+  const enterpriseId = Number((await t.db.query<{ id: number }>(`SELECT id FROM enterprises ORDER BY id LIMIT 1`))[0]?.id);
+  const first = async (table: string, extra = '') =>
+    (await t.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE enterprise_id = $1 ${extra} ORDER BY id LIMIT 2`, [enterpriseId])).map(
+      (r) => Number(r.id),
+    );
+  const [productId, otherProductId] = await first('products', 'AND id IN (SELECT product_id FROM hierarchies)');
+  const [warehouseId, otherWarehouseId] = await first('warehouses', 'AND status = 1');
+  const [dealerId, otherDealerId] = await first('dealers', 'AND status = 1');
+  const suffix = randomUUID().slice(0, 6);
+  const codesOf = async (level: 'item' | 'box' | 'pallet', quantity: number) => {
+    if (quantity === 0) return { orderId: 0, values: [] as string[] };
+    const rule = await call('/api/tagging/coderules/add', { name: `${level}-${suffix}`, level, length: 20 });
+    const order = await call('/api/tagging/codeorders/add', { rule_id: rule.id, quantity });
+    await t.app.jobs.whenIdle();
+    const rows = await t.db.query<{ value: string }>(`SELECT value FROM codes WHERE order_id = $1 ORDER BY seq`, [order.id]);
+    return { orderId: order.id as number, values: rows.map((row) => row.value) };
+  };
+  const items = await codesOf('item', sizes.items);
+  const boxes = await codesOf('box', sizes.boxes);
+  const pallets = await codesOf('pallet', sizes.pallets);
+  return {
+    enterpriseId,
+    productId: productId as number,
+    otherProductId: otherProductId as number,
+    warehouseId: warehouseId as number,
+    otherWarehouseId: otherWarehouseId as number,
+    dealerId: dealerId as number,
+    otherDealerId: otherDealerId as number,
+    items,
+    boxes,
+    pallets,
+  };
+}
+
+/**
+ * Every invariant of the code life cycle that the database can show, as a list of violations
+ * (empty when all hold): containment, root, counts, replacement, history.
+ */
+export async function invariantViolations(t: TestApp): Promise<string[]> {
+  const checks: Array<[string, string]> = [
+    [
+      'parent is another enterprise or missing',
+      `SELECT c.id FROM codes c LEFT JOIN codes p ON p.id = c.parent_id WHERE c.parent_id IS NOT NULL AND (p.id IS NULL OR p.enterprise_id <> c.enterprise_id)`,
+    ],
+    [
+      'parent level not above child',
+      `SELECT c.id FROM codes c JOIN codes p ON p.id = c.parent_id
+       WHERE (CASE p.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END) <= (CASE c.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END)`,
+    ],
+    [
+      'root_id is not the topmost ancestor',
+      `WITH RECURSIVE up(id, anc, depth) AS (
+         SELECT id, parent_id, 1 FROM codes WHERE parent_id IS NOT NULL
+         UNION ALL SELECT u.id, c.parent_id, u.depth + 1 FROM up u JOIN codes c ON c.id = u.anc WHERE c.parent_id IS NOT NULL AND u.depth < 10),
+       top AS (SELECT DISTINCT ON (id) id, anc FROM up ORDER BY id, depth DESC)
+       SELECT c.id FROM codes c LEFT JOIN top ON top.id = c.id WHERE c.root_id IS DISTINCT FROM top.anc`,
+    ],
+    [
+      'child_count differs from the children',
+      `SELECT c.id FROM codes c LEFT JOIN (SELECT parent_id, count(*) AS n FROM codes WHERE parent_id IS NOT NULL GROUP BY parent_id) k
+         ON k.parent_id = c.id WHERE c.child_count <> coalesce(k.n, 0)`,
+    ],
+    [
+      'packed code not live',
+      `SELECT id FROM codes WHERE parent_id IS NOT NULL AND status NOT IN ('active', 'returned', 'shipped', 'received')`,
+    ],
+    [
+      'packed code not with its container',
+      `SELECT c.id FROM codes c JOIN codes p ON p.id = c.parent_id
+       WHERE c.holder_type IS DISTINCT FROM p.holder_type OR c.holder_id IS DISTINCT FROM p.holder_id`,
+    ],
+    ['replacement not one to one', `SELECT id FROM codes WHERE (status = 'replaced') <> (replaced_by_id IS NOT NULL)`],
+    [
+      'replaced by a code not live',
+      `SELECT c.id FROM codes c JOIN codes n ON n.id = c.replaced_by_id WHERE n.status IN ('generated', 'printed')`,
+    ],
+    [
+      'changed code without history',
+      `SELECT id FROM codes c WHERE last_event_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM code_events e WHERE e.code_id = c.id)`,
+    ],
+    [
+      'event of another enterprise',
+      `SELECT e.id FROM code_events e JOIN codes c ON c.id = e.code_id WHERE c.enterprise_id <> e.enterprise_id`,
+    ],
+  ];
+  const violations: string[] = [];
+  for (const [name, query] of checks) {
+    const rows = await t.db.query<{ id: string }>(`${query} LIMIT 5`);
+    if (rows.length > 0) violations.push(`${name}: ${rows.map((row) => row.id).join(', ')}`);
+  }
+  return violations;
+}

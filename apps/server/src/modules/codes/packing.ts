@@ -138,14 +138,20 @@ export async function unpack(step: Step, input: UnpackInput): Promise<Applied> {
   const containers = children.filter((row) => row.child_count > 0);
   const leaving = leavingPerParent(children);
   const common = { ...commonOf(step, 'unpack'), location: { type: 'warehouse' as const, id: children[0]?.holder_id ?? 0 } };
-  await ctx.orm.execute(sql`WITH
-    loose AS (UPDATE codes SET parent_id = NULL, root_id = NULL, last_event_at = ${stamp} WHERE id = ANY(${ids}) RETURNING id),
-    contents AS (UPDATE codes c SET root_id = u.root FROM (
+  // Three statements in order, not one with several data-modifying CTEs: a listed code may also be
+  // the container of another listed code (a case and an item of it), and one statement cannot
+  // change a row twice (PostgreSQL applies one of the changes and silently drops the other).
+  // Codes leave first; then what is still inside each code that left gets that code as its root;
+  // then the containers' counts drop.
+  await ctx.orm.execute(sql`UPDATE codes SET parent_id = NULL, root_id = NULL, last_event_at = ${stamp} WHERE id = ANY(${ids})`);
+  if (containers.length > 0)
+    await ctx.orm.execute(sql`UPDATE codes c SET root_id = u.root FROM (
         WITH RECURSIVE below(id, root) AS (
           SELECT id, parent_id FROM codes WHERE parent_id = ANY(${bigintArray(containers.map((row) => row.id))})
           UNION ALL SELECT k.id, b.root FROM codes k JOIN below b ON k.parent_id = b.id)
-        SELECT id, root FROM below) AS u WHERE c.id = u.id RETURNING c.id),
-    parents AS (${lowerChildCounts(leaving, at)} RETURNING c.id),
+        SELECT id, root FROM below) AS u WHERE c.id = u.id`);
+  if (leaving.size > 0) await ctx.orm.execute(lowerChildCounts(leaving, at));
+  await ctx.orm.execute(sql`WITH
     child_events AS (${insertEvents(
       common,
       sql`unnest(${ids}, ${bigintArray(children.map((row) => row.parent_id ?? 0))}) AS s(code_id, parent_code_id)`,

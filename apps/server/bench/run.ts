@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
+import { lifecycleBench } from './lifecycle.ts';
 import { load } from './load.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
@@ -105,8 +106,8 @@ rows.push({
   baselineValue: ceiling.rps,
   note: `p99 ${ceiling.p99} ms`,
 });
-// BENCH_ONLY=api,tagging,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,js,web').split(','));
+// BENCH_ONLY=api,tagging,lifecycle,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,js,web').split(','));
 if (only.has('api')) {
   await apiThroughput('pglite', ceiling.rps);
   await apiThroughput('postgres', ceiling.rps);
@@ -114,6 +115,10 @@ if (only.has('api')) {
 if (only.has('tagging')) {
   rows.push(...(await taggingBench('pglite')));
   if (process.env.BENCH_DATABASE_URL) rows.push(...(await taggingBench('postgres', process.env.BENCH_DATABASE_URL)));
+}
+if (only.has('lifecycle')) {
+  rows.push(...(await lifecycleBench('pglite')));
+  if (process.env.BENCH_DATABASE_URL) rows.push(...(await lifecycleBench('postgres', process.env.BENCH_DATABASE_URL)));
 }
 if (only.has('js')) initialJs();
 if (only.has('web')) rows.push(...(await webLoadBench()));

@@ -372,6 +372,18 @@ async function inquiryBench(serverUrl: string, log: (text: string) => void): Pro
     const events = Number((await b.db.query<{ n: string }>('SELECT count(*) AS n FROM code_events'))[0]?.n);
     const codes = Number((await b.db.query<{ n: string }>('SELECT count(*) AS n FROM codes'))[0]?.n);
     log(`filled in ${Math.round((performance.now() - started) / 1000)} s`);
+    // The plans of the inquiry's main reads at this scale, for the record (and the cause of a missed goal).
+    const pallet = `LB${String(FIRST_SEQ + BLOCK * Math.floor(total / BLOCK / 2)).padStart(10, '0')}`;
+    const palletId = Number((await b.db.query<{ id: string }>('SELECT id FROM codes WHERE value = $1', [pallet]))[0]?.id);
+    for (const query of [
+      `SELECT id FROM codes WHERE enterprise_id = ${b.enterpriseId} AND value = '${pallet}'`,
+      `SELECT id FROM codes c WHERE c.enterprise_id = ${b.enterpriseId} AND c.parent_id = ${palletId} ORDER BY c.id LIMIT 20 OFFSET 0`,
+      `SELECT level, count(*) FROM codes WHERE root_id = ${palletId} GROUP BY level`,
+      `SELECT e.id FROM code_events e WHERE e.code_id = ${palletId + 100} AND e.enterprise_id = ${b.enterpriseId} ORDER BY e.occurred_at, e.id LIMIT 500`,
+    ]) {
+      const plan = await b.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+      log(`${query}\n    ${plan.map((row) => row['QUERY PLAN']).join('\n    ')}`);
+    }
     // Warm the connection pool and the plans, then measure.
     await inquire(b, FIRST_SEQ, FIRST_SEQ + total - 1);
     const after = await inquire(b, FIRST_SEQ, FIRST_SEQ + total - 1);

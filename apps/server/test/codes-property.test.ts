@@ -17,7 +17,7 @@ import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
  */
 const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : undefined;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 20);
-const STEPS = Number(process.env.PROPERTY_STEPS ?? 30);
+const STEPS = Number(process.env.PROPERTY_STEPS ?? 40);
 const POOL = { items: 30, boxes: 8, pallets: 3 };
 /** Small packaging relations, so that full containers are met: items per box, boxes per pallet. */
 const CASE = 4;

@@ -380,6 +380,10 @@ async function inquiryBench(serverUrl: string, log: (text: string) => void): Pro
       `SELECT id FROM codes c WHERE c.enterprise_id = ${b.enterpriseId} AND c.parent_id = ${palletId} ORDER BY c.id LIMIT 20 OFFSET 0`,
       `SELECT level, count(*) FROM codes WHERE root_id = ${palletId} GROUP BY level`,
       `SELECT e.id FROM code_events e WHERE e.code_id = ${palletId + 100} AND e.enterprise_id = ${b.enterpriseId} ORDER BY e.occurred_at, e.id LIMIT 500`,
+      // A case's contents: it is not a root, so its contents are walked down.
+      `WITH RECURSIVE d(id, level) AS (SELECT id, level FROM codes WHERE parent_id = ${palletId + 1}
+         UNION ALL SELECT c.id, c.level FROM codes c JOIN d ON c.parent_id = d.id)
+       SELECT level, count(*) AS n FROM (SELECT level FROM d) b GROUP BY level`,
     ]) {
       const plan = await b.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
       log(`${query}\n    ${plan.map((row) => row['QUERY PLAN']).join('\n    ')}`);
@@ -391,24 +395,26 @@ async function inquiryBench(serverUrl: string, log: (text: string) => void): Pro
     const all = (t: typeof after) => [...t.item, ...t.box, ...t.pallet];
     const per = (t: typeof after) =>
       (['item', 'box', 'pallet'] as const).map((level) => `${level} p50 ${ms(median(t[level]))} p99 ${ms(p99(t[level]))}`).join(', ');
+    // Beside the same requests at 10 pallet blocks in the same database, before the fill: the
+    // ratio is what the scale costs; the goal is absolute (20 ms p99).
     return [
       {
         name: `information inquiry of a code at ${scale} (postgres)`,
         value: ms(p99(all(after))),
         unit: 'ms p99',
-        baseline: 'goal',
-        baselineValue: 20,
-        goal: '≤ 1.00',
-        note: `${INQUIRY_SAMPLES} each of random items, cases, pallets: p50 ${ms(median(all(after)))} ms; ${per(after)}. At ${small.toLocaleString('en')} codes: p99 ${ms(p99(all(before)))} ms, ${per(before)}; ${load()}`,
+        baseline: `the same inquiries at ${small.toLocaleString('en')} codes`,
+        baselineValue: ms(p99(all(before))),
+        goal: '≤ 20 ms p99',
+        note: `${INQUIRY_SAMPLES} each of random items, cases, pallets: p50 ${ms(median(all(after)))} ms; ${per(after)}. At ${small.toLocaleString('en')} codes: p50 ${ms(median(all(before)))} ms, ${per(before)}; ${load()}`,
       },
       {
         name: `children of a case or pallet (page of 20) at ${scale} (postgres)`,
         value: ms(p99(after.children)),
         unit: 'ms p99',
-        baseline: 'goal',
-        baselineValue: 20,
-        goal: '≤ 1.00',
-        note: `${INQUIRY_SAMPLES} requests: p50 ${ms(median(after.children))} ms. At ${small.toLocaleString('en')} codes: p50 ${ms(median(before.children))}, p99 ${ms(p99(before.children))} ms; ${load()}`,
+        baseline: `the same requests at ${small.toLocaleString('en')} codes`,
+        baselineValue: ms(p99(before.children)),
+        goal: '≤ 20 ms p99',
+        note: `${INQUIRY_SAMPLES} requests: p50 ${ms(median(after.children))} ms; at ${small.toLocaleString('en')} codes p50 ${ms(median(before.children))} ms; ${load()}`,
       },
     ];
   } finally {
@@ -419,16 +425,19 @@ async function inquiryBench(serverUrl: string, log: (text: string) => void): Pro
 export async function lifecycleBench(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<BenchRow[]> {
   const log = (text: string) => console.log(`[lifecycle ${engine}] ${text}`);
   const rows: BenchRow[] = [];
-  const b = await start(engine, serverUrl);
-  try {
-    rows.push(await packBench(b, engine));
-    log(JSON.stringify(rows.at(-1)));
-    rows.push(await shipBench(b, engine));
-    log(JSON.stringify(rows.at(-1)));
-    rows.push(await commissionBench(b, engine));
-    log(JSON.stringify(rows.at(-1)));
-  } finally {
-    await b.close();
+  // BENCH_LIFECYCLE_OPS=0 skips (a)–(c), BENCH_INQUIRY=0 skips (d).
+  if (process.env.BENCH_LIFECYCLE_OPS !== '0') {
+    const b = await start(engine, serverUrl);
+    try {
+      rows.push(await packBench(b, engine));
+      log(JSON.stringify(rows.at(-1)));
+      rows.push(await shipBench(b, engine));
+      log(JSON.stringify(rows.at(-1)));
+      rows.push(await commissionBench(b, engine));
+      log(JSON.stringify(rows.at(-1)));
+    } finally {
+      await b.close();
+    }
   }
   if (engine === 'postgres' && serverUrl && process.env.BENCH_INQUIRY !== '0') {
     rows.push(...(await inquiryBench(serverUrl, log)));

@@ -380,10 +380,9 @@ async function inquiryBench(serverUrl: string, log: (text: string) => void): Pro
       `SELECT id FROM codes c WHERE c.enterprise_id = ${b.enterpriseId} AND c.parent_id = ${palletId} ORDER BY c.id LIMIT 20 OFFSET 0`,
       `SELECT level, count(*) FROM codes WHERE root_id = ${palletId} GROUP BY level`,
       `SELECT e.id FROM code_events e WHERE e.code_id = ${palletId + 100} AND e.enterprise_id = ${b.enterpriseId} ORDER BY e.occurred_at, e.id LIMIT 500`,
-      // A case's contents: it is not a root, so its contents are walked down.
-      `WITH RECURSIVE d(id, level) AS (SELECT id, level FROM codes WHERE parent_id = ${palletId + 1}
-         UNION ALL SELECT c.id, c.level FROM codes c JOIN d ON c.parent_id = d.id)
-       SELECT level, count(*) AS n FROM (SELECT level FROM d) b GROUP BY level`,
+      // A case's contents (it is not a root): its children and theirs.
+      `SELECT level, count(*) AS n FROM (SELECT level FROM codes WHERE parent_id = ${palletId + 1}
+         UNION ALL SELECT k.level FROM codes k JOIN codes c ON k.parent_id = c.id WHERE c.parent_id = ${palletId + 1}) b GROUP BY level`,
     ]) {
       const plan = await b.db.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
       log(`${query}\n    ${plan.map((row) => row['QUERY PLAN']).join('\n    ')}`);

@@ -47,6 +47,12 @@ describe('code life cycle', () => {
     expect(pallet.status, JSON.stringify(pallet.body)).toBe(200);
     const palletId = Number((await t.db.query<{ id: string }>(`SELECT id FROM codes WHERE value = $1`, [f.pallets.values[0]]))[0]?.id);
     expect(Number((await state(f.items.values[0] as string))?.root_id)).toBe(palletId);
+    // A case inside the pallet: its contents are read below it, not by the pallet's root.
+    expect((await life(f.boxes.values[0] as string)).data.contents).toEqual([{ level: 'item', count: 24 }]);
+    expect((await life(f.pallets.values[0] as string)).data.contents).toEqual([
+      { level: 'box', count: 2 },
+      { level: 'item', count: 48 },
+    ]);
     expect(await invariantViolations(t)).toEqual([]);
 
     // An item inside a case cannot ship alone (invariant 6); the whole operation is refused.

@@ -61,14 +61,15 @@ export async function ancestorsOf(ctx: Context, code: StateRow): Promise<StateRo
 /** How many codes of each level a container holds, at every depth (a pallet: its boxes and their items). */
 export async function contentsOf(ctx: Context, code: StateRow): Promise<Array<{ level: CodeLevel; count: number }>> {
   if (code.child_count === 0) return [];
-  // A root's whole contents carry its id; a container inside another is walked down.
+  // A root's whole contents carry its id. A container inside another is a case at most (item <
+  // case < pallet), so its contents lie at most two levels down: its children and theirs, read
+  // by two index lookups. (A recursive walk here is estimated at millions of rows on a table of
+  // 10M codes, which makes PostgreSQL JIT-compile the query: about 8 ms per case inquiry.)
   const below =
     code.parent === null
       ? sql`SELECT level FROM codes WHERE root_id = ${code.id}`
-      : sql`WITH RECURSIVE d(id, level) AS (
-            SELECT id, level FROM codes WHERE parent_id = ${code.id}
-            UNION ALL SELECT c.id, c.level FROM codes c JOIN d ON c.parent_id = d.id)
-          SELECT level FROM d`;
+      : sql`SELECT level FROM codes WHERE parent_id = ${code.id}
+          UNION ALL SELECT k.level FROM codes k JOIN codes c ON k.parent_id = c.id WHERE c.parent_id = ${code.id}`;
   const rows = await rowsOf<{ level: CodeLevel; n: number | string }>(
     ctx.orm,
     sql`SELECT level, count(*) AS n FROM (${below}) b GROUP BY level`,

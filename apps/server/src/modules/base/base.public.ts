@@ -12,6 +12,9 @@ import { seedStandardUnits } from './standard-units.ts';
  * folder are base's own (its tables may be referenced by foreign keys).
  */
 
+/** What a read of the enterprise's master data needs: its connection and the enterprise. */
+type Scope = Pick<Context, 'orm' | 'enterpriseId'>;
+
 export async function baseModule(app: FastifyInstance) {
   await app.register(baseRoutes);
 }
@@ -26,7 +29,7 @@ export async function companyPrefixOf(ctx: { orm: Orm; enterpriseId: number }): 
 }
 
 /** A product of the enterprise with its GTIN-14 (null when it has none), or undefined. */
-export async function productOf(ctx: Context, productId: number): Promise<{ id: number; name: string; gtin: string | null } | undefined> {
+export async function productOf(ctx: Scope, productId: number): Promise<{ id: number; name: string; gtin: string | null } | undefined> {
   const [product] = await ctx.orm
     .select({ id: products.id, name: products.name, gtin: products.gtin })
     .from(products)
@@ -43,7 +46,7 @@ export function productNameOf(productId: SQLWrapper): SQL<string> {
 }
 
 /** An enabled warehouse of the enterprise (where codes are commissioned, packed and returned to). */
-export async function warehouseOf(ctx: Context, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
+export async function warehouseOf(ctx: Scope, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm
     .select({ id: warehouses.id, name: warehouses.name })
     .from(warehouses)
@@ -52,7 +55,7 @@ export async function warehouseOf(ctx: Context, warehouseId: number): Promise<{ 
 }
 
 /** An enabled dealer of the enterprise (whom codes are shipped to). */
-export async function dealerOf(ctx: Context, dealerId: number): Promise<{ id: number; name: string } | undefined> {
+export async function dealerOf(ctx: Scope, dealerId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm
     .select({ id: dealers.id, name: dealers.name })
     .from(dealers)
@@ -71,7 +74,7 @@ export function holderNameOf(holderType: SQLWrapper, holderId: SQLWrapper): SQL<
  * How many of the level below each packaging level of a product holds, from its packaging
  * relation: `[1, 20, 60]` is 20 items a box and 60 boxes a pallet. Products without one are absent.
  */
-export async function packQuantitiesOf(ctx: Context, productIds: number[]): Promise<Map<number, number[]>> {
+export async function packQuantitiesOf(ctx: Scope, productIds: number[]): Promise<Map<number, number[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await ctx.orm
     .select({ product_id: hierarchies.product_id, levels: hierarchies.levels })

@@ -108,7 +108,10 @@ export async function codesRoutes(app: FastifyInstance) {
         // The audit entry is written in the operation's transaction: both happen or neither.
         const audited = async (step: Step, input: { op_id: string }) => {
           const applied = await spec.apply(step, input);
-          await writeAudit(step.ctx, { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied });
+          await writeAudit(
+            { ...ctx, orm: step.ctx.orm },
+            { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
+          );
           return applied;
         };
         return ok(await runOperation(ctx, kind, request.body as { op_id: string }, audited));

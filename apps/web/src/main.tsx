@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { startLanguage } from './i18n.ts';
 import './styles.css';
@@ -9,12 +8,11 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 // Not a top-level await: that would switch off the bundler's chunk merging.
+// The console's providers (antd, TanStack Query) are a route of their own: the sign-in page needs neither.
 void startLanguage().then(() =>
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

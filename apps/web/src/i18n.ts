@@ -15,10 +15,10 @@ const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja
 type Companion = (language: Language) => Promise<void>;
 const companions: Companion[] = [];
 
-/** Adds a companion and loads it for the current language; a switch then waits for it too. */
-export async function addLanguageCompanion(companion: Companion): Promise<void> {
+/** Adds a companion that every switch from now on waits for; answers its load of the current language. */
+export function addLanguageCompanion(companion: Companion): () => Promise<void> {
   companions.push(companion);
-  await companion(currentLanguage());
+  return () => companion(currentLanguage());
 }
 
 // No resources yet: each language is added when it is first used (startLanguage, changeLanguage).

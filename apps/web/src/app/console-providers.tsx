@@ -30,15 +30,25 @@ const dayjsLocales: Record<Language, { name: string; load: () => Promise<unknown
 
 let antdLocale: Locale = enUS;
 
-/**
- * antd's and dayjs's texts of the language, loaded with it from now on. The router waits for this
- * before it shows any page of the console, so the console renders in one language.
- */
-export const consoleLanguageReady = addLanguageCompanion(async (language) => {
+/** antd's and dayjs's texts of the language, loaded with it from now on. */
+const loadCurrentTexts = addLanguageCompanion(async (language) => {
   const [locale] = await Promise.all([antdLocales[language](), dayjsLocales[language].load()]);
   antdLocale = locale;
   dayjs.locale(dayjsLocales[language].name);
 });
+let textsReady: Promise<void> | undefined;
+
+/**
+ * The router waits for these texts before it shows any page of the console, so the console
+ * renders in one language. A failed load (a network blip) is tried again by the next navigation.
+ */
+export function consoleLanguageReady(): Promise<void> {
+  textsReady ??= loadCurrentTexts().catch((error: unknown) => {
+    textsReady = undefined;
+    throw error;
+  });
+  return textsReady;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

@@ -45,7 +45,7 @@ const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
  */
 const consoleProviders = async () => {
   const { ConsoleProviders, consoleLanguageReady } = await import('./console-providers.tsx');
-  await consoleLanguageReady;
+  await consoleLanguageReady();
   return { Component: ConsoleProviders };
 };
 

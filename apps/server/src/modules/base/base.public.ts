@@ -1,6 +1,7 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import { countryOfArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
 import { baseRoutes } from './base.routes.ts';
 import { dealers, enterpriseProfiles, hierarchies, products, warehouses } from './base.table.ts';
@@ -26,6 +27,15 @@ export async function companyPrefixOf(ctx: { orm: Orm; enterpriseId: number }): 
     .from(enterpriseProfiles)
     .where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
   return profile?.prefix ?? '';
+}
+
+/** The country of the enterprise's region in its profile ('' when none is set). */
+export async function homeCountryOf(ctx: { orm: Orm; enterpriseId: number }): Promise<string> {
+  const [profile] = await ctx.orm
+    .select({ area: enterpriseProfiles.area_code })
+    .from(enterpriseProfiles)
+    .where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
+  return countryOfArea(profile?.area ?? '');
 }
 
 /** A product of the enterprise with its GTIN-14 (null when it has none), or undefined. */

@@ -1,12 +1,54 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@trace/i18n/languages';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 import { setFeedback } from '../api/feedback.ts';
-import { currentAntdLocale } from '../i18n.ts';
+import { addLanguageCompanion } from '../i18n.ts';
 import { CONTROL_HEIGHT, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
-import { readableShade, SIDEBAR_BG, textOnTheme, themeVariables } from '../utils/colour.ts';
+import { readableShade, SIDEBAR_BG, textOnTheme } from '../utils/colour.ts';
+
+/** antd's texts; English is antd's own default and is in its bundle anyway. */
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  en: async () => enUS,
+  zh: () => import('antd/es/locale/zh_CN').then((m) => m.default),
+  es: () => import('antd/es/locale/es_ES').then((m) => m.default),
+  ja: () => import('antd/es/locale/ja_JP').then((m) => m.default),
+};
+/** dayjs registers a locale when its module runs; English is built in. */
+const dayjsLocales: Record<Language, { name: string; load: () => Promise<unknown> }> = {
+  en: { name: 'en', load: async () => undefined },
+  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  es: { name: 'es', load: () => import('dayjs/locale/es') },
+  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
+};
+
+let antdLocale: Locale = enUS;
+
+/** antd's and dayjs's texts of the language, loaded with it from now on. */
+const loadCurrentTexts = addLanguageCompanion(async (language) => {
+  const [locale] = await Promise.all([antdLocales[language](), dayjsLocales[language].load()]);
+  antdLocale = locale;
+  dayjs.locale(dayjsLocales[language].name);
+});
+let textsReady: Promise<void> | undefined;
+
+/**
+ * The router waits for these texts before it shows any page of the console, so the console
+ * renders in one language. A failed load (a network blip) is tried again by the next navigation.
+ */
+export function consoleLanguageReady(): Promise<void> {
+  textsReady ??= loadCurrentTexts().catch((error: unknown) => {
+    textsReady = undefined;
+    throw error;
+  });
+  return textsReady;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -58,24 +100,25 @@ function themeOf(colour: string, controlHeight: number): ThemeConfig {
   };
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * What every page but sign-in renders in: TanStack Query, antd's theme and texts, and antd's App
+ * (its toasts and dialogs, handed to the HTTP client). Loaded with the first such page, so the
+ * sign-in page is sent without antd.
+ */
+export function ConsoleProviders() {
   // Re-renders on a language change, so antd's own texts follow.
   useTranslation();
   const colour = useSettingsStore((s) => s.theme);
   const size = useAppStore((s) => s.size);
 
-  useEffect(() => {
-    for (const [name, value] of Object.entries(themeVariables(colour))) document.documentElement.style.setProperty(name, value);
-  }, [colour]);
-
   const theme = useMemo(() => themeOf(colour, CONTROL_HEIGHT[size]), [colour, size]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={currentAntdLocale()} theme={theme}>
+      <ConfigProvider locale={antdLocale} theme={theme}>
         <App>
           <FeedbackBridge />
-          {children}
+          <Outlet />
         </App>
       </ConfigProvider>
     </QueryClientProvider>

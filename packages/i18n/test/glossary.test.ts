@@ -37,7 +37,8 @@ const RULED_OUT: Record<Language, Array<{ word: RegExp; use: string }>> = {
   ],
 };
 
-const ALLOWED: Record<string, true> = { 'base.moveUp': true };
+// `codes.lot` is a production lot, the one thing *lote* names in Spanish (the glossary's own note).
+const ALLOWED: Record<string, true> = { 'base.moveUp': true, 'codes.lot': true };
 
 describe('glossary', () => {
   it.each(Object.keys(RULED_OUT) as Language[])('%s uses the glossary terms', (language) => {

@@ -21,6 +21,9 @@ const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
   void: 'red',
 };
 
+/** How an event names the container it happened with: packed into it, taken out of it, or moved with it. */
+const PARENT_LABEL: Partial<Record<CodeEvent['type'], string>> = { pack: 'codes.into', unpack: 'codes.outOf' };
+
 /** The code order list filtered to one order, and the dealer list to one dealer: pages the timeline links to. */
 export const orderLink = (orderNo: string) => `${routePath('rulenews')}?${new URLSearchParams({ keyword: orderNo })}`;
 export const dealerLink = (name: string) => `${routePath('dealer')}?${new URLSearchParams({ keyword: name })}`;
@@ -45,7 +48,12 @@ export function CodeTimeline({ events, orderNo, onOpen }: { events: CodeEvent[];
             <Space size={[12, 0]} wrap>
               {event.parent ? (
                 <span>
-                  {t(event.type === 'pack' ? 'codes.into' : 'codes.inContainer')} <CodeLink value={event.parent} onOpen={onOpen} />
+                  {t(PARENT_LABEL[event.type] ?? 'codes.inContainer')} <CodeLink value={event.parent} onOpen={onOpen} />
+                </span>
+              ) : null}
+              {!event.parent && (event.type === 'pack' || event.type === 'unpack') ? (
+                <span data-testid="event-contents">
+                  {t(event.type === 'pack' ? 'codes.packedIn' : 'codes.takenOut', { count: event.count })}
                 </span>
               ) : null}
               {event.location_name ? (
@@ -68,7 +76,9 @@ export function CodeTimeline({ events, orderNo, onOpen }: { events: CodeEvent[];
                   </Link>
                 </span>
               ) : null}
-              {event.count > 1 ? <span>{t('codes.eventCount', { count: event.count })}</span> : null}
+              {event.count > 1 && event.type !== 'pack' && event.type !== 'unpack' ? (
+                <span>{t('codes.eventCount', { count: event.count })}</span>
+              ) : null}
               {event.actor ? <span>{t('codes.actor', { name: event.actor })}</span> : null}
               {event.reason ? <span>{t('codes.reasonIs', { reason: event.reason })}</span> : null}
             </Space>

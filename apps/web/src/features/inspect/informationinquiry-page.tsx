@@ -79,7 +79,8 @@ function CodeLookup({ code, onOpen }: { code: string; onOpen: (value: string) =>
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Form layout="vertical" onFinish={() => search(text)} requiredMark={false}>
+      {/* Enter searches through the search box itself; the form only lays out its label and help. */}
+      <Form layout="vertical" requiredMark={false}>
         <Form.Item
           htmlFor="inquiry_code"
           label={t('codes.searchLabel')}

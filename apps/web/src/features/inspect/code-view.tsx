@@ -145,13 +145,14 @@ export function CodeView({ life, onOpen, onChanged }: Props) {
       </Card>
       <Row gutter={[16, 16]}>
         {code.child_count > 0 ? (
-          <Col xs={24} lg={12}>
+          // On a phone the history comes first: a long tree would push it out of reach.
+          <Col xs={{ span: 24, order: 2 }} lg={{ span: 12, order: 1 }}>
             <Card title={t('codes.contentsTitle', { count: code.child_count })} size="small">
               <ContentsTree code={code} onOpen={onOpen} />
             </Card>
           </Col>
         ) : null}
-        <Col xs={24} lg={code.child_count > 0 ? 12 : 24}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: code.child_count > 0 ? 12 : 24, order: 2 }}>
           <Card title={t('codes.history')} size="small">
             <CodeTimeline events={events} orderNo={code.order_no} onOpen={onOpen} />
           </Card>

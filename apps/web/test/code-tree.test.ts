@@ -2,6 +2,7 @@ import type { CodeState } from '@trace/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../src/api/codes.ts';
 import { ApiError } from '../src/api/http.ts';
+import { dealerLink, orderLink } from '../src/features/inspect/code-timeline.tsx';
 import { codeTree, type LoadedChildren, moreKey, parentOfMore, withPage } from '../src/features/inspect/code-tree-model.ts';
 import { normaliseCode } from '../src/features/inspect/informationinquiry-page.tsx';
 
@@ -73,5 +74,13 @@ describe('the search box and operation refusals', () => {
     expect(refusalOf(new ApiError('x', 409, null))).toBeNull();
     expect(refusalOf(new ApiError('x', 422, { refused }))).toBeNull();
     expect(refusalOf(new Error('x'))).toBeNull();
+  });
+});
+
+describe('links of the history', () => {
+  it('opens a code order or a pool in its own list, filtered to it, and a dealer in the dealer list', () => {
+    expect(orderLink('CO20261124-000002')).toBe('/home/tagging/rulenews?keyword=CO20261124-000002');
+    expect(orderLink('CP20261124-000001')).toBe('/home/tagging/readycreate?keyword=CP20261124-000001');
+    expect(dealerLink('Shanghai & Co')).toBe('/home/base/dealer?keyword=Shanghai+%26+Co');
   });
 });

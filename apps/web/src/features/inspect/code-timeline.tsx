@@ -1,5 +1,6 @@
 import { routePath } from '@trace/contract/catalogue';
 import type { CodeEvent } from '@trace/contract/codes';
+import { ORDER_BUTTONS, orderKindOf } from '@trace/contract/tagging';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,8 +25,9 @@ const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
 /** How an event names the container it happened with: packed into it, taken out of it, or moved with it. */
 const PARENT_LABEL: Partial<Record<CodeEvent['type'], string>> = { pack: 'codes.into', unpack: 'codes.outOf' };
 
-/** The code order list filtered to one order, and the dealer list to one dealer: pages the timeline links to. */
-export const orderLink = (orderNo: string) => `${routePath('rulenews')}?${new URLSearchParams({ keyword: orderNo })}`;
+/** The code order (or pool) list filtered to one order, and the dealer list to one dealer: pages the timeline links to. */
+export const orderLink = (orderNo: string) =>
+  `${routePath(ORDER_BUTTONS[orderKindOf(orderNo)].page)}?${new URLSearchParams({ keyword: orderNo })}`;
 export const dealerLink = (name: string) => `${routePath('dealer')}?${new URLSearchParams({ keyword: name })}`;
 
 /** A code's history, oldest first: its own events and its order's records in one line. */

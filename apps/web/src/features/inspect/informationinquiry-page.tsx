@@ -37,14 +37,8 @@ export default function InformationinquiryPage() {
       <Tabs
         activeKey={tab}
         destroyOnHidden
-        onChange={(next) =>
-          setParams((current) => {
-            const kept = new URLSearchParams(current);
-            if (next === 'range') kept.set('tab', 'range');
-            else kept.delete('tab');
-            return kept;
-          })
-        }
+        // Each tab starts from its own empty state; Back returns to the other tab as it was.
+        onChange={(next) => setParams(next === 'range' ? { tab: 'range' } : {})}
         items={[
           { key: 'code', label: t('codes.byCode'), children: <CodeLookup code={code} onOpen={open} /> },
           { key: 'range', label: t('codes.byRange'), children: <RangeTable onOpen={open} /> },

@@ -143,7 +143,13 @@ export function RangeTable({ onOpen }: { onOpen: (value: string) => void }) {
           { title: t('codes.product'), dataIndex: 'product_name', key: 'product_name' },
           { title: t('codes.lot'), dataIndex: 'lot_no', key: 'lot_no', width: 120 },
           { title: t('codes.holder'), dataIndex: 'holder_name', key: 'holder_name' },
-          { title: t('codes.parent'), dataIndex: 'parent', key: 'parent', width: 220 },
+          {
+            title: t('codes.parent'),
+            dataIndex: 'parent',
+            key: 'parent',
+            width: 240,
+            render: (parent: string | null) => (parent ? <CodeLink value={parent} onOpen={onOpen} /> : null),
+          },
           {
             title: t('codes.lastChange'),
             dataIndex: 'last_event_at',

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DisconnectOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { type CodeState, codeValue, type OperationRefusal } from '@trace/contract/codes';
-import { Alert, Button, type ButtonProps, Checkbox, Form, Input, List, Modal, Space, Typography } from 'antd';
+import { Alert, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOperations, refusalOf } from '../../api/codes.ts';
@@ -185,19 +185,16 @@ function ProblemList({ problem }: { problem: Problem }) {
       data-testid="action-problem"
       title={t('codes.refusedTitle', { count: total })}
       description={
-        <List
-          size="small"
-          dataSource={refused}
-          renderItem={(item) => (
-            <List.Item data-testid="refused-code">
-              <Space wrap size={4}>
-                <Typography.Text code>{item.code}</Typography.Text>
-                <span>{item.message}</span>
-              </Space>
-            </List.Item>
-          )}
-          footer={total > refused.length ? t('codes.refusedMore', { count: total - refused.length }) : undefined}
-        />
+        <>
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {refused.map((item) => (
+              <li key={item.code} data-testid="refused-code">
+                <Typography.Text code>{item.code}</Typography.Text> {item.message}
+              </li>
+            ))}
+          </ul>
+          {total > refused.length ? <Typography.Text>{t('codes.refusedMore', { count: total - refused.length })}</Typography.Text> : null}
+        </>
       }
     />
   );

@@ -80,7 +80,7 @@ const menuTokens = (colour: string) => ({
 
 /**
  * The theme colour everywhere antd uses a colour of its own: links, copy icons and link buttons
- * ("More") take it in a shade readable on white, text on primary buttons a shade readable on it
+ * ("More") and the selected tab's title take it in a shade readable on white, text on primary buttons a shade readable on it
  * (white on #409EFF is 2.78:1; WCAG AA asks 4.5:1).
  */
 function themeOf(colour: string, controlHeight: number): ThemeConfig {
@@ -96,7 +96,12 @@ function themeOf(colour: string, controlHeight: number): ThemeConfig {
       colorError: '#cf1322',
       controlHeight,
     },
-    components: { Menu: menuTokens(colour), Button: { primaryColor: textOnTheme(colour) } },
+    components: {
+      Menu: menuTokens(colour),
+      Button: { primaryColor: textOnTheme(colour) },
+      // The selected tab's title is text in the theme colour: the same readable shade as links.
+      Tabs: { itemSelectedColor: readableShade(colour), itemHoverColor: readableShade(colour), itemActiveColor: readableShade(colour) },
+    },
   };
 }
 

@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 import { earlyScript, firstChunk } from './build/first-chunk.ts';
 import { precompress } from './build/precompress.ts';
 
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 // Fetches the visitor's language while the first chunk downloads (src/fetch-language-early.ts).
-const earlyEntry = path.resolve(import.meta.dirname, 'src/fetch-language-early.ts');
+const earlyEntry = src('fetch-language-early.ts');
+// The sign-in page is in `boot`; the console's providers and shell go out together after sign-in.
+const chunks = { early: earlyEntry, main: src('main.tsx'), console: [src('app/console-providers.tsx'), src('layout/app-layout.tsx')] };
 
 export default defineConfig({
   plugins: [react(), earlyScript('early'), precompress()],
@@ -19,7 +22,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'index.html'), early: earlyEntry },
-      output: { codeSplitting: firstChunk(earlyEntry) },
+      output: { codeSplitting: firstChunk(chunks) },
     },
   },
 });

@@ -91,6 +91,10 @@ describe('code life cycle', () => {
       'return',
     ]);
     expect(history.data.code).toMatchObject({ status: 'returned', lot_no: 'L2026-11', parent: f.boxes.values[1] });
+    const where = Object.fromEntries(history.data.events.map((e: { type: string; location_name: string }) => [e.type, e.location_name]));
+    expect(where.pack).toBeTruthy();
+    expect(where.receive).toBeTruthy();
+    expect(where.ship).toBe(where.receive);
     expect(history.data.ancestors.map((a: { value: string }) => a.value)).toEqual([f.boxes.values[1]]);
     const top = await life(f.pallets.values[0] as string);
     expect(top.data.contents).toEqual([

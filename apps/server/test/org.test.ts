@@ -247,6 +247,29 @@ describe('organisation', () => {
       expect(beijing.map((a: { name: string }) => a.name)).toContain('朝阳区');
     });
 
+    it("lists the enterprise's own country first, from the region of its profile (China when none is set)", async () => {
+      const countries = async () =>
+        (await data(get('/api/org/addressareas/findByParentCode?parent_code=0'))) as { code: string; home: boolean }[];
+      const homes = (list: { code: string; home: boolean }[]) => list.filter((c) => c.home).map((c) => c.code);
+      const { area_name: _name, updated_at: _at, ...profile } = await data(get('/api/base/enterprise/detail'));
+      const withRegion = (area_code: string) => data(post('/api/base/enterprise/update', { ...profile, area_code }));
+      try {
+        await withRegion('');
+        expect(homes(await countries())).toEqual(['CN']);
+        await withRegion('ES');
+        const spanish = await countries();
+        expect(spanish[0]).toMatchObject({ code: 'ES', home: true });
+        expect(homes(spanish)).toEqual(['ES']);
+        // A Chinese district is in China.
+        await withRegion('440305');
+        expect((await countries())[0]).toMatchObject({ code: 'CN', home: true });
+        // Below the countries nothing is marked.
+        expect(homes(await data(get('/api/org/addressareas/findByParentCode?parent_code=CN')))).toEqual([]);
+      } finally {
+        await withRegion(profile.area_code);
+      }
+    });
+
     it('keeps the ICP filing per enterprise; the sign-in page shows the first one', async () => {
       await data(
         post('/api/org/enterpriseaccount/updateicp', { icp_number: '沪ICP备2026009999号', icp_link: 'https://beian.miit.gov.cn/' }),

@@ -117,6 +117,7 @@ describe('permission guard', () => {
         'warningparam:update',
         'informationinquiry',
         'informationinquiry:export',
+        'informationinquiry:void',
       ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');

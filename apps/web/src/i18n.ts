@@ -1,30 +1,25 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, pickLanguage } from '@trace/i18n/languages';
 import { loadLanguage } from '@trace/i18n/load-language';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from './initial-language.ts';
 import { COOKIE, writeCookie } from './utils/cookies.ts';
 
-/** antd's texts; English is antd's own default and is in its bundle anyway. */
-const antdLocales: Record<Language, () => Promise<Locale>> = {
-  en: async () => enUS,
-  zh: () => import('antd/es/locale/zh_CN').then((m) => m.default),
-  es: () => import('antd/es/locale/es_ES').then((m) => m.default),
-  ja: () => import('antd/es/locale/ja_JP').then((m) => m.default),
-};
-/** dayjs registers a locale when its module runs; English is built in. */
-const dayjsLocales: Record<Language, { name: string; load: () => Promise<unknown> }> = {
-  en: { name: 'en', load: async () => undefined },
-  zh: { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
-  es: { name: 'es', load: () => import('dayjs/locale/es') },
-  ja: { name: 'ja', load: () => import('dayjs/locale/ja') },
-};
 const htmlLang: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
-let antdLocale: Locale = enUS;
+/**
+ * Texts a language needs besides the console's strings (antd's and dayjs's, registered by the
+ * console's providers once they load): the sign-in page works without them, so they are not in
+ * the first chunk.
+ */
+type Companion = (language: Language) => Promise<void>;
+const companions: Companion[] = [];
+
+/** Adds a companion that every switch from now on waits for; answers its load of the current language. */
+export function addLanguageCompanion(companion: Companion): () => Promise<void> {
+  companions.push(companion);
+  return () => companion(currentLanguage());
+}
 
 // No resources yet: each language is added when it is first used (startLanguage, changeLanguage).
 void i18next.use(initReactI18next).init({
@@ -54,11 +49,9 @@ function ensureStrings(language: Language): Promise<void> {
   return loading;
 }
 
-/** Loads a language's strings and antd's and dayjs's texts for it, then makes it current. */
+/** Loads a language's strings and its companions' texts, then makes it current. */
 async function applyLanguage(language: Language) {
-  const [locale] = await Promise.all([antdLocales[language](), dayjsLocales[language].load(), ensureStrings(language)]);
-  antdLocale = locale;
-  dayjs.locale(dayjsLocales[language].name);
+  await Promise.all([ensureStrings(language), ...companions.map((companion) => companion(language))]);
   document.documentElement.lang = htmlLang[language];
   await i18next.changeLanguage(language);
 }
@@ -74,10 +67,6 @@ export async function startLanguage(): Promise<void> {
 
 export function currentLanguage(): Language {
   return pickLanguage(i18next.language);
-}
-
-export function currentAntdLocale(): Locale {
-  return antdLocale;
 }
 
 export async function changeLanguage(next: Language): Promise<void> {

@@ -1,20 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { leaveGuardedPathEarly } from './app/guard.ts';
+import { createRouter } from './app/router.tsx';
 import { startLanguage } from './i18n.ts';
+import { useUserStore } from './stores/user-store.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
+leaveGuardedPathEarly(Boolean(useUserStore.getState().token));
+// The console's providers (antd, TanStack Query) are a route of their own: the sign-in page needs neither.
+const router = createRouter();
 // Not a top-level await: that would switch off the bundler's chunk merging.
 void startLanguage().then(() =>
   createRoot(container).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, isPublicPath, safeRedirect } from '../src/app/guard.ts';
+import { guardDecision, isPublicPath, leaveGuardedPathEarly, safeRedirect } from '../src/app/guard.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -31,5 +31,20 @@ describe('route guard', () => {
     expect(safeRedirect('//evil.example/')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect('javascript:alert(1)')).toBe('/');
+  });
+
+  it('sends a first load of a signed-in page without a token to sign-in before the router starts', () => {
+    window.history.replaceState(null, '', '/dashboard?tab=x');
+    leaveGuardedPathEarly(true);
+    expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=x');
+    leaveGuardedPathEarly(false);
+    expect(window.location.pathname + window.location.search).toBe(`/login?redirect=${encodeURIComponent('/dashboard?tab=x')}`);
+    // Open paths stay; a token on /login is left to the page's own guard.
+    window.history.replaceState(null, '', '/m/q/ABC');
+    leaveGuardedPathEarly(false);
+    expect(window.location.pathname).toBe('/m/q/ABC');
+    window.history.replaceState(null, '', '/login');
+    leaveGuardedPathEarly(true);
+    expect(window.location.pathname).toBe('/login');
   });
 });

@@ -70,6 +70,20 @@ describe('the HTTP client', () => {
     expect(errors).toEqual(['Phone is not a phone number']);
   });
 
+  it('does not toast a refusal the caller shows in place (a search with no match, an operation refused per code)', async () => {
+    const refused = { refused: [{ code: 'A1', reason: 'wrong_status', message: 'Its status does not allow this' }], total: 1 };
+    fetchMock.mockImplementation(async () => envelope(409, refused, '1 codes stop this operation'));
+    const error = (await request('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch((e: unknown) => e)) as ApiError;
+    expect(error.statusCode).toBe(409);
+    expect(error.data).toEqual(refused);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).toEqual([]);
+    // Other failures of the same call are still toasted.
+    fetchMock.mockImplementation(async () => envelope(500, null, 'Server error'));
+    await request('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch(() => undefined);
+    expect(errors).toEqual(['Server error']);
+  });
+
   it('keeps the user signed in on 40301', async () => {
     useUserStore.setState({ token: 'abc' });
     fetchMock.mockResolvedValue(envelope(40301, null, 'no permission'));

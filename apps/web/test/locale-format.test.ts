@@ -30,14 +30,16 @@ describe('names in the console language', () => {
     expect(includesText('Badajoz', ' ', 'es')).toBe(true);
   });
 
-  it('orders countries by their name in the language, the home country first', () => {
+  it("orders countries by their name in the language, the enterprise's own country first", () => {
     const countries = [
       { value: 'AD', label: 'Andorra' },
       { value: 'AE', label: 'Emiratos Árabes Unidos' },
       { value: 'AF', label: 'Afganistán' },
-      { value: 'CN', label: 'China' },
+      { value: 'CN', label: 'China', home: true },
       { value: 'ES', label: 'España' },
     ];
     expect(orderAreas(countries, 'es').map((c) => c.value)).toEqual(['CN', 'AF', 'AD', 'AE', 'ES']);
+    const spanish = countries.map((c) => ({ ...c, home: c.value === 'ES' }));
+    expect(orderAreas(spanish, 'es').map((c) => c.value)).toEqual(['ES', 'AF', 'AD', 'CN', 'AE']);
   });
 });

@@ -81,11 +81,15 @@ describe('page registry', () => {
     for (const key of Object.keys(pages)) expect(all.has(key), `${key}-page.tsx names no catalogue page`).toBe(true);
   });
 
-  it('has a page file for every catalogue page of an area the console has', () => {
+  // Inspection is being built page by page, starting with the information inquiry over the code
+  // life cycle; its other pages wait for their server areas. Each page added leaves this list.
+  const coming = ['forensics', 'inspectrecord', 'queryconsumerwarning', 'warningparam'];
+
+  it('has a page file for every catalogue page of an area the console has, but the pages named as coming', () => {
     const areas = new Set(Object.keys(pages).map(area));
     const missing = catalogue.filter((e) => e.kind === 'page' && areas.has(area(e.key)) && !pages[e.key]).map((e) => e.key);
-    expect(missing).toEqual([]);
-    expect([...areas].sort()).toEqual(['base', 'dashboard', 'organ', 'profile', 'tagging']);
+    expect(missing).toEqual(coming);
+    expect([...areas].sort()).toEqual(['base', 'dashboard', 'inspect', 'organ', 'profile', 'tagging']);
   });
 });
 

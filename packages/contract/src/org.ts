@@ -180,6 +180,8 @@ export const area = z.object({
   parent_code: z.string(),
   level: z.number().int(),
   has_children: z.boolean(),
+  /** The enterprise's own country (from its profile's region; China when it has none): listed first. */
+  home: z.boolean(),
 });
 export type Area = z.infer<typeof area>;
 

@@ -77,6 +77,14 @@ export const codeOrderQuery = pageQuery.extend({
   product_id: id.optional(),
   sort: z.enum(['created_at', '-created_at', 'quantity', '-quantity']).default('-created_at'),
 });
+/** How the number of a code order and of a pre-generated pool begins (CO20261124-000001, CP…). */
+export const ORDER_NO_PREFIX = { order: 'CO', pool: 'CP' } as const;
+
+/** Whether an order number names a pool or a code order (the page that lists it). */
+export function orderKindOf(orderNo: string): 'order' | 'pool' {
+  return orderNo.startsWith(ORDER_NO_PREFIX.pool) ? 'pool' : 'order';
+}
+
 /**
  * The catalogue page of each kind of job and the buttons its calls need. An order is closed and
  * a pool's codes are voided (`stop`). Generating a failed job again has its own button on orders

@@ -1,12 +1,15 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { buttonCode, findMenu } from '@trace/contract/catalogue';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
-import { loadDemoCodeRules } from '../modules/tagging/tagging.public.ts';
+import { loadDemoLifecycle } from '../modules/codes/codes.public.ts';
+import { loadDemoCodeRules, loadDemoCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
 import { departments } from '../platform/access/department.table.ts';
 import { hashPassword } from '../platform/access/password.ts';
 import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../platform/access/role.table.ts';
+import { translator } from '../platform/i18n.ts';
 
 /**
  * The demo data set: deterministic (the same rows on every machine), extended by each business
@@ -179,5 +182,43 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
     );
     await loadDemoBaseData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);
+    await loadDemoCodeLife(tx, enterpriseId);
   });
+}
+
+/** Ids of the first rows of a demo table (by id), for the demo life cycle to use. */
+async function firstIds(orm: Orm, query: ReturnType<typeof sql>, n: number): Promise<number[]> {
+  const result = (await orm.execute(query)) as unknown as { rows: Array<{ id: number }> };
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length < n) throw new Error('demo master data missing for the demo codes');
+  return ids;
+}
+
+/** Demo codes of the first product with a packaging hierarchy, moved through the life cycle by the enterprise account. */
+async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
+  const [adminId] = await firstIds(
+    orm,
+    sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
+    1,
+  );
+  const [productId] = await firstIds(
+    orm,
+    sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY id LIMIT 1`,
+    1,
+  );
+  const warehouses = await firstIds(
+    orm,
+    sql`SELECT id FROM warehouses WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 2`,
+    2,
+  );
+  const dealers = await firstIds(
+    orm,
+    sql`SELECT id FROM dealers WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 2`,
+    2,
+  );
+  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId as number);
+  await loadDemoLifecycle(
+    { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
+    { ...made, productId: productId as number, warehouses: warehouses as [number, number], dealers: dealers as [number, number] },
+  );
 }

@@ -1,9 +1,13 @@
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
+import { plainToast } from '../components/plain-toast.ts';
 import { i18next } from '../i18n.ts';
 
-/** antd's message and modal APIs of the mounted <App>, so toasts and dialogs follow the theme. */
+/**
+ * antd's message and modal APIs of the mounted <App>, so toasts and dialogs follow the theme.
+ * Without it (the sign-in page is sent without antd) toasts are plain ones that look the same.
+ */
 type Feedback = { message: MessageInstance; modal: HookAPI };
 let feedback: Feedback | null = null;
 
@@ -15,11 +19,18 @@ const ERROR_TOAST_SECONDS = 5;
 
 /** An error toast for 5 s, long enough to read a sentence; identical texts share one toast instead of stacking. */
 export function toastError(text: string): void {
-  feedback?.message.error({ content: text, duration: ERROR_TOAST_SECONDS, key: text });
+  if (feedback) feedback.message.error({ content: text, duration: ERROR_TOAST_SECONDS, key: text });
+  else plainToast('error', text, ERROR_TOAST_SECONDS);
+}
+
+/** An error toast that stays while the console is left for the sign-in page (antd's App leaves with the console). */
+export function toastErrorOnSignIn(text: string): void {
+  plainToast('error', text, ERROR_TOAST_SECONDS);
 }
 
 export function toastSuccess(text: string): void {
-  feedback?.message.success({ content: text, key: text });
+  if (feedback) feedback.message.success({ content: text, key: text });
+  else plainToast('success', text);
 }
 
 let reloginOpen = false;
@@ -50,5 +61,6 @@ export function confirmDialog(config: ModalFuncProps): void {
 }
 
 export function toastWarning(text: string): void {
-  feedback?.message.warning({ content: text, key: text });
+  if (feedback) feedback.message.warning({ content: text, key: text });
+  else plainToast('warning', text);
 }

@@ -33,6 +33,11 @@ export type RequestOptions = {
   ownSessionHandling?: boolean;
   /** Extra headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * Refusals (envelope status codes) the caller shows in place and that are not toasted: a
+   * search's 404 as its empty state, an operation's 409 as the list of codes that stopped it.
+   */
+  shownInPage?: readonly number[];
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -94,7 +99,7 @@ async function unwrap<T>(response: Response, options: RequestOptions): Promise<T
   // A form that shows the refused fields claims the error in its own handler, which runs after
   // this promise settles: the toast waits one task and is dropped if a form took it.
   if (envelope.status_code === STATUS.VALIDATION) setTimeout(() => error.shownOnFields || toastError(text), 0);
-  else toastError(text);
+  else if (!options.shownInPage?.includes(envelope.status_code)) toastError(text);
   if (RELOGIN_CODES.includes(envelope.status_code) && !options.ownSessionHandling) {
     if (client === 'auth') confirmRelogin(signInAgain);
     else signInAgain();

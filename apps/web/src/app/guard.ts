@@ -25,3 +25,12 @@ export function safeRedirect(raw: string | null): string {
   if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   return raw;
 }
+
+/**
+ * Before the router exists: a signed-out visitor of a signed-in page is sent to sign-in at once
+ * (the guard would do the same), so the console's chunk is not fetched only to redirect.
+ */
+export function leaveGuardedPathEarly(hasToken: boolean): void {
+  const decision = guardDecision(window.location, hasToken);
+  if (decision.kind === 'redirect' && !hasToken) window.history.replaceState(null, '', decision.to);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { toastError } from '../api/feedback.ts';
+import { toastErrorOnSignIn } from '../api/feedback.ts';
 import { loadSessionProfile } from '../api/sso.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { useUserStore } from '../stores/user-store.ts';
@@ -26,7 +26,8 @@ export function RequireSession() {
       .then(({ profile, access: loaded }) => useUserStore.getState().setProfile(profile, loaded))
       .catch((error: Error) => {
         useUserStore.getState().resetSession();
-        toastError(error.message);
+        // Shown on the sign-in page it leads to, which is outside antd's App.
+        toastErrorOnSignIn(error.message);
         navigate(loginPath(window.location), { replace: true });
       })
       .finally(() => setLoading(false));

@@ -1,9 +1,10 @@
-import { Spin } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useSettingsStore } from '../stores/settings-store.ts';
+import { themeVariables } from '../utils/colour.ts';
 import { currentHandle } from './route-handle.ts';
 
 NProgress.configure({ showSpinner: false });
@@ -20,10 +21,19 @@ function useDocumentTitle() {
   }, [titleKey, transient, t]);
 }
 
-/** Everything every page shares: top progress bar, title, scroll to top on navigation. */
+/** The theme colour's cluster as CSS custom properties, for our own styles (the sign-in page's too). */
+function useThemeVariables() {
+  const colour = useSettingsStore((s) => s.theme);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(themeVariables(colour))) document.documentElement.style.setProperty(name, value);
+  }, [colour]);
+}
+
+/** Everything every page shares: top progress bar, title, theme colour, scroll to top on navigation. */
 export function Root() {
   const navigation = useNavigation();
   useDocumentTitle();
+  useThemeVariables();
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();
@@ -36,10 +46,13 @@ export function Root() {
   );
 }
 
+/** A spinner in the theme colour while a page's code loads; plain CSS, so it needs no antd. */
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="app-loading">
-      <Spin size="large" />
+    <div className="app-loading" role="status" aria-live="polite">
+      <span className="app-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
     </div>
   );
 }

@@ -39,50 +39,71 @@ const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
   ];
 });
 
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    // Shown while the first page's code loads.
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        path: '/login',
-        handle: { titleKey: 'login.title' } satisfies RouteHandle,
-        // In the first chunk: the sign-in form is what a first visit waits for.
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
-        ),
-      },
-      {
-        path: '/auth-redirect',
-        lazy: () => import('../features/sso/auth-redirect-page.tsx').then((m) => ({ Component: m.AuthRedirectPage })),
-      },
-      { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, Component: NotFoundPage },
-      {
-        path: '/401',
-        handle: { titleKey: 'common.noAccess' } satisfies RouteHandle,
-        lazy: () => import('../features/errors/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),
-      },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
-            children: [
-              { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },
-              { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
-              ...cataloguePages,
-              {
-                path: '*',
-                handle: { titleKey: 'common.pageNotFound', noCache: true, noTag: true } satisfies RouteHandle,
-                Component: NotFoundPage,
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The console's providers (antd, TanStack Query) with antd's and dayjs's texts of the language.
+ * The router loads this alongside the shell and the page it opens, so it adds no round trip.
+ */
+const consoleProviders = async () => {
+  const { ConsoleProviders, consoleLanguageReady } = await import('./console-providers.tsx');
+  await consoleLanguageReady();
+  return { Component: ConsoleProviders };
+};
+
+/**
+ * The console's router. Created after `leaveGuardedPathEarly`: a first load of a signed-in page
+ * without a token goes to sign-in before the router starts fetching the console for it.
+ */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <Root />,
+      // Shown while the first page's code loads.
+      HydrateFallback: PageLoading,
+      children: [
+        {
+          path: '/login',
+          handle: { titleKey: 'login.title' } satisfies RouteHandle,
+          // In the first chunk and outside the console's providers: the sign-in form is what a first
+          // visit waits for, and it needs neither antd nor TanStack Query.
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
+        {
+          lazy: consoleProviders,
+          children: [
+            {
+              path: '/auth-redirect',
+              lazy: () => import('../features/sso/auth-redirect-page.tsx').then((m) => ({ Component: m.AuthRedirectPage })),
+            },
+            { path: '/404', handle: { titleKey: 'common.pageNotFound' } satisfies RouteHandle, Component: NotFoundPage },
+            {
+              path: '/401',
+              handle: { titleKey: 'common.noAccess' } satisfies RouteHandle,
+              lazy: () => import('../features/errors/unauthorized-page.tsx').then((m) => ({ Component: m.UnauthorizedPage })),
+            },
+            {
+              element: <RequireSession />,
+              children: [
+                {
+                  lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+                  children: [
+                    { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },
+                    { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },
+                    ...cataloguePages,
+                    {
+                      path: '*',
+                      handle: { titleKey: 'common.pageNotFound', noCache: true, noTag: true } satisfies RouteHandle,
+                      Component: NotFoundPage,
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);

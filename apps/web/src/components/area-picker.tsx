@@ -5,21 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { areaApi } from '../api/org.ts';
 import { compareText } from '../utils/collate.ts';
 
-type Node = { value: string; label: string; isLeaf: boolean; children?: Node[] };
+type Node = { value: string; label: string; isLeaf: boolean; home?: boolean; children?: Node[] };
 
-const toNode = (area: Area): Node => ({ value: area.code, label: area.name, isLeaf: !area.has_children });
-
-/** The enterprises of this console are registered in China (credit code, GB/T 2260 areas). */
-const HOME_COUNTRY = 'CN';
+const toNode = (area: Area): Node => ({ value: area.code, label: area.name, isLeaf: !area.has_children, home: area.home });
 
 /**
  * Areas as a reader of the language looks for them: by name in its order (countries by their
- * translated name, not ISO code; Chinese names by pinyin), the home country first.
+ * translated name, not ISO code; Chinese names by pinyin), the enterprise's own country first
+ * (the server marks it from the enterprise's region; China when none is set).
  */
-export function orderAreas<T extends { value: string; label: string }>(areas: T[], language?: string): T[] {
-  return [...areas].sort(
-    (a, b) => Number(b.value === HOME_COUNTRY) - Number(a.value === HOME_COUNTRY) || compareText(a.label, b.label, language),
-  );
+export function orderAreas<T extends { label: string; home?: boolean }>(areas: T[], language?: string): T[] {
+  return [...areas].sort((a, b) => Number(Boolean(b.home)) - Number(Boolean(a.home)) || compareText(a.label, b.label, language));
 }
 
 const childrenOf = async (code: string) => orderAreas((await areaApi.children(code)).map(toNode));

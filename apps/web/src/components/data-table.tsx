@@ -34,6 +34,10 @@ type Props<T> = {
   storageKey: string;
   /** Polls while the page shows work in progress (ms), e.g. running jobs. */
   refetchInterval?: (rows: T[]) => number | false;
+  /** Opens a row's record when the row is clicked (a link in the row does the same for the keyboard). */
+  onRowClick?: (row: T) => void;
+  /** URL parameters of the page around the list that Reset keeps (e.g. the tab the list is on). */
+  keepParams?: readonly string[];
 };
 
 function hiddenColumns(storageKey: string): string[] {
@@ -72,7 +76,7 @@ function fitted<T>(column: ColumnsType<T>[number]): ColumnsType<T>[number] {
 export function DataTable<T extends { id: number }>(props: Props<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { values, update, reset } = useListParams(props.defaults);
+  const { values, update, reset } = useListParams(props.defaults, props.keepParams);
   const [form] = Form.useForm();
   const [moreFilters, setMoreFilters] = useState(false);
   const [density, setDensity] = useState<Density>('middle');
@@ -200,6 +204,7 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
             update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey ?? s.field)}` : undefined, page: 1 });
           }}
           columns={columns}
+          onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } }) : undefined}
         />
       </Card>
     </Space>

@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// antd's Dropdown and Menu are ~17 KB on the wire: fetched when a person reaches for the button
-// (points at or focuses it) and mounted by the first press, not sent with the sign-in page.
+// The navbar's picker (the sign-in page has a plain one of its own): the menu is fetched when a
+// person reaches for the button (points at or focuses it) and mounted by the first press.
 const loadMenu = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(loadMenu);
 // A failed early fetch is not an error: the press fetches again.

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
  * same view. Each change is a history entry, so the browser's Back undoes a sort, a page or a
  * search instead of leaving the page. Values are strings; empty ones are dropped from the URL.
  */
-export function useListParams(defaults: Record<string, string>) {
+export function useListParams(defaults: Record<string, string>, keep: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => ({ ...defaults, ...Object.fromEntries(params.entries()) }), [params, defaults]);
   const update = useCallback(
@@ -21,6 +21,11 @@ export function useListParams(defaults: Record<string, string>) {
       }),
     [setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  // Reset clears the list's state, not the page's own (`keep`, e.g. which tab shows the list).
+  const kept = keep.join(',');
+  const reset = useCallback(
+    () => setParams((current) => new URLSearchParams([...current].filter(([key]) => kept.split(',').includes(key)))),
+    [setParams, kept],
+  );
   return { values, update, reset };
 }

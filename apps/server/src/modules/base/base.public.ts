@@ -1,6 +1,7 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import { countryOfArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
 import { baseRoutes } from './base.routes.ts';
 import { dealers, enterpriseProfiles, hierarchies, products, warehouses } from './base.table.ts';
@@ -11,6 +12,9 @@ import { seedStandardUnits } from './standard-units.ts';
  * company prefix, what a new enterprise starts with, and the module's routes. Other files of this
  * folder are base's own (its tables may be referenced by foreign keys).
  */
+
+/** What a read of the enterprise's master data needs: its connection and the enterprise. */
+type Scope = Pick<Context, 'orm' | 'enterpriseId'>;
 
 export async function baseModule(app: FastifyInstance) {
   await app.register(baseRoutes);
@@ -25,8 +29,17 @@ export async function companyPrefixOf(ctx: { orm: Orm; enterpriseId: number }): 
   return profile?.prefix ?? '';
 }
 
+/** The country of the enterprise's region in its profile ('' when none is set). */
+export async function homeCountryOf(ctx: { orm: Orm; enterpriseId: number }): Promise<string> {
+  const [profile] = await ctx.orm
+    .select({ area: enterpriseProfiles.area_code })
+    .from(enterpriseProfiles)
+    .where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
+  return countryOfArea(profile?.area ?? '');
+}
+
 /** A product of the enterprise with its GTIN-14 (null when it has none), or undefined. */
-export async function productOf(ctx: Context, productId: number): Promise<{ id: number; name: string; gtin: string | null } | undefined> {
+export async function productOf(ctx: Scope, productId: number): Promise<{ id: number; name: string; gtin: string | null } | undefined> {
   const [product] = await ctx.orm
     .select({ id: products.id, name: products.name, gtin: products.gtin })
     .from(products)
@@ -43,7 +56,7 @@ export function productNameOf(productId: SQLWrapper): SQL<string> {
 }
 
 /** An enabled warehouse of the enterprise (where codes are commissioned, packed and returned to). */
-export async function warehouseOf(ctx: Context, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
+export async function warehouseOf(ctx: Scope, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm
     .select({ id: warehouses.id, name: warehouses.name })
     .from(warehouses)
@@ -52,7 +65,7 @@ export async function warehouseOf(ctx: Context, warehouseId: number): Promise<{ 
 }
 
 /** An enabled dealer of the enterprise (whom codes are shipped to). */
-export async function dealerOf(ctx: Context, dealerId: number): Promise<{ id: number; name: string } | undefined> {
+export async function dealerOf(ctx: Scope, dealerId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm
     .select({ id: dealers.id, name: dealers.name })
     .from(dealers)
@@ -71,7 +84,7 @@ export function holderNameOf(holderType: SQLWrapper, holderId: SQLWrapper): SQL<
  * How many of the level below each packaging level of a product holds, from its packaging
  * relation: `[1, 20, 60]` is 20 items a box and 60 boxes a pallet. Products without one are absent.
  */
-export async function packQuantitiesOf(ctx: Context, productIds: number[]): Promise<Map<number, number[]>> {
+export async function packQuantitiesOf(ctx: Scope, productIds: number[]): Promise<Map<number, number[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await ctx.orm
     .select({ product_id: hierarchies.product_id, levels: hierarchies.levels })

@@ -10,9 +10,10 @@ export async function codesModule(app: FastifyInstance) {
   await app.register(codesRoutes);
 }
 
+export { type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { commission } from './commission.ts';
 export { ancestorsOf, childrenOf, codeStateOf, contentsOf, EVENTS_MAX, eventsOf, rangePage, type StateRow, treePageAfter } from './life.ts';
 export { receive, returnCodes, ship, voidCodes } from './movement.ts';
-export { type Applied, runOperation, type Step } from './operation.ts';
+export { type Applied, type OperationContext, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';

@@ -33,6 +33,7 @@ type Route<S extends z.ZodType> = {
   apply: (step: Step, input: z.infer<S>) => Promise<Applied>;
 };
 const route = <S extends z.ZodType>(r: Route<S>) => r;
+const TRANSITION_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The transitions of the code life cycle, each one call: `POST /api/codes/<transition>`. */
 const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
@@ -88,6 +89,8 @@ export async function codesRoutes(app: FastifyInstance) {
       `/api/codes/${kind}`,
       {
         config: { permission: button(spec.permission) },
+        // A line's batch of 50,000 codes, scanned URLs included, is more than the default limit.
+        bodyLimit: TRANSITION_BODY_LIMIT,
         schema: {
           tags: ['codes: life cycle'],
           summary: spec.summary,
@@ -108,7 +111,10 @@ export async function codesRoutes(app: FastifyInstance) {
         // The audit entry is written in the operation's transaction: both happen or neither.
         const audited = async (step: Step, input: { op_id: string }) => {
           const applied = await spec.apply(step, input);
-          await writeAudit(step.ctx, { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied });
+          await writeAudit(
+            { ...ctx, orm: step.ctx.orm },
+            { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
+          );
           return applied;
         };
         return ok(await runOperation(ctx, kind, request.body as { op_id: string }, audited));

@@ -48,13 +48,16 @@ const treeOf = (ids: SQL) => sql`(WITH RECURSIVE tree(id, top) AS (
     UNION ALL SELECT c.id, t.top FROM codes c JOIN tree t ON c.parent_id = t.id)
   SELECT id, top FROM tree)`;
 
-/** Moves codes with their contents, writing one event per code; returns how many moved. */
-async function move(step: Step, common: EventCommon, set: SQL, source: SQL): Promise<number> {
+/**
+ * Moves codes with their contents, writing one event per code; returns how many moved. With
+ * `atHolder` each event's place is where its code is (a receipt by several dealers at once).
+ */
+async function move(step: Step, common: EventCommon, set: SQL, source: SQL, options: { atHolder?: boolean } = {}): Promise<number> {
   return countedOf(
     step.ctx.orm,
     sql`WITH moved AS (UPDATE codes c SET ${set} FROM ${source} AS s WHERE c.id = s.code_id
-        RETURNING c.id AS code_id, nullif(s.parent_code_id, c.id) AS parent_code_id),
-      logged AS (${insertEvents(common, sql`moved s`, { parent: true })} RETURNING 1)
+        RETURNING c.id AS code_id, nullif(s.parent_code_id, c.id) AS parent_code_id, c.holder_id AS location_id),
+      logged AS (${insertEvents(common, sql`moved s`, { parent: true, locationId: options.atHolder === true })} RETURNING 1)
     SELECT count(*)::int AS n FROM logged`,
   );
 }
@@ -96,9 +99,10 @@ export async function receive(step: Step, input: ReceiveInput): Promise<Applied>
   });
   const affected = await move(
     step,
-    commonOf(step, 'receive', { location: { type: 'dealer', id: rows[0]?.holder_id ?? 0 } }),
+    commonOf(step, 'receive', { location: { type: 'dealer', id: 0 } }),
     sql`status = 'received', last_event_at = ${step.at.toISOString()}::timestamptz`,
     withContents(bigintArray(rows.map((row) => row.id))),
+    { atHolder: true },
   );
   return { codes: rows.length, affected };
 }

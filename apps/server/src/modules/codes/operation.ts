@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { OperationResult, Transition } from '@trace/contract/codes';
 import { and, eq } from 'drizzle-orm';
-import { type Context, inTransaction } from '../../platform/context.ts';
+import type { Context } from '../../platform/context.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { codeOperations } from './codes.table.ts';
 
+/**
+ * Who runs an operation, for which enterprise, on which connection, in which language: a request's
+ * context, or the demo data's loader.
+ */
+export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 'accountId' | 't'>;
 /** What a transition is given besides its input: the transaction's context and the operation's time. */
-export type Step = { ctx: Context; opId: string; at: Date; clientTime: boolean };
+export type Step = { ctx: OperationContext; opId: string; at: Date; clientTime: boolean };
 export type Applied = { codes: number; affected: number };
 
 /** A device clock may run a little ahead; an operation further in the future is a wrong clock. */
@@ -22,7 +27,7 @@ const ATTEMPTS = 3;
  * first's result. An id sent again with another request is refused.
  */
 export async function runOperation<I extends { op_id: string; occurred_at?: string | undefined }>(
-  ctx: Context,
+  ctx: OperationContext,
   kind: Transition,
   input: I,
   apply: (step: Step, input: I) => Promise<Applied>,
@@ -34,7 +39,8 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
   const requestHash = createHash('sha256').update(JSON.stringify({ kind, request })).digest('base64url');
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(ctx, async (tx) => {
+      return await ctx.orm.transaction(async (orm) => {
+        const tx = { ...ctx, orm };
         const claimed = await tx.orm
           .insert(codeOperations)
           .values({ enterprise_id: ctx.enterpriseId, op_id: opId, kind, actor_id: ctx.accountId, request_hash: requestHash, result: {} })
@@ -56,7 +62,7 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
   }
 }
 
-async function replayOf(ctx: Context, opId: string, requestHash: string): Promise<OperationResult> {
+async function replayOf(ctx: OperationContext, opId: string, requestHash: string): Promise<OperationResult> {
   const [done] = await ctx.orm
     .select({ request_hash: codeOperations.request_hash, result: codeOperations.result })
     .from(codeOperations)

@@ -85,7 +85,8 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
   const parentIds = bigintArray(moves.map((m) => m.parent.id));
   const rootIds = bigintArray(moves.map((m) => m.root));
   const containers = moves.filter((m) => m.child.child_count > 0);
-  const common = { ...commonOf(step, 'pack'), location: { type: 'warehouse' as const, id: moves[0]?.parent.holder_id ?? 0 } };
+  const common = { ...commonOf(step, 'pack'), location: { type: 'warehouse' as const, id: 0 } };
+  const placeOf = (rows: CodeRow[]) => intArray(rows.map((row) => row.holder_id));
   await ctx.orm.execute(sql`WITH
     children AS (UPDATE codes c SET parent_id = u.parent, root_id = u.root, last_event_at = ${stamp}
       FROM unnest(${childIds}, ${parentIds}, ${rootIds}) AS u(id, parent, root) WHERE c.id = u.id RETURNING c.id),
@@ -95,8 +96,17 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
     parents AS (UPDATE codes c SET child_count = c.child_count + u.n, product_id = coalesce(c.product_id, u.product), last_event_at = ${stamp}
       FROM unnest(${bigintArray(parents.map((p) => p.parent.id))}, ${intArray(parents.map((p) => p.n))}, ${intArray(parents.map((p) => p.product))})
         AS u(id, n, product) WHERE c.id = u.id RETURNING c.id),
-    child_events AS (${insertEvents(common, sql`unnest(${childIds}, ${parentIds}) AS s(code_id, parent_code_id)`, { parent: true })})
-    ${insertEvents(common, sql`unnest(${bigintArray(parents.map((p) => p.parent.id))}, ${intArray(parents.map((p) => p.n))}) AS s(code_id, count)`, { count: true })}`);
+    child_events AS (${insertEvents(
+      common,
+      sql`unnest(${childIds}, ${parentIds}, ${placeOf(moves.map((m) => m.child))}) AS s(code_id, parent_code_id, location_id)`,
+      { parent: true, locationId: true },
+    )})
+    ${insertEvents(
+      common,
+      sql`unnest(${bigintArray(parents.map((p) => p.parent.id))}, ${intArray(parents.map((p) => p.n))}, ${placeOf(parents.map((p) => p.parent))})
+        AS s(code_id, count, location_id)`,
+      { count: true, locationId: true },
+    )}`);
   return { codes: values.length, affected: moves.length + parents.length };
 }
 
@@ -137,7 +147,9 @@ export async function unpack(step: Step, input: UnpackInput): Promise<Applied> {
   const ids = bigintArray(children.map((row) => row.id));
   const containers = children.filter((row) => row.child_count > 0);
   const leaving = leavingPerParent(children);
-  const common = { ...commonOf(step, 'unpack'), location: { type: 'warehouse' as const, id: children[0]?.holder_id ?? 0 } };
+  const common = { ...commonOf(step, 'unpack'), location: { type: 'warehouse' as const, id: 0 } };
+  // A container is where its contents are.
+  const placeOfParent = new Map(children.map((row) => [row.parent_id, row.holder_id]));
   // Three statements in order, not one with several data-modifying CTEs: a listed code may also be
   // the container of another listed code (a case and an item of it), and one statement cannot
   // change a row twice (PostgreSQL applies one of the changes and silently drops the other).
@@ -154,10 +166,16 @@ export async function unpack(step: Step, input: UnpackInput): Promise<Applied> {
   await ctx.orm.execute(sql`WITH
     child_events AS (${insertEvents(
       common,
-      sql`unnest(${ids}, ${bigintArray(children.map((row) => row.parent_id ?? 0))}) AS s(code_id, parent_code_id)`,
-      { parent: true },
+      sql`unnest(${ids}, ${bigintArray(children.map((row) => row.parent_id ?? 0))}, ${intArray(children.map((row) => row.holder_id))})
+        AS s(code_id, parent_code_id, location_id)`,
+      { parent: true, locationId: true },
     )})
-    ${insertEvents(common, sql`unnest(${bigintArray([...leaving.keys()])}, ${intArray([...leaving.values()])}) AS s(code_id, count)`, { count: true })}`);
+    ${insertEvents(
+      common,
+      sql`unnest(${bigintArray([...leaving.keys()])}, ${intArray([...leaving.values()])},
+        ${intArray([...leaving.keys()].map((id) => placeOfParent.get(id) ?? null))}) AS s(code_id, count, location_id)`,
+      { count: true, locationId: true },
+    )}`);
   return { codes: input.codes.length, affected: children.length };
 }
 

@@ -4,12 +4,13 @@ import { area, areaQuery, auditEntry, auditPageQuery, icpUpdate } from '@trace/c
 import { icpData } from '@trace/contract/sso';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { areasUnder } from '../../platform/areas/areas.ts';
+import { areasUnder, DEFAULT_HOME_COUNTRY } from '../../platform/areas/areas.ts';
 import { auditPage } from '../../platform/audit.ts';
 import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, ENTERPRISE_ACCOUNT, menu, SIGNED_IN } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { homeCountryOf } from '../base/base.public.ts';
 import { changeEnterpriseFiling, enterpriseFiling } from './icp.service.ts';
 
 /** Address areas, the enterprise's ICP filing, and the audit trail. */
@@ -21,12 +22,17 @@ export async function orgMiscRoutes(app: FastifyInstance) {
       config: { permission: SIGNED_IN },
       schema: {
         tags: ['org: areas'],
-        summary: 'Areas under a parent: 0 → countries; CN → provinces → cities → districts (GB/T 2260)',
+        summary: "Areas under a parent: 0 → countries, the enterprise's own first; CN → provinces → cities → districts (GB/T 2260)",
         querystring: areaQuery,
         response: { 200: envelope(z.array(area)), ...errorResponses },
       },
     },
-    async (request) => ok(await areasUnder(publicContextOf(request), request.query.parent_code)),
+    async (request) => {
+      const parent = request.query.parent_code;
+      // The enterprise's country (of its profile's region) leads the countries; China when none is set.
+      const home = parent === '0' ? (await homeCountryOf(contextOf(request))) || DEFAULT_HOME_COUNTRY : undefined;
+      return ok(await areasUnder(publicContextOf(request), parent, home));
+    },
   );
   r.get(
     '/api/org/enterpriseaccount/geticp',

@@ -6,6 +6,7 @@ import {
   type closeBody,
   type codeOrderInput,
   type downloadQuery,
+  ORDER_NO_PREFIX,
   type UrlForm,
 } from '@trace/contract/tagging';
 import archiver from 'archiver';
@@ -33,7 +34,7 @@ export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;
 type RuleRow = typeof codeRules.$inferSelect;
 
-const ORDER_PREFIX: Record<OrderKind, string> = { order: 'CO', pool: 'CP' };
+const ORDER_PREFIX: Record<OrderKind, string> = ORDER_NO_PREFIX;
 
 export async function requireOrder(ctx: Context, id: number, kind: OrderKind) {
   const [order] = await ctx.orm

@@ -1,7 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { codeRules } from './tagging.table.ts';
+import { companyPrefixOf } from '../base/base.public.ts';
+import { codeId, codes } from '../codes/codes.public.ts';
+import { newCodes, type RuleShape } from './codegen.ts';
+import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
-/** Code rules to start tagging with: no codes are generated until someone orders them. */
+/** Code rules to start tagging with. */
 export async function loadDemoCodeRules(orm: Orm, enterpriseId: number): Promise<void> {
   await orm.insert(codeRules).values([
     {
@@ -24,4 +28,70 @@ export async function loadDemoCodeRules(orm: Orm, enterpriseId: number): Promise
     { enterprise_id: enterpriseId, name: 'Case code', level: 'box', length: 12, alphabet: 'crockford32', prefix: 'C' },
     { enterprise_id: enterpriseId, name: 'Pallet SSCC', level: 'pallet', length: 18, alphabet: 'digits', url_form: 'sscc' },
   ]);
+}
+
+const DEMO_ORDERS = [
+  { rule: 'Item code, short link', quantity: 480, withProduct: true },
+  { rule: 'Case code', quantity: 24, withProduct: false },
+  { rule: 'Pallet SSCC', quantity: 2, withProduct: false },
+] as const;
+
+/**
+ * Three generated demo orders (items of one product, cases, pallets), ready as a finished
+ * generation leaves them, for the demo life cycle to move through its states. Small enough to
+ * draw here instead of through a generation job.
+ */
+export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: number, productId: number) {
+  const companyPrefix = await companyPrefixOf({ orm, enterpriseId });
+  const made: string[][] = [];
+  for (const [index, demo] of DEMO_ORDERS.entries()) {
+    const [rule] = await orm
+      .select()
+      .from(codeRules)
+      .where(and(eq(codeRules.enterprise_id, enterpriseId), eq(codeRules.name, demo.rule)));
+    if (!rule) throw new Error(`demo rule ${demo.rule} missing`);
+    const [order] = await orm
+      .insert(codeOrders)
+      .values({
+        enterprise_id: enterpriseId,
+        order_no: `CO-DEMO-${String(index + 1).padStart(3, '0')}`,
+        kind: 'order',
+        rule_id: rule.id,
+        product_id: demo.withProduct ? productId : null,
+        quantity: demo.quantity,
+        generated_count: demo.quantity,
+        status: 'ready',
+        vendor: 'Demo Print Co.',
+        started_by: actorId,
+        started_at: new Date(),
+        finished_at: new Date(),
+        created_by: actorId,
+      })
+      .returning({ id: codeOrders.id });
+    if (!order) throw new Error('demo order insert returned nothing');
+    const values = newCodes(rule as RuleShape, demo.quantity, companyPrefix);
+    await orm.insert(codes).values(
+      values.map((value, i) => ({
+        id: codeId(order.id, i + 1),
+        enterprise_id: enterpriseId,
+        order_id: order.id,
+        seq: i + 1,
+        level: rule.level,
+        value,
+        product_id: demo.withProduct ? productId : null,
+      })),
+    );
+    await orm.insert(codeRecords).values({
+      enterprise_id: enterpriseId,
+      kind: 'generate',
+      order_id: order.id,
+      seq_from: 1,
+      seq_to: demo.quantity,
+      count: demo.quantity,
+      actor_account_id: actorId,
+    });
+    made.push(values);
+  }
+  const [items = [], cases = [], pallets = []] = made;
+  return { items, cases, pallets };
 }

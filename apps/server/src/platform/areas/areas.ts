@@ -9,8 +9,19 @@ import { addressAreas } from './area.table.ts';
  * every module names and validates places with.
  */
 
-/** Children of an area, named in the request's language where the data has it. */
-export async function areasUnder(ctx: PublicContext, parentCode: string): Promise<Area[]> {
+/** China, where the console's enterprises are registered (credit code, GB/T 2260 areas). */
+export const DEFAULT_HOME_COUNTRY = 'CN';
+
+/** The country of an area code: China's GB/T 2260 codes are six digits, other countries are their ISO code; '' for none. */
+export function countryOfArea(code: string): string {
+  return /^\d{6}$/.test(code) ? 'CN' : code;
+}
+
+/**
+ * Children of an area, named in the request's language where the data has it; `home` (a country)
+ * comes first and is marked, the rest by code (the console orders them by name in its language).
+ */
+export async function areasUnder(ctx: PublicContext, parentCode: string, home = DEFAULT_HOME_COUNTRY): Promise<Area[]> {
   const rows = await ctx.app.db.query<{
     code: string;
     name: string;
@@ -22,8 +33,8 @@ export async function areasUnder(ctx: PublicContext, parentCode: string): Promis
     `SELECT a.code, a.name, a.names, a.parent_code, a.level,
             EXISTS (SELECT 1 FROM address_areas c WHERE c.parent_code = a.code) AS has_children
      FROM address_areas a WHERE a.parent_code = $1
-     ORDER BY CASE WHEN a.code = 'CN' THEN 0 ELSE 1 END, a.code`,
-    [parentCode],
+     ORDER BY CASE WHEN a.code = $2 THEN 0 ELSE 1 END, a.code`,
+    [parentCode, home],
   );
   return rows.map((row) => ({
     code: row.code,
@@ -31,6 +42,7 @@ export async function areasUnder(ctx: PublicContext, parentCode: string): Promis
     parent_code: row.parent_code,
     level: Number(row.level),
     has_children: Boolean(row.has_children),
+    home: row.code === home,
   }));
 }
 

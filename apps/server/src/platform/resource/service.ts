@@ -68,7 +68,10 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
   async function page(ctx: Context, query: z.output<Q> & PageQuery) {
     const where = await filterOf(ctx, query);
     const descending = query.sort.startsWith('-');
-    const column = spec.sorts[query.sort.replace(/^-/, '')] ?? table.id;
+    const key = query.sort.replace(/^-/, '');
+    const sorted = spec.sorts[key] ?? table.id;
+    // A Chinese reader's list by name is in pinyin order (migration 0009), not by code point.
+    const column = key === 'name' && ctx.request.lang === 'zh' ? sql`${sorted} COLLATE "pinyin"` : sorted;
     const [rows, total] = await Promise.all([
       ctx.orm
         .select(spec.select)

@@ -79,6 +79,7 @@ export const ID_FIELDS: Record<string, Kind> = {
   unit_id: 'unit',
   product_id: 'product',
   warehouse_id: 'warehouse',
+  dealer_id: 'dealer',
   department_id: 'department',
   position_id: 'position',
   position_ids: 'position',
@@ -107,9 +108,12 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   pools: 'pool',
 };
 
-/** Whether a field name holds an id (and so must be tried with the other tenant's ids). */
+/**
+ * Whether a field name holds an id (and so must be tried with the other tenant's ids). An
+ * operation id (`op_id`) is a UUID its client makes, not an object of the tenant.
+ */
 export function isIdField(name: string): boolean {
-  return name === 'id' || name === 'ids' || /_ids?$/.test(name);
+  return name !== 'op_id' && (name === 'id' || name === 'ids' || /_ids?$/.test(name));
 }
 
 /** The kind a field's id refers to on this path, or undefined when the suite does not know it. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import JSZip from 'jszip';
 import { type Answer, jsonCall, send } from './http.ts';
 
@@ -92,6 +93,50 @@ async function printedCodes(ctx: WriteContext, orderId: number): Promise<string[
   const name = Object.keys(zip.files)[0];
   const text = name ? ((await zip.file(name)?.async('string')) ?? '') : '';
   return text.trim().split('\n').slice(1);
+}
+
+const PACK_BOXES = 5;
+const ITEMS_PER_BOX = 20;
+const POOL_BOXES = 2_000;
+/** Which boxes each pack write used (allocated in order, so a write's boxes are known to its check). */
+const packedBoxes = new Map<string, string[]>();
+let packPool: { boxes: string[]; items: string[]; next: number } = { boxes: [], items: [], next: 0 };
+
+/** A UUID made from the write's id, so a check knows the operation id it was sent with. */
+function operationId(id: string): string {
+  const hex = createHash('sha256').update(id).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function firstId(ctx: WriteContext, path: string): Promise<number> {
+  const answer = await jsonCall(ctx.base, 'GET', `${path}?page_size=1`, ctx.token);
+  return Number((answer.json as { data: { list: Array<{ id: number }> } }).data.list[0]?.id);
+}
+
+/** A generated order of `quantity` codes of a new rule of the level, commissioned at once by range; its codes in order. */
+async function commissionedCodes(ctx: WriteContext, level: 'item' | 'box', quantity: number): Promise<string[]> {
+  const rule = await jsonCall(ctx.base, 'POST', '/api/tagging/coderules/add', ctx.token, { name: `KP ${level} rule`, level, length: 16 });
+  const ruleId = (rule.json as { data: { id: number } }).data.id;
+  const order = await jsonCall(ctx.base, 'POST', '/api/tagging/codeorders/add', ctx.token, { rule_id: ruleId, quantity });
+  const orderId = (order.json as { data: { id: number } }).data.id;
+  await waitForGeneration(ctx, orderId);
+  const codes = (await printedCodes(ctx, orderId)).map((line) => line.split('\t')[1] as string);
+  const body = {
+    op_id: operationId(`KP-commission-${level}`),
+    range: { order_id: orderId, seq_from: 1, seq_to: quantity },
+    product_id: ctx.shared.packProduct,
+    warehouse_id: ctx.shared.packWarehouse,
+  };
+  const answer = await jsonCall(ctx.base, 'POST', '/api/codes/commission', ctx.token, body);
+  if (answer.status !== 200) throw new Error(`commission answered ${answer.text.slice(0, 300)}`);
+  return codes;
+}
+
+async function childCount(ctx: WriteContext, box: string): Promise<number> {
+  const answer = await jsonCall(ctx.base, 'GET', `/api/inspect/inquiry?code=${box}`, ctx.token);
+  const count = (answer.json as { data?: { code?: { child_count?: number } } } | undefined)?.data?.code?.child_count;
+  if (count === undefined) throw new Error(`inquiry of ${box} answered ${answer.text.slice(0, 200)}`);
+  return count;
 }
 
 export const WRITE_KINDS: WriteKind[] = [
@@ -198,6 +243,47 @@ export const WRITE_KINDS: WriteKind[] = [
         if (codes.length !== ORDER_QUANTITY || serials.size !== ORDER_QUANTITY) {
           problems.halfDone.push(`${row.remark} (status ${status}, ${codes.length} codes, ${serials.size} distinct)`);
         }
+      }
+      return problems;
+    },
+  },
+  {
+    name: `code life cycle (pack ${PACK_BOXES} cases of ${ITEMS_PER_BOX} items, all or none)`,
+    prefix: 'KP',
+    pauseMs: 150,
+    async prepare(ctx) {
+      ctx.shared.packProduct = await firstId(ctx, '/api/base/products/pagelist');
+      ctx.shared.packWarehouse = await firstId(ctx, '/api/base/warehouses/pagelist');
+      const boxes = await commissionedCodes(ctx, 'box', POOL_BOXES);
+      const items = await commissionedCodes(ctx, 'item', POOL_BOXES * ITEMS_PER_BOX);
+      packPool = { boxes, items, next: 0 };
+    },
+    // Each write packs the next five cases of the pool in one operation (105 codes).
+    async write(ctx, id) {
+      const first = packPool.next;
+      if (first + PACK_BOXES > packPool.boxes.length) return 'refused';
+      packPool.next += PACK_BOXES;
+      const boxes = packPool.boxes.slice(first, first + PACK_BOXES);
+      packedBoxes.set(id, boxes);
+      const packs = boxes.map((parent, i) => ({
+        parent,
+        children: packPool.items.slice((first + i) * ITEMS_PER_BOX, (first + i + 1) * ITEMS_PER_BOX),
+      }));
+      return fateOf(await jsonCall(ctx.base, 'POST', '/api/codes/pack', ctx.token, { op_id: operationId(id), packs }));
+    },
+    // An acknowledged pack holds all its cases full; any other holds all of them or none.
+    async check(ctx, attempts) {
+      const problems: Problems = { lost: [], unexpected: [], halfDone: [] };
+      for (const attempt of attempts) {
+        const boxes = packedBoxes.get(attempt.id);
+        if (!boxes) continue;
+        const counts = [await childCount(ctx, boxes[0] as string), await childCount(ctx, boxes[boxes.length - 1] as string)];
+        const full = counts.every((n) => n === ITEMS_PER_BOX);
+        const empty = counts.every((n) => n === 0);
+        if (attempt.fate === 'acked' && !full) problems.lost.push(`${attempt.id}: cases hold ${counts.join(' and ')} items`);
+        else if (attempt.fate === 'refused' && !empty)
+          problems.unexpected.push(`${attempt.id}: refused but cases hold ${counts.join(' and ')}`);
+        else if (!full && !empty) problems.halfDone.push(`${attempt.id}: cases hold ${counts.join(' and ')} items`);
       }
       return problems;
     },

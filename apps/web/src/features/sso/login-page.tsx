@@ -1,109 +1,207 @@
-import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE, type AccountType } from '@trace/contract/api';
-import { Alert, Button, Form, Input, Segmented } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import type { IcpData } from '@trace/contract/sso';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchIcp, reportSignIn, signIn } from '../../api/sso.ts';
 import { safeRedirect } from '../../app/guard.ts';
-import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
+import { Icon } from './icons.tsx';
+import { SignInLanguage } from './sign-in-language.tsx';
 import './login-page.css';
 
-type LoginForm = { account_type: AccountType; account_name: string; account_password: string };
+type Field = 'account_name' | 'account_password';
+type Values = Record<Field, string>;
+/** A refused field keeps its message's key, so a language switch translates the message too. */
+type Errors = Partial<Record<Field, string>>;
 
+/** What antd's rules said before: the name must hold more than spaces, the password anything. */
+function check(field: Field, value: string): string | undefined {
+  if (field === 'account_name') return value.trim() === '' ? 'login.accountNameRequired' : undefined;
+  return value === '' ? 'login.passwordRequired' : undefined;
+}
+
+// Asked once per page load, as before (the query kept it for good).
+let icpRequest: Promise<IcpData> | undefined;
+const loadIcp = () => {
+  icpRequest ??= fetchIcp().catch((error: unknown) => {
+    icpRequest = undefined;
+    throw error;
+  });
+  return icpRequest;
+};
+
+/**
+ * The sign-in page in plain HTML and CSS: it is what a first visit waits for, so it is sent
+ * without antd, its icons and TanStack Query (decision 73). It looks like the antd form it
+ * replaced and keeps its rules, messages, caps-lock hint, account types and language switch.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [accountType, setAccountType] = useState<AccountType>(ACCOUNT_TYPE.ENTERPRISE);
+  const [values, setValues] = useState<Values>({ account_name: '', account_password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  const icp = useQuery({ queryKey: ['icp'], queryFn: fetchIcp, staleTime: Number.POSITIVE_INFINITY });
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [icp, setIcp] = useState<IcpData | null>(null);
+  const inputs = { account_name: useRef<HTMLInputElement>(null), account_password: useRef<HTMLInputElement>(null) };
 
-  async function submit(values: LoginForm) {
+  useEffect(() => {
+    let live = true;
+    loadIcp()
+      .then((data) => live && setIcp(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Checked as typed, like antd's form: a field emptied again says so at once.
+    setErrors((current) => ({ ...current, [field]: check(field, value) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = {
+      account_name: check('account_name', values.account_name),
+      account_password: check('account_password', values.account_password),
+    };
+    setErrors(found);
+    const firstRefused = (['account_name', 'account_password'] as const).find((field) => found[field]);
+    if (firstRefused) {
+      inputs[firstRefused].current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       const accountName = values.account_name.trim();
-      const token = await signIn({ ...values, account_name: accountName });
-      useUserStore.getState().startSession({ token, name: accountName, accountType: values.account_type });
+      const token = await signIn({ account_type: accountType, account_name: accountName, account_password: values.account_password });
+      useUserStore.getState().startSession({ token, name: accountName, accountType });
       await reportSignIn(accountName).catch(() => undefined);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The HTTP client has shown the server's message; the form stays as typed.
-    } finally {
       setSubmitting(false);
     }
   }
 
   const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
+  const redirect = params.get('redirect');
+  const accountTypes = [
+    { value: ACCOUNT_TYPE.ENTERPRISE, label: t('common.accountTypeEnterprise') },
+    { value: ACCOUNT_TYPE.EMPLOYEE, label: t('common.accountTypeEmployee') },
+  ];
+
+  const fieldProps = (field: Field) => ({
+    id: field,
+    name: field,
+    value: values[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}_help` : undefined,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <div id={`${field}_help`} className="sign-in-error" role="alert">
+        {t(errors[field])}
+      </div>
+    ) : null;
 
   return (
     <div className="login-page">
       <div className="login-language">
-        <LanguagePicker />
+        <SignInLanguage />
       </div>
       <main className="login-card">
         <h1 className="login-title">{t('common.appTitle')}</h1>
-        <Form<LoginForm>
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ account_type: ACCOUNT_TYPE.ENTERPRISE }}
-          onFinish={submit}
-          disabled={submitting}
-        >
-          <Form.Item name="account_type" label={t('common.accountType')}>
-            <Segmented
-              block
-              options={[
-                { value: ACCOUNT_TYPE.ENTERPRISE, label: t('common.accountTypeEnterprise') },
-                { value: ACCOUNT_TYPE.EMPLOYEE, label: t('common.accountTypeEmployee') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            htmlFor="account_name"
-            name="account_name"
-            label={t('login.accountName')}
-            rules={[{ required: true, whitespace: true, message: t('login.accountNameRequired') }]}
-          >
-            <Input id="account_name" prefix={<UserOutlined />} autoComplete="username" autoFocus maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            htmlFor="account_password"
-            name="account_password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-            extra={capsLock ? <span className="login-caps">{t('login.capsLock')}</span> : undefined}
-          >
-            <Input.Password
-              id="account_password"
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              maxLength={128}
-              onKeyDown={watchCapsLock}
-              onKeyUp={watchCapsLock}
-              iconRender={(visible) =>
-                visible ? (
-                  <EyeOutlined aria-label={t('login.hidePassword')} />
-                ) : (
-                  <EyeInvisibleOutlined aria-label={t('login.showPassword')} />
-                )
-              }
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-            {t('login.submit')}
-          </Button>
-        </Form>
-        {params.get('redirect') && params.get('redirect') !== '/' ? (
-          <Alert className="login-hint" type="info" showIcon title={t('login.signInToContinue')} />
+        <form className="sign-in-form" noValidate onSubmit={submit}>
+          <fieldset className="sign-in-fields" disabled={submitting}>
+            <fieldset className="sign-in-item sign-in-types">
+              <legend className="sign-in-label">{t('common.accountType')}</legend>
+              <div className="sign-in-segmented">
+                {accountTypes.map((option) => (
+                  <label key={option.value} className={option.value === accountType ? 'is-checked' : undefined}>
+                    <input
+                      type="radio"
+                      name="account_type"
+                      value={option.value}
+                      checked={option.value === accountType}
+                      onChange={() => setAccountType(option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className={errors.account_name ? 'sign-in-item has-error' : 'sign-in-item'}>
+              <label className="sign-in-label" htmlFor="account_name">
+                {t('login.accountName')}
+              </label>
+              <span className="sign-in-input">
+                <Icon name="user" />
+                <input
+                  ref={inputs.account_name}
+                  {...fieldProps('account_name')}
+                  type="text"
+                  autoComplete="username"
+                  // biome-ignore lint/a11y/noAutofocus: the page exists to be typed into; the form it replaced did the same.
+                  autoFocus
+                  maxLength={64}
+                />
+              </span>
+              {fieldError('account_name')}
+            </div>
+            <div className={errors.account_password ? 'sign-in-item has-error' : 'sign-in-item'}>
+              <label className="sign-in-label" htmlFor="account_password">
+                {t('login.password')}
+              </label>
+              <span className="sign-in-input">
+                <Icon name="lock" />
+                <input
+                  ref={inputs.account_password}
+                  {...fieldProps('account_password')}
+                  type={passwordShown ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  maxLength={128}
+                  onKeyDown={watchCapsLock}
+                  onKeyUp={watchCapsLock}
+                />
+                <button
+                  type="button"
+                  className="sign-in-reveal"
+                  aria-label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+                  aria-pressed={passwordShown}
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                >
+                  <Icon name={passwordShown ? 'eye' : 'eyeInvisible'} />
+                </button>
+              </span>
+              {fieldError('account_password')}
+              {capsLock ? <div className="sign-in-extra login-caps">{t('login.capsLock')}</div> : null}
+            </div>
+            <button type="submit" className="sign-in-submit">
+              {submitting ? <Icon name="loading" className="plain-icon-spin" /> : null}
+              <span>{t('login.submit')}</span>
+            </button>
+          </fieldset>
+        </form>
+        {redirect && redirect !== '/' ? (
+          <div className="login-hint" role="status">
+            <Icon name="info" />
+            <span>{t('login.signInToContinue')}</span>
+          </div>
         ) : null}
       </main>
       <footer className="login-footer">
-        {icp.data?.icp_number ? (
-          <a href={icp.data.icp_link || undefined} target="_blank" rel="noopener noreferrer">
-            {icp.data.icp_number}
+        {icp?.icp_number ? (
+          <a href={icp.icp_link || undefined} target="_blank" rel="noopener noreferrer">
+            {icp.icp_number}
           </a>
         ) : null}
       </footer>

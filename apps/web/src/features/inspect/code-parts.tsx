@@ -1,0 +1,46 @@
+import type { CodeStatus } from '@trace/contract/codes';
+import { Button, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** One colour per status, the same wherever a code's status is shown. */
+export const CODE_STATUS_COLOURS: Record<CodeStatus, string> = {
+  generated: 'default',
+  printed: 'cyan',
+  active: 'green',
+  shipped: 'blue',
+  received: 'geekblue',
+  returned: 'orange',
+  voided: 'red',
+  replaced: 'purple',
+};
+
+/** Statuses after which a code takes no operation any more. */
+export const FINAL_STATUSES: readonly CodeStatus[] = ['voided', 'replaced'];
+
+export function CodeStatusTag({ status }: { status: CodeStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={CODE_STATUS_COLOURS[status]} data-testid="code-status">
+      {t(`codes.status_${status}`)}
+    </Tag>
+  );
+}
+
+/** A code as a link that opens it on this page (its value in the monospace of codes). */
+export function CodeLink({ value, onOpen, testId }: { value: string; onOpen: (value: string) => void; testId?: string }) {
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0, height: 'auto' }}
+      onClick={(event) => {
+        // In a clickable row the link opens the code once, not once more for the row.
+        event.stopPropagation();
+        onOpen(value);
+      }}
+      data-testid={testId ?? 'code-link'}
+    >
+      <Typography.Text code>{value}</Typography.Text>
+    </Button>
+  );
+}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A line's device key, shown once: after the line is added or its key rotated. Closing it loses
- * the key for good (only its hash is kept), so the dialog closes only by its button.
+ * the key for good (only its hash is kept), so the dialog closes only by its button, and its content
+ * leaves the page with it.
  */
 export function DeviceKeyDialog({ line, onClose }: { line: { name: string; device_key: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function DeviceKeyDialog({ line, onClose }: { line: { name: string; devic
       closable={false}
       maskClosable={false}
       keyboard={false}
+      destroyOnHidden
     >
       <Alert type="warning" showIcon title={t('plant.deviceKeyOnce')} style={{ marginBottom: 16 }} />
       <Typography.Text strong>{t('plant.deviceKey')}</Typography.Text>

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -46,6 +47,20 @@ describe.runIf(browserAvailable())('plant master data, as a production manager s
     await page.getByTestId('plantlist-save').click();
     await page.getByTestId('plantlist-save').waitFor({ state: 'hidden' });
     await page.locator('.ant-table-row', { hasText: 'E2E-PL' }).waitFor();
+    // Found by the keyword, kept in the URL, and exported with the same filter.
+    await page.locator('#filter_keyword').fill('E2E-PL');
+    await page.locator('#filter_keyword').press('Enter');
+    await page.waitForURL('**keyword=E2E-PL**');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await page.getByTestId('export-menu').hover();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('CSV, all pages').click()]);
+    expect(download.suggestedFilename()).toBe('plants.csv');
+    const lines = fs
+      .readFileSync((await download.path()) as string, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('E2E Plant');
 
     // A workshop in it; the list filtered by the plant shows it alone.
     await page.goto(`${server.url}${PLANTS}/workshoplist`);

@@ -271,6 +271,24 @@ describe('plant master data', () => {
     expect((await call('GET', '/api/plant/employees/options', undefined, other)).body.data).toEqual([]);
   });
 
+  it('an employee deleted leaves the shift teams it was a member of', async () => {
+    await employeeWith(t, admin, 'leaver', { menus: ['classlist'] });
+    const [leaver] = await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE account_name = 'leaver'`);
+    const leaverId = Number(leaver?.id);
+    const [stay] = await employeeIds();
+    const team = await add('shifts', {
+      code: 'S-L',
+      name: 'Leavers',
+      start_time: '06:00',
+      end_time: '14:00',
+      member_ids: [leaverId, stay],
+    });
+    expect((team.members as Row[]).length).toBe(2);
+    expect((await call('POST', '/api/org/employees/delete', { id: leaverId })).status).toBe(200);
+    const after = await call('GET', `/api/plant/shifts/detail?id=${team.id}`);
+    expect(after.body.data.members.map((m: Row) => m.id)).toEqual([stay]);
+  });
+
   it('guards every call with the catalogue grants of its page; rotation needs workline:update', async () => {
     const reader = await employeeWith(t, admin, 'plantreader', { menus: ['plantlist', 'workshoplist', 'workline', 'classlist'] });
     expect((await call('GET', '/api/plant/lines/pagelist', undefined, reader)).status).toBe(200);

@@ -25,6 +25,7 @@ export const FIELD_LABELS: Record<string, string> = {
   department_id: 'org.department',
   description: 'base.description',
   email: 'org.email',
+  end_time: 'plant.endTime',
   enterprise_name: 'base.enterpriseName',
   from: 'tagging.seqFrom',
   gs1_prefix: 'base.gs1Prefix',
@@ -38,6 +39,7 @@ export const FIELD_LABELS: Record<string, string> = {
   licence_no: 'base.licenceNo',
   logo: 'base.logo',
   manager: 'base.manager',
+  member_ids: 'plant.members',
   menu_key: 'org.menuKey',
   menu_keys: 'org.menu',
   mobile: 'org.mobile',
@@ -46,6 +48,7 @@ export const FIELD_LABELS: Record<string, string> = {
   old_password: 'common.currentPassword',
   password: 'login.password',
   phone: 'base.phone',
+  plant_id: 'plant.plant',
   position_ids: 'org.positions',
   positions: 'org.positions',
   prefix: 'tagging.prefix',
@@ -61,6 +64,7 @@ export const FIELD_LABELS: Record<string, string> = {
   shelf_life_days: 'base.shelfLifeDays',
   sort: 'base.sort',
   specification: 'base.specification',
+  start_time: 'plant.startTime',
   story: 'base.story',
   supplier: 'base.supplier',
   symbol: 'base.symbol',
@@ -71,6 +75,7 @@ export const FIELD_LABELS: Record<string, string> = {
   video_url: 'base.videoUrl',
   warehouse_id: 'base.warehouse',
   website: 'base.website',
+  workshop_id: 'plant.workshop',
 };
 
 /** Where one field name means different things, the resource (`/api/<area>/<resource>/…`) decides. */

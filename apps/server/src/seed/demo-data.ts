@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { loadDemoLifecycle } from '../modules/codes/codes.public.ts';
+import { loadDemoPlantData } from '../modules/plant/plant.public.ts';
 import { loadDemoCodeRules, loadDemoCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
 import { departments } from '../platform/access/department.table.ts';
@@ -181,6 +182,7 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
       })),
     );
     await loadDemoBaseData(tx, enterpriseId);
+    await loadDemoPlantData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);
     await loadDemoCodeLife(tx, enterpriseId);
   });

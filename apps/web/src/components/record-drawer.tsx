@@ -26,6 +26,8 @@ type Props<T extends { id: number; status?: number }> = {
   testId: string;
   /** Records without an enabled/disabled state. */
   noStatus?: boolean;
+  /** Called with the saved record (the answer of add or update), after the drawer closes. */
+  onSaved?: (saved: unknown, added: boolean) => void;
 };
 
 /**
@@ -48,11 +50,12 @@ export function RecordDrawer<T extends { id: number; status?: number }>(props: P
   const save = useMutation({
     mutationFn: ({ status, ...values }: Values) =>
       props.save({ ...values, ...(props.noStatus ? {} : { status: status ? 1 : 0 }), ...(record ? { id: record.id } : {}) }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toastSuccess(t('base.saved'));
       void client.invalidateQueries({ queryKey: props.invalidates });
       setDirty(false);
       props.onClose();
+      props.onSaved?.(saved, record === null);
     },
     onError: (error) => showRefusedFields(form, error),
   });

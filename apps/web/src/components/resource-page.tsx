@@ -41,6 +41,8 @@ export type ResourcePageProps<T extends Row> = {
   moreActions?: (record: T) => RowAction[];
   /** Records without an enabled/disabled state. */
   noStatus?: boolean;
+  /** Called with the answer of a drawer's save (a line's add answers its device key once). */
+  onSaved?: (saved: T, added: boolean) => void;
 };
 
 /** A status as a coloured tag with a stable colour per value. */
@@ -121,6 +123,7 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
           initialValues={props.initialValues}
           testId={props.menuKey}
           noStatus={props.noStatus}
+          onSaved={props.onSaved as ((saved: unknown, added: boolean) => void) | undefined}
         >
           {props.form}
         </RecordDrawer>

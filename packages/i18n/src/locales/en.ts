@@ -6,6 +6,7 @@ import errors from './en/errors.json';
 import login from './en/login.json';
 import menu from './en/menu.json';
 import org from './en/org.json';
+import plant from './en/plant.json';
 import tagging from './en/tagging.json';
 import validation from './en/validation.json';
 
@@ -17,6 +18,7 @@ export const en = {
   login,
   menu,
   org,
+  plant,
   tagging,
   validation,
 };

@@ -6,6 +6,7 @@ import errors from './es/errors.json';
 import login from './es/login.json';
 import menu from './es/menu.json';
 import org from './es/org.json';
+import plant from './es/plant.json';
 import tagging from './es/tagging.json';
 import validation from './es/validation.json';
 
@@ -17,6 +18,7 @@ export const es: Translations = {
   login,
   menu,
   org,
+  plant,
   tagging,
   validation,
 };

@@ -6,6 +6,7 @@ import errors from './ja/errors.json';
 import login from './ja/login.json';
 import menu from './ja/menu.json';
 import org from './ja/org.json';
+import plant from './ja/plant.json';
 import tagging from './ja/tagging.json';
 import validation from './ja/validation.json';
 
@@ -17,6 +18,7 @@ export const ja: Translations = {
   login,
   menu,
   org,
+  plant,
   tagging,
   validation,
 };

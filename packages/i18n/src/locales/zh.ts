@@ -6,6 +6,7 @@ import errors from './zh/errors.json';
 import login from './zh/login.json';
 import menu from './zh/menu.json';
 import org from './zh/org.json';
+import plant from './zh/plant.json';
 import tagging from './zh/tagging.json';
 import validation from './zh/validation.json';
 
@@ -17,6 +18,7 @@ export const zh: Translations = {
   login,
   menu,
   org,
+  plant,
   tagging,
   validation,
 };

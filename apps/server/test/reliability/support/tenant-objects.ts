@@ -16,7 +16,11 @@ export type Kind =
   | 'employee'
   | 'coderule'
   | 'codeorder'
-  | 'pool';
+  | 'pool'
+  | 'plant'
+  | 'workshop'
+  | 'line'
+  | 'shift';
 
 export type Objects = Partial<Record<Kind, number>>;
 
@@ -71,6 +75,22 @@ const RECIPES: Array<{ kind: Kind; url: string; body: (canary: string, ids: Obje
     body: (c, ids) => ({ rule_id: ids.coderule, quantity: 20, product_id: ids.product, remark: `${c} order` }),
   },
   { kind: 'pool', url: '/api/tagging/pools/add', body: (c, ids) => ({ rule_id: ids.coderule, quantity: 20, remark: `${c} pool` }) },
+  { kind: 'plant', url: '/api/plant/plants/add', body: (c, _ids, tag) => ({ code: `${tag}-PL1`, name: `${c} plant` }) },
+  {
+    kind: 'workshop',
+    url: '/api/plant/workshops/add',
+    body: (c, ids, tag) => ({ code: `${tag}-WS1`, name: `${c} workshop`, plant_id: ids.plant }),
+  },
+  {
+    kind: 'line',
+    url: '/api/plant/lines/add',
+    body: (c, ids, tag) => ({ code: `${tag}-LN1`, name: `${c} line`, workshop_id: ids.workshop }),
+  },
+  {
+    kind: 'shift',
+    url: '/api/plant/shifts/add',
+    body: (c, ids, tag) => ({ code: `${tag}-SH1`, name: `${c} shift`, start_time: '22:00', end_time: '06:00', member_ids: [ids.employee] }),
+  },
 ];
 
 /** Fields that hold the id of one kind, wherever they appear. */
@@ -87,6 +107,11 @@ export const ID_FIELDS: Record<string, Kind> = {
   role_ids: 'role',
   rule_id: 'coderule',
   order_id: 'codeorder',
+  plant_id: 'plant',
+  workshop_id: 'workshop',
+  line_id: 'line',
+  shift_id: 'shift',
+  member_ids: 'employee',
 };
 
 /** `id`, `ids` and `parent_id` name the kind of the path's resource. */
@@ -106,6 +131,10 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   coderules: 'coderule',
   codeorders: 'codeorder',
   pools: 'pool',
+  plants: 'plant',
+  workshops: 'workshop',
+  lines: 'line',
+  shifts: 'shift',
 };
 
 /**

@@ -76,7 +76,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // JIT compilation pays off for long analytic queries; the app's statements are short, and for a
+  // large pack or a recursive walk its compile time (tens of ms) exceeded the work (decision 77).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   // An idle client whose backend died emits 'error'; unhandled, it would crash the process.
   pool.on('error', () => {});
   const orm = drizzlePg({ client: pool }) as unknown as Orm;

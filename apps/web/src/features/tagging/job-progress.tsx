@@ -22,6 +22,7 @@ export function JobProgress({ order }: { order: CodeOrder }) {
   return (
     <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
       <Progress
+        aria-label={t('tagging.progressLabel', { no: order.order_no })}
         percent={percent}
         size="small"
         status={order.status === 'failed' ? 'exception' : RUNNING.includes(order.status) ? 'active' : undefined}

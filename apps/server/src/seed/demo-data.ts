@@ -3,7 +3,7 @@ import { buttonCode, findMenu } from '@trace/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
-import { loadDemoLifecycle } from '../modules/codes/codes.public.ts';
+import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
 import { loadDemoPlantData } from '../modules/plant/plant.public.ts';
 import { loadDemoCodeRules, loadDemoCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
@@ -218,7 +218,8 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
     sql`SELECT id FROM dealers WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 2`,
     2,
   );
-  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId as number);
+  const generatedAt = new Date(Date.now() - (DEMO_LIFE_START_DAYS_AGO + 1) * 86_400_000);
+  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId as number, generatedAt);
   await loadDemoLifecycle(
     { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
     { ...made, productId: productId as number, warehouses: warehouses as [number, number], dealers: dealers as [number, number] },

@@ -5,6 +5,9 @@ import { receive, returnCodes, ship, voidCodes } from './movement.ts';
 import { type Applied, type OperationContext, runOperation, type Step } from './operation.ts';
 import { pack, replace } from './packing.ts';
 
+/** The demo life cycle starts this long ago, a day per operation; codes are generated the day before. */
+export const DEMO_LIFE_START_DAYS_AGO = 12;
+
 export type DemoLifecycle = {
   items: string[];
   cases: string[];
@@ -28,7 +31,7 @@ export async function loadDemoLifecycle(ctx: OperationContext, demo: DemoLifecyc
   const { items, cases, pallets } = demo;
   const [factory, rdc] = demo.warehouses;
   const [dealerA, dealerB] = demo.dealers;
-  const start = Date.now() - 12 * DAY;
+  const start = Date.now() - DEMO_LIFE_START_DAYS_AGO * DAY;
   let day = 0;
   const run = <I extends object>(kind: Transition, apply: (step: Step, input: I & { op_id: string }) => Promise<Applied>, input: I) =>
     runOperation(ctx, kind, { ...input, op_id: randomUUID(), occurred_at: new Date(start + day++ * DAY).toISOString() }, apply);

@@ -10,7 +10,7 @@ export async function codesModule(app: FastifyInstance) {
   await app.register(codesRoutes);
 }
 
-export { type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
+export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { commission } from './commission.ts';
 export { ancestorsOf, childrenOf, codeStateOf, contentsOf, EVENTS_MAX, eventsOf, rangePage, type StateRow, treePageAfter } from './life.ts';

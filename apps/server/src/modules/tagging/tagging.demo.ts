@@ -41,7 +41,7 @@ const DEMO_ORDERS = [
  * generation leaves them, for the demo life cycle to move through its states. Small enough to
  * draw here instead of through a generation job.
  */
-export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: number, productId: number) {
+export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: number, productId: number, generatedAt: Date) {
   const companyPrefix = await companyPrefixOf({ orm, enterpriseId });
   const made: string[][] = [];
   for (const [index, demo] of DEMO_ORDERS.entries()) {
@@ -63,8 +63,9 @@ export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: num
         status: 'ready',
         vendor: 'Demo Print Co.',
         started_by: actorId,
-        started_at: new Date(),
-        finished_at: new Date(),
+        started_at: generatedAt,
+        finished_at: generatedAt,
+        created_at: generatedAt,
         created_by: actorId,
       })
       .returning({ id: codeOrders.id });
@@ -79,6 +80,7 @@ export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: num
         level: rule.level,
         value,
         product_id: demo.withProduct ? productId : null,
+        created_at: generatedAt,
       })),
     );
     await orm.insert(codeRecords).values({
@@ -89,6 +91,7 @@ export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: num
       seq_to: demo.quantity,
       count: demo.quantity,
       actor_account_id: actorId,
+      created_at: generatedAt,
     });
     made.push(values);
   }

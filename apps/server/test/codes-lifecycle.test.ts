@@ -168,8 +168,13 @@ describe('code life cycle', () => {
   });
 
   it('gives the demo codes a history that starts with their generation, in time order', async () => {
-    const range = await t.request({ method: 'GET', url: '/api/inspect/inquiry/range?order_no=CO-DEMO-001&seq_from=1&seq_to=1', token: admin });
-    const life = (await t.request({ method: 'GET', url: `/api/inspect/inquiry?code=${range.body.data.list[0].value}`, token: admin })).body.data;
+    const range = await t.request({
+      method: 'GET',
+      url: '/api/inspect/inquiry/range?order_no=CO-DEMO-001&seq_from=1&seq_to=1',
+      token: admin,
+    });
+    const life = (await t.request({ method: 'GET', url: `/api/inspect/inquiry?code=${range.body.data.list[0].value}`, token: admin })).body
+      .data;
     expect(life.events.map((e: { type: string }) => e.type)).toEqual(['generate', 'commission', 'pack', 'ship', 'receive']);
     const times = life.events.map((e: { occurred_at: string }) => e.occurred_at);
     expect(times).toEqual([...times].sort());

@@ -1,8 +1,8 @@
 import { brand, brandInput, brandQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
+import { countOf } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { brands, products } from './base.table.ts';
-import { countOf } from './references.ts';
 import { statusLabel } from './status-label.ts';
 
 export const brandResource = defineResource({

@@ -3,9 +3,9 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { areaNames, areaPrefix, requireArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
 import { FieldError } from '../../platform/errors.ts';
+import { countOf, requireOwned } from '../../platform/resource/references.ts';
 import { defineResource, type ImportInput, type RowError } from '../../platform/resource/spec.ts';
 import { dealerRegions, dealers, warehouses } from './base.table.ts';
-import { countOf, requireOwned } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 type Region = { area_code: string; include_children: boolean };

@@ -1,9 +1,9 @@
 import { hierarchy, hierarchyInput, hierarchyQuery } from '@trace/contract/base';
 import { eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
+import { requireOwned } from '../../platform/resource/references.ts';
 import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { hierarchies, products, units } from './base.table.ts';
-import { requireOwned } from './references.ts';
 
 type Level = { unit_id: number | null; quantity: number };
 

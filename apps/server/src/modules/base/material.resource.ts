@@ -1,8 +1,8 @@
 import { IMPORT_COLUMNS, MATERIAL_TYPES, material, materialInput, materialQuery } from '@trace/contract/base';
 import { eq, sql } from 'drizzle-orm';
+import { requireOwned } from '../../platform/resource/references.ts';
 import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { materials, units } from './base.table.ts';
-import { requireOwned } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 import { localiseUnitNames, unitsByName } from './unit-names.ts';
 

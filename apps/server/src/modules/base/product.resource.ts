@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, product, productInput, productQuery } from '@trace/contract/base';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
+import { requireOwned } from '../../platform/resource/references.ts';
 import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { brands, productAttributes, products, units } from './base.table.ts';
-import { requireOwned } from './references.ts';
 import { localiseUnitNames, unitsByName } from './unit-names.ts';
 
 const STATUS_WORDS = { on_sale: 1, discontinued: 0 } as const;

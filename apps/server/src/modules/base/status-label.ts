@@ -1,11 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../platform/context.ts';
 import type { RowError } from '../../platform/resource/spec.ts';
 
-/** The exported word for a status column. */
-export function statusLabel(t: FastifyRequest['t'], status: unknown): string {
-  return status === 1 ? t('base.enabled') : t('base.disabled');
-}
+export { statusLabel } from '../../platform/resource/references.ts';
 
 /** The status an import file gives as a word or a number; empty means enabled. */
 export function statusOfWord(word: string): 0 | 1 | undefined {

@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, WAREHOUSE_TYPES, warehouse, warehouseInput, warehouseQuery } from '@trace/contract/base';
 import { eq, like } from 'drizzle-orm';
 import { areaPrefix, requireArea, withAreaNames } from '../../platform/areas/areas.ts';
+import { countOf } from '../../platform/resource/references.ts';
 import { defineResource, type RowError } from '../../platform/resource/spec.ts';
 import { dealers, warehouses } from './base.table.ts';
-import { countOf } from './references.ts';
 import { statusLabel, statusOfRow } from './status-label.ts';
 
 const TYPE_WORDS = { factory: 1, rdc: 2, dealer: 3, third_party: 4 } as const;

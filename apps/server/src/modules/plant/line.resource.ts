@@ -1,8 +1,8 @@
 import { line, lineInput, lineQuery } from '@trace/contract/plant';
 import { eq, sql } from 'drizzle-orm';
+import { requireOwned, statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { productionLines, workshops } from './plant.table.ts';
-import { requireOwned, statusLabel } from './references.ts';
 
 export const lineResource = defineResource({
   path: 'lines',

@@ -1,9 +1,9 @@
 import { plant, plantInput, plantQuery } from '@trace/contract/plant';
 import { eq, like, sql } from 'drizzle-orm';
 import { areaPrefix, requireArea, withAreaNames } from '../../platform/areas/areas.ts';
+import { countOf, statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { plants, workshops } from './plant.table.ts';
-import { countOf, statusLabel } from './references.ts';
 
 export const plantResource = defineResource({
   path: 'plants',

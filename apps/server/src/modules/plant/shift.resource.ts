@@ -2,9 +2,9 @@ import { shift, shiftInput, shiftQuery } from '@trace/contract/plant';
 import { eq, inArray } from 'drizzle-orm';
 import { employeeOptions, employeesOf } from '../../platform/access/employees.ts';
 import { FieldError } from '../../platform/errors.ts';
+import { statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { shiftMembers, shifts } from './plant.table.ts';
-import { statusLabel } from './references.ts';
 
 /** A shift whose end is not after its start ends the next day (a night shift). */
 export function isOvernight(start: string, end: string): boolean {

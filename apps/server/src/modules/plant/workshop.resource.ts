@@ -1,8 +1,8 @@
 import { workshop, workshopInput, workshopQuery } from '@trace/contract/plant';
 import { eq, sql } from 'drizzle-orm';
+import { countOf, requireOwned, statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { plants, productionLines, workshops } from './plant.table.ts';
-import { countOf, requireOwned, statusLabel } from './references.ts';
 
 export const workshopResource = defineResource({
   path: 'workshops',

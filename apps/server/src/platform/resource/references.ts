@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../../db/client.ts';
-import type { Context } from '../../platform/context.ts';
-import { FieldError } from '../../platform/errors.ts';
-import type { OwnedTable } from '../../platform/resource/spec.ts';
+import type { Context } from '../context.ts';
+import { FieldError } from '../errors.ts';
+import type { OwnedTable } from './spec.ts';
+
+// References between an enterprise's records, shared by every module built on the resource engine.
 
 /** Refuses a reference to a record that is missing or belongs to another enterprise (same answer). */
 export async function requireOwned(ctx: Context, table: OwnedTable, id: number | null | undefined, field: string): Promise<void> {

@@ -2,9 +2,9 @@ import type { CommissionInput } from '@trace/contract/codes';
 import { type SQL, sql } from 'drizzle-orm';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { productOf, warehouseOf } from '../base/base.public.ts';
-import { bigintArray, countedOf, listed, lockByValues, Refusals, refuseOutOfOrder, rowsOf, UNISSUED } from './code-set.ts';
+import { bigintArray, listed, lockByValues, Refusals, refuseOutOfOrder, rowsOf, UNISSUED } from './code-set.ts';
 import { codeId } from './codes.table.ts';
-import { type EventCommon, insertEvents } from './events.ts';
+import { changeAndLog, type EventCommon } from './events.ts';
 import type { Applied, Step } from './operation.ts';
 
 /** Raised inside the range's savepoint when not every code of the range could be commissioned. */
@@ -35,12 +35,7 @@ export async function commission(step: Step, input: CommissionInput): Promise<Ap
     location: { type: 'warehouse', id: input.warehouse_id },
   };
   const apply = (where: SQL, orm = ctx.orm) =>
-    countedOf(
-      orm,
-      sql`WITH moved AS (UPDATE codes SET ${set} WHERE enterprise_id = ${ctx.enterpriseId} AND ${where} RETURNING id AS code_id),
-        logged AS (${insertEvents(common, sql`moved s`)} RETURNING 1)
-      SELECT count(*)::int AS n FROM logged`,
-    );
+    changeAndLog(orm, sql`UPDATE codes SET ${set} WHERE enterprise_id = ${ctx.enterpriseId} AND ${where} RETURNING id AS code_id`, common);
 
   if (input.codes) {
     const refusals = new Refusals();

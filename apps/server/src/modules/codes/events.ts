@@ -1,5 +1,7 @@
 import type { HolderType, Transition } from '@trace/contract/codes';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { countedOf } from './code-set.ts';
 
 /**
  * Each transition as an EPCIS 2.0 / CBV 2.0 event: the business step and the disposition it
@@ -49,4 +51,21 @@ export function insertEvents(
       ${common.ref?.type ?? null}, ${common.ref?.id ?? null}::int, ${common.location?.type ?? null}, ${columns.locationId ? sql`s.location_id` : sql`${common.location?.id ?? null}::int`},
       ${common.actorId}, ${common.reason ?? ''}, ${columns.count ? sql`s.count` : sql`1`}, ${common.at.toISOString()}::timestamptz
     FROM ${source}`;
+}
+
+/**
+ * Runs `update` (an `UPDATE codes … RETURNING` yielding the columns `insertEvents` reads) and
+ * writes one event per updated row in the same statement; returns how many codes changed.
+ */
+export function changeAndLog(
+  orm: Orm,
+  update: SQL,
+  common: EventCommon,
+  columns: Parameters<typeof insertEvents>[2] = {},
+): Promise<number> {
+  return countedOf(
+    orm,
+    sql`WITH moved AS (${update}), logged AS (${insertEvents(common, sql`moved s`, columns)} RETURNING 1)
+      SELECT count(*)::int AS n FROM logged`,
+  );
 }

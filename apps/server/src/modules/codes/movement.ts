@@ -5,7 +5,6 @@ import { dealerOf, warehouseOf } from '../base/base.public.ts';
 import {
   bigintArray,
   type CodeRow,
-  countedOf,
   IN_STOCK,
   leavingPerParent,
   listed,
@@ -17,7 +16,7 @@ import {
   refuseOutOfOrder,
   TERMINAL,
 } from './code-set.ts';
-import { type EventCommon, insertEvents } from './events.ts';
+import { changeAndLog, type EventCommon } from './events.ts';
 import type { Applied, Step } from './operation.ts';
 
 type Check = (row: CodeRow, refusals: Refusals) => void;
@@ -53,12 +52,12 @@ const treeOf = (ids: SQL) => sql`(WITH RECURSIVE tree(id, top) AS (
  * `atHolder` each event's place is where its code is (a receipt by several dealers at once).
  */
 async function move(step: Step, common: EventCommon, set: SQL, source: SQL, options: { atHolder?: boolean } = {}): Promise<number> {
-  return countedOf(
+  return changeAndLog(
     step.ctx.orm,
-    sql`WITH moved AS (UPDATE codes c SET ${set} FROM ${source} AS s WHERE c.id = s.code_id
-        RETURNING c.id AS code_id, nullif(s.parent_code_id, c.id) AS parent_code_id, c.holder_id AS location_id),
-      logged AS (${insertEvents(common, sql`moved s`, { parent: true, locationId: options.atHolder === true })} RETURNING 1)
-    SELECT count(*)::int AS n FROM logged`,
+    sql`UPDATE codes c SET ${set} FROM ${source} AS s WHERE c.id = s.code_id
+      RETURNING c.id AS code_id, nullif(s.parent_code_id, c.id) AS parent_code_id, c.holder_id AS location_id`,
+    common,
+    { parent: true, locationId: options.atHolder === true },
   );
 }
 
@@ -165,13 +164,13 @@ async function detachAndMove(
   const containment = options.dissolve
     ? sql`parent_id = NULL, root_id = NULL`
     : sql`parent_id = CASE WHEN c.id = s.top THEN NULL ELSE c.parent_id END, root_id = CASE WHEN c.id = s.top THEN NULL ELSE s.top END`;
-  const affected = await countedOf(
+  const affected = await changeAndLog(
     step.ctx.orm,
-    sql`WITH moved AS (UPDATE codes c SET ${set}, ${containment}, last_event_at = ${stamp}
-        FROM ${treeOf(bigintArray(rows.map((row) => row.id)))} AS s WHERE c.id = s.id
-        RETURNING c.id AS code_id, nullif(s.top, c.id) AS parent_code_id),
-      logged AS (${insertEvents(common, sql`moved s`, { parent: true })} RETURNING 1)
-    SELECT count(*)::int AS n FROM logged`,
+    sql`UPDATE codes c SET ${set}, ${containment}, last_event_at = ${stamp}
+      FROM ${treeOf(bigintArray(rows.map((row) => row.id)))} AS s WHERE c.id = s.id
+      RETURNING c.id AS code_id, nullif(s.top, c.id) AS parent_code_id`,
+    common,
+    { parent: true },
   );
   if (leaving.size > 0) await step.ctx.orm.execute(lowerChildCounts(leaving, step.at));
   return { codes: rows.length, affected };

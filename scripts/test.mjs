@@ -74,6 +74,8 @@ for (const name of chosen) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  /** Why the suite failed beside its failed tests, repeated in the summary (a long log's start is often cut). */
+  const why = [];
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
@@ -81,13 +83,29 @@ for (const name of chosen) {
     skipped = json.numPendingTests + json.numTodoTests;
     // A file that failed to load has no tests but still failed.
     failed += json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+    for (const file of json.testResults.filter((f) => f.status === 'failed')) {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0) why.push(`${where}: ${firstLine(file.message) || 'the file failed'}`);
+      for (const test of tests) why.push(`${where} > ${test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
-  if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, skipped });
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    why.push(`vitest exited ${code} with no failed test: an unhandled error or a failed hook (printed above as "Unhandled Errors")`);
+  }
+  results.push({ name, passed, failed, skipped, why });
 }
 
 console.log('\nSuite results:');
-for (const r of results) console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  for (const line of r.why) console.log(`    ${line}`);
+}
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

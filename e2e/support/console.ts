@@ -1,14 +1,21 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ADMIN_PASSWORD } from './server.ts';
 
 /** Signs in through the sign-in page and waits for the home page. */
 export async function signIn(page: Page, baseUrl: string, account = 'admin', options: { employee?: boolean; password?: string } = {}) {
   await page.goto(`${baseUrl}/login`);
-  if (options.employee) await page.getByText('Employee account').click();
+  // check() confirms the radio reads checked after its click (forced: the input is drawn transparent
+  // under its label, which takes the click).
+  if (options.employee) await page.getByRole('radio', { name: 'Employee account' }).check({ force: true });
   await page.locator('#account_name').fill(account);
   await page.locator('#account_password').fill(options.password ?? ADMIN_PASSWORD);
   await page.locator('#account_password').press('Enter');
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL('**/dashboard').catch(async (error: Error) => {
+    // Say what the sign-in page showed instead (a refusal, a throttle) rather than only that it stayed.
+    const shown = await page.locator('[role="alert"], .ant-form-item-explain, .ant-message').allTextContents();
+    throw new Error(`${error.message}\nthe sign-in page showed: ${JSON.stringify(shown)}`);
+  });
   await page.getByTestId('enterprise-name').waitFor();
 }
 
@@ -24,11 +31,42 @@ export async function cookie(page: Page, name: string) {
 export async function orderCodes(page: Page, baseUrl: string, rule: string, vendor: string) {
   await page.goto(`${baseUrl}/home/tagging/rulenews`);
   await page.getByTestId('rulenews-add').click();
-  await page.locator('#order_rule').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: rule }).click();
+  await pickOption(page, page.locator('#order_rule'), rule);
   await page.locator('#order_vendor').fill(vendor);
   await page.getByTestId('order-submit').click();
   const row = page.locator('.ant-table-row', { hasText: vendor });
   await row.waitFor();
   return row;
+}
+
+const OPEN_DROPDOWN = '.ant-select-dropdown:visible';
+const OPTION = '.ant-select-item-option, .ant-select-tree-node-content-wrapper';
+
+/**
+ * Picks the option of an antd Select or TreeSelect whose text contains `text` (typed first with
+ * `search`), and returns once every dropdown has closed, since the next control may lie under the
+ * closing one. A click that landed while the options re-rendered (they load after the dropdown
+ * opens) is tried again. A multiple select is closed with Escape after the pick (never clicked
+ * twice: a second click takes the option out again).
+ */
+export async function pickOption(page: Page, input: Locator, text: string, options: { search?: boolean; multiple?: boolean } = {}) {
+  const dropdowns = page.locator(OPEN_DROPDOWN);
+  const closed = () => expect.poll(() => dropdowns.count(), { timeout: 5_000 }).toBe(0);
+  for (let attempt = 1; ; attempt++) {
+    if ((await dropdowns.count()) === 0) {
+      await input.click();
+      if (options.search) await input.fill(text);
+    }
+    await dropdowns.locator(OPTION, { hasText: text }).first().click();
+    if (options.multiple) {
+      // Escape with no dropdown open would close the drawer or dialog the select sits in.
+      if ((await dropdowns.count()) > 0) await page.keyboard.press('Escape');
+      return closed();
+    }
+    try {
+      return await closed();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

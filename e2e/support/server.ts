@@ -23,13 +23,17 @@ export type RunningServer = { url: string; dataDir: string; stop(options?: { kee
 
 /**
  * The real product (`apps/server/src/main.ts` serving the built console) on a free port and a
- * fresh data directory, or on `dataDir` kept from an earlier start.
+ * fresh data directory, or on `dataDir` and `port` kept from an earlier start.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run "npm run build" (npm test builds it before this suite)');
   }
-  const port = await freePort();
+  // A server brought back on its port: the pages left open reach it again (the line station's outage).
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signIn } from '../support/console.ts';
+import { pickOption, signIn } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
-
-/** Picks an option of a searchable reference select by typing part of its label. */
-async function pick(page: Page, selectId: string, text: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.locator(`#${selectId}`).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
 
 describe.runIf(browserAvailable())('base info, as a master-data clerk uses it', () => {
   let server: RunningServer;
@@ -37,14 +30,14 @@ describe.runIf(browserAvailable())('base info, as a master-data clerk uses it', 
     await page.getByTestId('product-save').click();
     await page.getByText('Not a valid GTIN').waitFor();
     await page.locator('#product_gtin').fill('6901234999990');
-    await pick(page, 'product_brand', 'Aqua Vita');
-    await pick(page, 'product_unit', 'Bottle');
+    await pickOption(page, page.locator('#product_brand'), 'Aqua Vita', { search: true });
+    await pickOption(page, page.locator('#product_unit'), 'Bottle', { search: true });
 
     // Packaging: item → case of 6 → pallet of 40.
-    await pick(page, 'level_1_unit', 'Case');
+    await pickOption(page, page.locator('#level_1_unit'), 'Case', { search: true });
     await page.locator('#level_1_quantity').fill('6');
     await page.getByTestId('level-add').click();
-    await pick(page, 'level_2_unit', 'Pallet');
+    await pickOption(page, page.locator('#level_2_unit'), 'Pallet', { search: true });
     await page.locator('#level_2_quantity').fill('40');
 
     await page.getByTestId('attribute-add').click();

@@ -129,7 +129,8 @@ describe.runIf(browserAvailable())('the console shell', () => {
   it('answers an unknown open path with the not-found page when signed out', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${server.url}/m/q/NOSUCHCODE`);
-    await expect.poll(() => page.getByText('Page not found').count()).toBeGreaterThan(0);
+    // The first page of a fresh browser loads the console's chunks: longer than the poll's default second.
+    await expect.poll(() => page.getByText('Page not found').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/m/q/NOSUCHCODE');
     await context.close();
   });

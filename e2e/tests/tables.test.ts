@@ -118,8 +118,8 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   it('puts secondary actions under More: they still work, delete asks first; cut headers show their title', async () => {
     const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[0] });
     await signIn(page, server.url);
-    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita kids`);
-    const row = page.locator('.ant-table-row', { hasText: 'Aqua Vita kids 350 ml' });
+    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita office`);
+    const row = page.locator('.ant-table-row', { hasText: 'Aqua Vita office 18.9 L' });
     await row.waitFor();
 
     await page.getByRole('columnheader', { name: 'Specification' }).getByTestId('column-title').hover();
@@ -131,13 +131,13 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
     await menu.getByRole('menuitem', { name: 'Extended attributes' }).click();
     await page.waitForURL('**/prodcutextend?product_id=*');
 
-    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita kids`);
+    await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita office`);
     await row.getByTestId('row-more').click();
     await page.getByTestId('row-delete').click();
     const dialog = page.locator('.ant-modal-confirm');
-    expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Delete Aqua Vita kids 350 ml? This cannot be undone.');
+    expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe('Delete Aqua Vita office 18.9 L? This cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Deleted').first().waitFor();
+    await page.getByText('Deleted', { exact: true }).first().waitFor();
     await expect.poll(() => row.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();

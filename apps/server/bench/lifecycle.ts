@@ -30,16 +30,16 @@ const INQUIRY_CODES = Number(process.env.BENCH_INQUIRY_CODES ?? 10_000_000);
 const INQUIRY_SAMPLES = Number(process.env.BENCH_INQUIRY_SAMPLES ?? 400);
 const PASSWORD = 'Bench-Password-1';
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] as number;
+export const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+export const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] as number;
 /** The 99th percentile (nearest rank): with fewer than 100 samples, the largest. */
-const p99 = (values: number[]) => sorted(values)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)] as number;
-const ms = (value: number) => Math.round(value * 10) / 10;
+export const p99 = (values: number[]) => sorted(values)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)] as number;
+export const ms = (value: number) => Math.round(value * 10) / 10;
 const list = (values: number[]) => values.map((v) => Math.round(v)).join(' ');
 /** The machine's 1-minute load average when a figure was taken (the bench shares a 2-core machine). */
-const load = () => `load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
+export const load = () => `load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`;
 
-type Bench = {
+export type Bench = {
   app: FastifyInstance;
   db: Database;
   base: string;
@@ -51,7 +51,7 @@ type Bench = {
   close(): Promise<void>;
 };
 
-async function start(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Bench> {
+export async function start(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Bench> {
   const scratch = engine === 'postgres' && serverUrl ? await scratchDatabase(serverUrl) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-life-'));
   const config = loadConfig({
@@ -104,7 +104,7 @@ async function start(engine: 'pglite' | 'postgres', serverUrl?: string): Promise
 }
 
 /** A call to the listening server, timed until the client has the parsed answer. */
-async function call(b: Bench, method: 'GET' | 'POST', route: string, body?: unknown) {
+export async function call(b: Bench, method: 'GET' | 'POST', route: string, body?: unknown) {
   const started = performance.now();
   const response = await fetch(`${b.base}${route}`, {
     method,
@@ -119,7 +119,7 @@ async function call(b: Bench, method: 'GET' | 'POST', route: string, body?: unkn
 
 let ruleSerial = 0;
 /** A generated order of `quantity` codes of a level: its id and values in sequence order. */
-async function order(b: Bench, level: 'item' | 'box' | 'pallet', quantity: number, values = true) {
+export async function order(b: Bench, level: 'item' | 'box' | 'pallet', quantity: number, values = true) {
   const rule = await call(b, 'POST', '/api/tagging/coderules/add', { name: `life-${level}-${++ruleSerial}`, level, length: 20 });
   const created = await call(b, 'POST', '/api/tagging/codeorders/add', { rule_id: rule.data.id, quantity });
   await b.app.jobs.whenIdle();

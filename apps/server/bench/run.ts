@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
 import { lifecycleBench } from './lifecycle.ts';
+import { lineBench } from './line.ts';
 import { load } from './load.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
@@ -18,7 +19,17 @@ import { webLoadBench } from './web-load.ts';
  * (a figure alone says little on a shared machine): API throughput, code generation, print-file streaming, lookups during a job,
  * generation memory, the console's initial JS. Later areas add scan and packing rows.
  */
-type Row = { name: string; value: number; unit: string; baseline: string; baselineValue: number; note?: string; goal?: string };
+type Row = {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: string;
+  baselineValue: number;
+  note?: string;
+  goal?: string;
+  /** The BENCH_ONLY group that measured it: a partial run replaces only its groups' rows in results.json. */
+  group?: string;
+};
 const rows: Row[] = [];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -105,23 +116,36 @@ rows.push({
   baseline: 'itself',
   baselineValue: ceiling.rps,
   note: `p99 ${ceiling.p99} ms`,
+  group: 'ceiling',
 });
-// BENCH_ONLY=api,tagging,lifecycle,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,js,web').split(','));
-if (only.has('api')) {
+// BENCH_ONLY=api,tagging,lifecycle,line,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,js,web').split(','));
+/** Runs a group if chosen, and tags the rows it adds with its name. */
+async function group(name: string, measure: () => Promise<unknown> | undefined) {
+  if (!only.has(name)) return;
+  const from = rows.length;
+  await measure();
+  for (const row of rows.slice(from)) row.group = name;
+}
+const serverUrl = process.env.BENCH_DATABASE_URL;
+await group('api', async () => {
   await apiThroughput('pglite', ceiling.rps);
   await apiThroughput('postgres', ceiling.rps);
-}
-if (only.has('tagging')) {
+});
+await group('tagging', async () => {
   rows.push(...(await taggingBench('pglite')));
-  if (process.env.BENCH_DATABASE_URL) rows.push(...(await taggingBench('postgres', process.env.BENCH_DATABASE_URL)));
-}
-if (only.has('lifecycle')) {
+  if (serverUrl) rows.push(...(await taggingBench('postgres', serverUrl)));
+});
+await group('lifecycle', async () => {
   rows.push(...(await lifecycleBench('pglite')));
-  if (process.env.BENCH_DATABASE_URL) rows.push(...(await lifecycleBench('postgres', process.env.BENCH_DATABASE_URL)));
-}
-if (only.has('js')) initialJs();
-if (only.has('web')) rows.push(...(await webLoadBench()));
+  if (serverUrl) rows.push(...(await lifecycleBench('postgres', serverUrl)));
+});
+await group('line', async () => {
+  rows.push(...(await lineBench('pglite')));
+  if (serverUrl) rows.push(...(await lineBench('postgres', serverUrl)));
+});
+await group('js', async () => initialJs());
+await group('web', async () => rows.push(...(await webLoadBench())));
 
 const table = rows.map((r) => ({
   benchmark: r.name,
@@ -133,8 +157,40 @@ const table = rows.map((r) => ({
 }));
 console.table(table);
 const out = path.resolve(import.meta.dirname, 'results.json');
+const at = new Date().toISOString();
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, rows }, null, 2)}\n`,
+  `${JSON.stringify(process.env.BENCH_ONLY && fs.existsSync(out) ? merged(out, at) : { at, node: process.version, cpus: os.cpus().length, rows }, null, 2)}\n`,
 );
 console.log(`Written to ${out}. PostgreSQL rows need BENCH_DATABASE_URL.`);
+
+/** The engine a row measured, from its name: a partial run replaces the rows of the engines it ran. */
+function engineOf(name: string): string {
+  return name.includes('(postgres') ? 'postgres' : name.includes('(pglite') ? 'pglite' : '';
+}
+
+/**
+ * A partial run's results.json: the file as it was, with the rows of each group and engine this
+ * run measured replaced by this run's (in the place of the first of them), each noting when it
+ * was measured and against which framework ceiling; the file's time stays the full run's.
+ */
+function merged(file: string, at: string) {
+  const before = JSON.parse(fs.readFileSync(file, 'utf8')) as { at: string; node: string; cpus: number; rows: Row[] };
+  const ran = new Set(rows.map((row) => `${row.group}/${engineOf(row.name)}`));
+  const fresh = rows
+    .filter((row) => row.group !== 'ceiling')
+    .map((row) => ({
+      ...row,
+      note: `${row.note ? `${row.note}; ` : ''}measured ${at} with BENCH_ONLY=${process.env.BENCH_ONLY}, when the bare Fastify route gave ${ceiling.rps.toLocaleString('en')} req/s`,
+    }));
+  const kept: Row[] = [];
+  let placed = false;
+  for (const row of before.rows) {
+    if (row.group === 'ceiling' || !ran.has(`${row.group}/${engineOf(row.name)}`)) kept.push(row);
+    else if (!placed) {
+      kept.push(...fresh);
+      placed = true;
+    }
+  }
+  return { ...before, rows: placed ? kept : [...kept, ...fresh] };
+}

@@ -83,22 +83,9 @@ describe('page registry', () => {
 
   // Inspection is being built page by page, starting with the information inquiry over the code
   // life cycle; its other pages wait for their server areas. Production starts with its master data
-  // (plants, workshops, lines, shift teams); orders, line tasks and packing follow. Each page added
-  // leaves this list.
-  const coming = [
-    'orderlist',
-    'relevance',
-    'unrelevance1',
-    'replace',
-    'taskmanagement',
-    'materialquery',
-    'repeatedquery',
-    'orderextendlist',
-    'forensics',
-    'inspectrecord',
-    'queryconsumerwarning',
-    'warningparam',
-  ];
+  // (plants, workshops, lines, shift teams) and the packing pages; orders, line tasks and queries
+  // follow. Each page added leaves this list.
+  const coming = ['forensics', 'inspectrecord', 'queryconsumerwarning', 'warningparam'];
 
   it('has a page file for every catalogue page of an area the console has, but the pages named as coming', () => {
     const areas = new Set(Object.keys(pages).map(area));

@@ -35,3 +35,13 @@ export const idList = (max: number) =>
     .pipe(z.array(z.coerce.number<string>().int().min(1).max(INT4_MAX)).max(max));
 /** A free-text search filter of a list. */
 export const keyword = z.string().trim().max(64).optional();
+/**
+ * A keyset cursor over a bigint key (a code's or an event's id, beyond an integer column): sent as
+ * digits and described as text, so no client takes it for an integer column's value.
+ */
+export const bigCursor = z
+  .string()
+  .regex(/^\d{1,16}$/, { message: 'validation.invalidFormat' })
+  .refine((digits) => Number.isSafeInteger(Number(digits)), { message: 'validation.invalidFormat' })
+  .default('0')
+  .transform(Number);

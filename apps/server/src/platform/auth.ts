@@ -60,6 +60,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 /** The contract's access rule, as the console applies it: catalogue ∩ switches ∩ grants. */
 export async function authorize(auth: AuthContext, permission: Permission): Promise<void> {
   if (permission.kind === 'public' || permission.kind === 'signed-in') return;
+  // A session never stands for a line device (the guard does not send device-key routes here).
+  if (permission.kind === 'device-key') throw noPermission();
   if (permission.kind === 'enterprise-account') {
     if (!auth.isAdmin) throw noPermission();
     return;

@@ -10,6 +10,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
+/** SQLSTATE of a foreign key refusing a delete (or a row) because another row still refers to it. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Whether the database refused a change because another row still refers to the record: a delete
+ * whose module does not know every area that uses the record (an order naming a warehouse).
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlStateOf(error) === FOREIGN_KEY_VIOLATION;
+}
+
 /** SQLSTATEs of a transaction the database gave up on to let a concurrent one through. */
 const TRANSIENT = new Set(['40001', '40P01']);
 

@@ -4,7 +4,7 @@ import type { FieldProblem } from '@trace/contract/refusal';
 import { fieldLabelKey, resourceOf } from '@trace/i18n/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from './db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 import { AppError, FieldError, notFound } from './errors.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
@@ -82,6 +82,8 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     // A value checked free and then taken by a concurrent write: what the check would have said.
     if (isUniqueViolation(error)) return send(reply, 409, STATUS.CONFLICT, t('errors.duplicate'));
+    // A record another area still uses (its own delete check cannot see every area that refers to it).
+    if (isForeignKeyViolation(error)) return send(reply, 409, STATUS.CONFLICT, t('errors.stillUsed'));
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, STATUS.PAYLOAD_TOO_LARGE, t('errors.payloadTooLarge'));
     if (status === 415) return send(reply, 415, STATUS.UNSUPPORTED_MEDIA_TYPE, t('errors.unsupportedMediaType'));

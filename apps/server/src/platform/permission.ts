@@ -7,12 +7,18 @@ import { type ButtonCode, findMenu, type MenuKey, parseButtonCode } from '@trace
  */
 export type Permission =
   | { kind: 'public' }
+  | { kind: 'device-key' }
   | { kind: 'signed-in' }
   | { kind: 'enterprise-account' }
   | { kind: 'menu'; key: MenuKey }
   | { kind: 'button'; code: ButtonCode };
 
 export const PUBLIC: Permission = { kind: 'public' };
+/**
+ * A line device's key instead of a session (the line API): the guard lets the call through to the
+ * routes' own plugin, which authenticates the key and takes the enterprise from the key's line.
+ */
+export const DEVICE_KEY: Permission = { kind: 'device-key' };
 export const SIGNED_IN: Permission = { kind: 'signed-in' };
 /** Only the enterprise account itself (account_type 1), whatever roles employees hold. */
 export const ENTERPRISE_ACCOUNT: Permission = { kind: 'enterprise-account' };
@@ -36,6 +42,8 @@ export function describePermission(permission: Permission): string {
   switch (permission.kind) {
     case 'public':
       return 'public';
+    case 'device-key':
+      return 'line device key';
     case 'signed-in':
       return 'signed-in';
     case 'enterprise-account':

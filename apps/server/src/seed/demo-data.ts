@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
-import { loadDemoPlantData } from '../modules/plant/plant.public.ts';
-import { loadDemoCodeRules, loadDemoCodes } from '../modules/tagging/tagging.public.ts';
+import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
+import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
 import { departments } from '../platform/access/department.table.ts';
 import { hashPassword } from '../platform/access/password.ts';
@@ -185,6 +185,7 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
     await loadDemoPlantData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);
     await loadDemoCodeLife(tx, enterpriseId);
+    await loadDemoProductionLife(tx, enterpriseId);
   });
 }
 
@@ -223,5 +224,39 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
   await loadDemoLifecycle(
     { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
     { ...made, productId: productId as number, warehouses: warehouses as [number, number], dealers: dealers as [number, number] },
+  );
+}
+
+/** Demo production orders over the demo lines, their codes commissioned and packed by the enterprise account. */
+async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<void> {
+  const [adminId] = await firstIds(
+    orm,
+    sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
+    1,
+  );
+  const productIds = await firstIds(
+    orm,
+    sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY product_id`,
+    1,
+  );
+  const [warehouseId] = await firstIds(
+    orm,
+    sql`SELECT id FROM warehouses WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 1`,
+    1,
+  );
+  const materialIds = await firstIds(
+    orm,
+    sql`SELECT id FROM materials WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id`,
+    1,
+  );
+  const generatedAt = new Date(Date.now() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
+  await loadDemoProduction(
+    { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
+    {
+      productIds,
+      warehouseId: warehouseId as number,
+      materialIds,
+      drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
+    },
   );
 }

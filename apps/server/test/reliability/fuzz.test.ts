@@ -4,7 +4,7 @@ import type { Storage } from '../support/test-app.ts';
 import { ADMIN, Session } from './support/actors.ts';
 import { type FuzzCase, fuzzCaseArb } from './support/fuzz-cases.ts';
 import { HANG_MS, jsonCall, send } from './support/http.ts';
-import { fetchDocument, type Operation, operationsOf } from './support/openapi.ts';
+import { fetchDocument, type Operation, operationsOf, parseRequirement } from './support/openapi.ts';
 import { recordResult } from './support/results.ts';
 import { ENGINE, replayHint, SETTINGS, seedFor } from './support/run-settings.ts';
 import { type ServerProcess, startServer } from './support/server-process.ts';
@@ -13,7 +13,8 @@ import { describeCall, unacceptable } from './support/verdict.ts';
 
 /**
  * Every operation of the OpenAPI document gets schema-driven bad input, as the signed-in
- * enterprise admin and without a token, against the real server process. Sign-in limits are
+ * enterprise admin (a line's device key on the line API) and without a token, against the real
+ * server process. Sign-in limits are
  * raised so fuzzing the sign-in route cannot lock the fuzzer's own admin out.
  */
 const SERVER_ENV = { LOGIN_MAX_FAILURES: '1000000', LOGIN_IP_MAX_FAILURES: '1000000' };
@@ -25,11 +26,22 @@ const failures: string[] = [];
 const statuses = new Map<number, number>();
 let tried = 0;
 let restarts = 0;
+/** A line's device key: the line API's operations are fuzzed with it instead of a session. */
+let deviceKey = '';
 
 beforeAll(async () => {
   storage = await preparedStorage();
   server = await startServer({ ...storage.env, ...SERVER_ENV });
   operations = operationsOf(await fetchDocument(server.base));
+  const admin = new Session(server.base, ADMIN);
+  const workshops = await jsonCall(server.base, 'GET', '/api/plant/workshops/pagelist?page_size=1', await admin.current());
+  const workshopId = (workshops.json as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+  const line = await jsonCall(server.base, 'POST', '/api/plant/lines/add', await admin.current(), {
+    code: 'FUZZ-LINE',
+    name: 'Fuzz line',
+    workshop_id: workshopId,
+  });
+  deviceKey = (line.json as { data: { device_key: string } }).data.device_key;
 });
 afterAll(async () => {
   recordResult('fuzz', {
@@ -64,18 +76,19 @@ async function ensureServing(after: string): Promise<void> {
   restarts++;
 }
 
-async function attempt(fuzzCase: FuzzCase, session: Session | undefined) {
-  const token = await session?.current();
-  const call = { ...fuzzCase.call, token };
+async function attempt(fuzzCase: FuzzCase, session: Session | undefined, device = false) {
+  const token = device ? undefined : await session?.current();
+  const headers = device && session ? { ...fuzzCase.call.headers, authorization: `Bearer ${deviceKey}` } : fuzzCase.call.headers;
+  const call = { ...fuzzCase.call, token, headers };
   const answer = await send(server.base, call);
   tried++;
   statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   const problem = unacceptable(answer);
-  const who = session ? 'admin' : 'no token';
+  const who = session ? (device ? 'device' : 'admin') : 'no token';
   if (problem) failures.push(`${problem} ← ${who} ${describeCall(call)} (${fuzzCase.label}) [${ENGINE}]`);
   if (problem || !server.alive()) await ensureServing(`${who} ${describeCall(call)}`);
   // Sign-out or a password change ends the session: sign in again for the next request.
-  if (session && answer.status === 401) await session.refresh();
+  if (session && !device && answer.status === 401) await session.refresh();
 }
 
 describe(`fuzz every operation (${ENGINE})`, () => {
@@ -83,9 +96,11 @@ describe(`fuzz every operation (${ENGINE})`, () => {
     const admin = new Session(server.base, ADMIN);
     for (const operation of operations) {
       const cases = fc.sample(fuzzCaseArb(operation), { seed: seedFor(operation.key), numRuns: SETTINGS.fuzzCasesPerOperation });
+      // The line API takes a device's key, not a session: "admin" is the line's device there.
+      const device = parseRequirement(operation.permission)?.kind === 'device-key';
       for (const fuzzCase of cases) {
-        await attempt(fuzzCase, admin);
-        await attempt(fuzzCase, undefined);
+        await attempt(fuzzCase, admin, device);
+        await attempt(fuzzCase, undefined, device);
       }
       if (!server.alive()) await ensureServing(`the cases of ${operation.key}`);
     }

@@ -1,6 +1,7 @@
 import { STATUS } from '@trace/contract/api';
 import type { CodeLife, CodeState, OperationRefusal, OperationResult } from '@trace/contract/codes';
 import type { Page } from '@trace/contract/list';
+import type { CodeWorkPage, PackingCode } from '@trace/contract/packing';
 import { ApiError, request } from './http.ts';
 
 /** Calls of the code life cycle: the information inquiry (`/api/inspect/inquiry…`) and the operations (`/api/codes/<transition>`). */
@@ -31,26 +32,46 @@ export function newOperationId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const childrenFor = (page: CodeWorkPage) => (code: string, pageNo: number, page_size: number) =>
+  request<Page<CodeState>>(`/api/codes/${page}/children`, { query: { code, page: pageNo, page_size } });
+
+/** A code and what a page of production's code work reads of it, under that page's own grant. */
+export const codeWorkApi = {
+  /** A 404 (no such code here) is the page's per-read feedback, not a toast. */
+  code: (page: CodeWorkPage, code: string) =>
+    request<PackingCode>(`/api/codes/${page}/code`, { query: { code }, shownInPage: [STATUS.NOT_FOUND] }),
+  /** One loader per page, made once, so a contents tree keeps it between renders. */
+  children: {
+    relevance: childrenFor('relevance'),
+    unrelevance1: childrenFor('unrelevance1'),
+    replace: childrenFor('replace'),
+  } satisfies Record<CodeWorkPage, ReturnType<typeof childrenFor>>,
+};
+export const PACK_IMPORT_PATH = '/api/codes/pack/import';
+
+export type PackBody = { packs: Array<{ parent: string; children: string[] }>; force?: boolean };
 export type UnpackBody = { codes: string[]; contents?: boolean };
 export type VoidBody = { codes: string[]; reason: string; with_contents?: boolean };
 export type ReplaceBody = { pairs: Array<{ old: string; new: string }>; reason: string };
 
 /**
- * An operation of the life cycle with a fresh id. Its 409 is shown by the caller (which codes
+ * An operation of the life cycle, with a fresh id unless the caller resends one (a retry after an
+ * answer that never came: a replay changes nothing). Its 409 is shown by the caller (which codes
  * stopped it and why, see `refusalOf`), so the client does not toast it; writes use the sign-in
  * client, so a lost session asks before the dialog is left.
  */
-function operation<B>(kind: 'unpack' | 'void' | 'replace') {
-  return (body: B) =>
+function operation<B>(kind: 'pack' | 'unpack' | 'void' | 'replace') {
+  return (body: B, opId: string = newOperationId()) =>
     request<OperationResult>(`/api/codes/${kind}`, {
       method: 'POST',
-      body: { op_id: newOperationId(), ...body },
+      body: { op_id: opId, ...body },
       client: 'auth',
       shownInPage: [STATUS.CONFLICT],
     });
 }
 
 export const codeOperations = {
+  pack: operation<PackBody>('pack'),
   unpack: operation<UnpackBody>('unpack'),
   void: operation<VoidBody>('void'),
   replace: operation<ReplaceBody>('replace'),

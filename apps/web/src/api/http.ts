@@ -38,6 +38,8 @@ export type RequestOptions = {
    * search's 404 as its empty state, an operation's 409 as the list of codes that stopped it.
    */
   shownInPage?: readonly number[];
+  /** No answer (network down, time-out) is the caller's to show: the line station keeps working offline. */
+  quietOffline?: boolean;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -71,7 +73,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const text = timedOut ? t('common.requestTimeout') : t('common.networkError', { message: (error as Error).message });
-    toastError(text);
+    if (!options.quietOffline) toastError(text);
     throw new ApiError(text, 0);
   }
 }
@@ -89,7 +91,7 @@ async function unwrap<T>(response: Response, options: RequestOptions): Promise<T
     envelope = (await response.json()) as Envelope<T>;
   } catch {
     const text = t('common.networkError', { message: `${response.status} ${response.statusText}` });
-    toastError(text);
+    if (!options.quietOffline) toastError(text);
     throw new ApiError(text, response.status);
   }
   if (envelope.status_code === STATUS.OK) return envelope.data;

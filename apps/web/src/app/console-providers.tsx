@@ -8,6 +8,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { setFeedback } from '../api/feedback.ts';
+import { nameListboxes } from '../components/name-listboxes.ts';
+import { keepScrollRegionsReachable } from '../components/reachable-scroll.ts';
 import { addLanguageCompanion } from '../i18n.ts';
 import { CONTROL_HEIGHT, useAppStore } from '../stores/app-store.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
@@ -117,6 +119,8 @@ export function ConsoleProviders() {
   const size = useAppStore((s) => s.size);
 
   const theme = useMemo(() => themeOf(colour, CONTROL_HEIGHT[size]), [colour, size]);
+  useEffect(nameListboxes, []);
+  useEffect(keepScrollRegionsReachable, []);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -88,6 +88,12 @@ export const createRouter = () =>
               element: <RequireSession />,
               children: [
                 {
+                  // The line station: full screen on the line's PC, outside the shell (decision: line station).
+                  path: '/plant/station/:taskId',
+                  handle: { titleKey: 'production.stationTitle', noTag: true } satisfies RouteHandle,
+                  lazy: () => import('../features/plant/station/line-station.tsx').then((m) => ({ Component: m.default })),
+                },
+                {
                   lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
                   children: [
                     { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },

@@ -8,7 +8,7 @@ import { confirmDiscardInput } from './use-unsaved-guard.ts';
 
 type Values = Record<string, unknown>;
 
-type Props<T extends { id: number; status?: number }> = {
+type Props<T extends { id: number; status?: unknown }> = {
   open: boolean;
   /** The record to edit; null adds one. */
   record: T | null;
@@ -35,7 +35,7 @@ type Props<T extends { id: number; status?: number }> = {
  * switch, save disabled while saving, success toast, the list refreshed. A refusal is shown on the
  * fields it names (scrolled to), anything else as a toast.
  */
-export function RecordDrawer<T extends { id: number; status?: number }>(props: Props<T>) {
+export function RecordDrawer<T extends { id: number; status?: unknown }>(props: Props<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();

@@ -6,7 +6,9 @@ import errors from './en/errors.json';
 import login from './en/login.json';
 import menu from './en/menu.json';
 import org from './en/org.json';
+import packing from './en/packing.json';
 import plant from './en/plant.json';
+import production from './en/production.json';
 import tagging from './en/tagging.json';
 import validation from './en/validation.json';
 
@@ -18,7 +20,9 @@ export const en = {
   login,
   menu,
   org,
+  packing,
   plant,
+  production,
   tagging,
   validation,
 };

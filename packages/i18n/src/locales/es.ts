@@ -6,7 +6,9 @@ import errors from './es/errors.json';
 import login from './es/login.json';
 import menu from './es/menu.json';
 import org from './es/org.json';
+import packing from './es/packing.json';
 import plant from './es/plant.json';
+import production from './es/production.json';
 import tagging from './es/tagging.json';
 import validation from './es/validation.json';
 
@@ -18,7 +20,9 @@ export const es: Translations = {
   login,
   menu,
   org,
+  packing,
   plant,
+  production,
   tagging,
   validation,
 };

@@ -6,7 +6,9 @@ import errors from './ja/errors.json';
 import login from './ja/login.json';
 import menu from './ja/menu.json';
 import org from './ja/org.json';
+import packing from './ja/packing.json';
 import plant from './ja/plant.json';
+import production from './ja/production.json';
 import tagging from './ja/tagging.json';
 import validation from './ja/validation.json';
 
@@ -18,7 +20,9 @@ export const ja: Translations = {
   login,
   menu,
   org,
+  packing,
   plant,
+  production,
   tagging,
   validation,
 };

@@ -6,7 +6,9 @@ import errors from './zh/errors.json';
 import login from './zh/login.json';
 import menu from './zh/menu.json';
 import org from './zh/org.json';
+import packing from './zh/packing.json';
 import plant from './zh/plant.json';
+import production from './zh/production.json';
 import tagging from './zh/tagging.json';
 import validation from './zh/validation.json';
 
@@ -18,7 +20,9 @@ export const zh: Translations = {
   login,
   menu,
   org,
+  packing,
   plant,
+  production,
   tagging,
   validation,
 };

@@ -4,7 +4,7 @@ import type { Orm } from '../../db/client.ts';
 import { countryOfArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
 import { baseRoutes } from './base.routes.ts';
-import { dealers, enterpriseProfiles, hierarchies, products, warehouses } from './base.table.ts';
+import { dealers, enterpriseProfiles, hierarchies, materials, products, units, warehouses } from './base.table.ts';
 import { seedStandardUnits } from './standard-units.ts';
 
 /**
@@ -55,6 +55,24 @@ export function productNameOf(productId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = ${productId}), '')`;
 }
 
+/** A material of the enterprise (disabled ones too: a recall asks about what was used), or undefined. */
+export async function materialOf(ctx: Scope, materialId: number): Promise<{ id: number; code: string; name: string } | undefined> {
+  const [row] = await ctx.orm
+    .select({ id: materials.id, code: materials.code, name: materials.name })
+    .from(materials)
+    .where(and(eq(materials.enterprise_id, ctx.enterpriseId), eq(materials.id, materialId)));
+  return row;
+}
+
+/** List columns of the material a row refers to: its code, name and unit's name ('' for none). */
+export function materialColumnsOf(materialId: SQLWrapper): { code: SQL<string>; name: SQL<string>; unit: SQL<string> } {
+  return {
+    code: sql<string>`coalesce((SELECT mat.code FROM materials mat WHERE mat.id = ${materialId}), '')`,
+    name: sql<string>`coalesce((SELECT mat.name FROM materials mat WHERE mat.id = ${materialId}), '')`,
+    unit: sql<string>`coalesce((SELECT u.name FROM materials mat JOIN units u ON u.id = mat.unit_id WHERE mat.id = ${materialId}), '')`,
+  };
+}
+
 /** An enabled warehouse of the enterprise (where codes are commissioned, packed and returned to). */
 export async function warehouseOf(ctx: Scope, warehouseId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm
@@ -62,6 +80,15 @@ export async function warehouseOf(ctx: Scope, warehouseId: number): Promise<{ id
     .from(warehouses)
     .where(and(eq(warehouses.enterprise_id, ctx.enterpriseId), eq(warehouses.id, warehouseId), eq(warehouses.status, 1)));
   return row;
+}
+
+/**
+ * The condition `productOf` and `warehouseOf` check (the product is the enterprise's, the warehouse
+ * the enterprise's and enabled), to fold into a statement that runs anyway.
+ */
+export function productAndWarehouseHold(enterpriseId: number, productId: number, warehouseId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM products p WHERE p.enterprise_id = ${enterpriseId} AND p.id = ${productId}::int)
+    AND EXISTS (SELECT 1 FROM warehouses w WHERE w.enterprise_id = ${enterpriseId} AND w.id = ${warehouseId}::int AND w.status = 1)`;
 }
 
 /** An enabled dealer of the enterprise (whom codes are shipped to). */
@@ -91,6 +118,58 @@ export async function packQuantitiesOf(ctx: Scope, productIds: number[]): Promis
     .from(hierarchies)
     .where(and(eq(hierarchies.enterprise_id, ctx.enterpriseId), sql`${hierarchies.product_id} IN ${productIds}`));
   return new Map(rows.map((row) => [row.product_id, row.levels.map((level) => level.quantity)]));
+}
+
+/** A unit's name in the reader's language (a seeded unit's own name otherwise). */
+function unitNameIn(lang: string, unit: { name: string; names: Record<string, string> | null } | undefined): string {
+  return unit ? (unit.names?.[lang] ?? unit.name) : '';
+}
+
+/**
+ * A product of the enterprise as production plans it: enabled or not, its shelf life and its
+ * packaging levels (item first, each holding `quantity` of the one below) with their units' names.
+ */
+export async function productionProductOf(ctx: Scope & { lang: string }, productId: number) {
+  const [product] = await ctx.orm
+    .select({ id: products.id, name: products.name, status: products.status, shelf_life_days: products.shelf_life_days })
+    .from(products)
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
+  if (!product) return undefined;
+  const [hierarchy] = await ctx.orm
+    .select({ levels: hierarchies.levels })
+    .from(hierarchies)
+    .where(and(eq(hierarchies.enterprise_id, ctx.enterpriseId), eq(hierarchies.product_id, productId)));
+  const levels = hierarchy?.levels ?? [];
+  const unitIds = levels.map((l) => l.unit_id).filter((id): id is number => id !== null);
+  const unitRows =
+    unitIds.length === 0
+      ? []
+      : await ctx.orm.select({ id: units.id, name: units.name, names: units.names }).from(units).where(sql`${units.id} IN ${unitIds}`);
+  const packaging = levels.map((l) => ({
+    quantity: l.quantity,
+    unit_name: unitNameIn(
+      ctx.lang,
+      unitRows.find((u) => u.id === l.unit_id),
+    ),
+  }));
+  return { ...product, packaging };
+}
+
+/** Materials of the enterprise by id, with their status and unit name in the reader's language. */
+export async function materialsOf(ctx: Scope & { lang: string }, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; code: string; name: string; status: number; unit_name: string }>();
+  const rows = await ctx.orm
+    .select({
+      id: materials.id,
+      code: materials.code,
+      name: materials.name,
+      status: materials.status,
+      unit: { name: units.name, names: units.names },
+    })
+    .from(materials)
+    .leftJoin(units, eq(units.id, materials.unit_id))
+    .where(and(eq(materials.enterprise_id, ctx.enterpriseId), sql`${materials.id} IN ${ids}`));
+  return new Map(rows.map(({ unit, ...row }) => [row.id, { ...row, unit_name: unitNameIn(ctx.lang, unit?.name ? unit : undefined) }]));
 }
 
 /** Master data a new enterprise starts with (the standard packaging units). */

@@ -35,6 +35,10 @@ export const IN_STOCK: readonly CodeStatus[] = ['active', 'returned'];
 export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 /** Code values are `[0-9A-Z]` (the contract's rule), so the literal needs no quoting. */
 export const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
+/** Operation ids (UUIDs) as one `uuid[]` parameter. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+/** Times as one `timestamptz[]` parameter (ISO strings need no quoting in an array literal). */
+export const timeArray = (times: readonly Date[]) => sql`${`{${times.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
 
 type Rows<T> = { rows: T[] };
 export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {

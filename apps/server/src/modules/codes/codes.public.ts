@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { codesRoutes } from './codes.routes.ts';
+import { packingPagesRoutes } from './packing-pages.routes.ts';
 
 /**
  * The code life cycle: every code's current state, its append-only history and the one
@@ -8,12 +9,13 @@ import { codesRoutes } from './codes.routes.ts';
  */
 export async function codesModule(app: FastifyInstance) {
   await app.register(codesRoutes);
+  await app.register(packingPagesRoutes);
 }
 
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
-export { commission } from './commission.ts';
+export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
 export { ancestorsOf, childrenOf, codeStateOf, contentsOf, EVENTS_MAX, eventsOf, rangePage, type StateRow, treePageAfter } from './life.ts';
 export { receive, returnCodes, ship, voidCodes } from './movement.ts';
-export { type Applied, type OperationContext, runOperation, type Step } from './operation.ts';
+export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';

@@ -15,14 +15,13 @@ import {
 } from '@trace/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit.ts';
-import { type Context, contextOf } from '../../platform/context.ts';
+import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { commission } from './commission.ts';
 import { receive, returnCodes, ship, voidCodes } from './movement.ts';
-import { type Applied, runOperation, type Step } from './operation.ts';
+import { type Applied, runAudited, type Step } from './operation.ts';
 import { pack, replace, unpack } from './packing.ts';
 
 type Route<S extends z.ZodType> = {
@@ -106,19 +105,7 @@ export async function codesRoutes(app: FastifyInstance) {
           },
         },
       },
-      async (request) => {
-        const ctx: Context = contextOf(request);
-        // The audit entry is written in the operation's transaction: both happen or neither.
-        const audited = async (step: Step, input: { op_id: string }) => {
-          const applied = await spec.apply(step, input);
-          await writeAudit(
-            { ...ctx, orm: step.ctx.orm },
-            { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
-          );
-          return applied;
-        };
-        return ok(await runOperation(ctx, kind, request.body as { op_id: string }, audited));
-      },
+      async (request) => ok(await runAudited(contextOf(request), kind, request.body as { op_id: string }, spec.apply)),
     );
   }
 }

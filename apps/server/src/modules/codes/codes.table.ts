@@ -72,6 +72,7 @@ export const codes = pgTable(
     index('codes_parent_idx').on(t.parent_id).where(sql`${t.parent_id} IS NOT NULL`),
     index('codes_root_idx').on(t.root_id).where(sql`${t.root_id} IS NOT NULL`),
     uniqueIndex('codes_replaced_by_key').on(t.replaced_by_id).where(sql`${t.replaced_by_id} IS NOT NULL`),
+    index('codes_production_order_idx').on(t.production_order_id, t.level).where(sql`${t.production_order_id} IS NOT NULL`),
     index('codes_lot_idx').on(t.enterprise_id, t.product_id, t.lot_no).where(sql`${t.lot_no} IS NOT NULL`),
     check('codes_not_own_parent', sql`${t.parent_id} IS NULL OR ${t.parent_id} <> ${t.id}`),
     check('codes_replaced_has_successor', sql`(${t.status} = 'replaced') = (${t.replaced_by_id} IS NOT NULL)`),

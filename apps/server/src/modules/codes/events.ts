@@ -23,7 +23,7 @@ export const EVENT_SHAPE: Record<Transition | 'replaced_by', { bizStep: string; 
 /** What every event of one operation shares. */
 export type EventCommon = {
   enterpriseId: number;
-  actorId: number;
+  actorId: number | null;
   opId: string;
   type: Transition;
   shape?: keyof typeof EVENT_SHAPE;
@@ -35,21 +35,25 @@ export type EventCommon = {
 
 /**
  * `INSERT … SELECT` of one event per row of `source`, a relation aliased `s` yielding `code_id` and,
- * optionally, `parent_code_id`, `related_code_id`, `count` and `location_id` (where codes of one
- * operation are at different places): one statement for any number of codes.
+ * optionally, `parent_code_id`, `related_code_id`, `count`, `location_id` (where codes of one
+ * operation are at different places), and `op_id` and `occurred_at` (where each code is its own
+ * operation): one statement for any number of codes.
  */
 export function insertEvents(
   common: EventCommon,
   source: SQL,
-  columns: { parent?: boolean; related?: boolean; count?: boolean; locationId?: boolean } = {},
+  columns: { parent?: boolean; related?: boolean; count?: boolean; locationId?: boolean; perOperation?: boolean } = {},
 ): SQL {
   const shape = EVENT_SHAPE[common.shape ?? common.type];
+  const [opId, at] = columns.perOperation
+    ? [sql`s.op_id`, sql`s.occurred_at`]
+    : [sql`${common.opId}::uuid`, sql`${common.at.toISOString()}::timestamptz`];
   return sql`INSERT INTO code_events (enterprise_id, code_id, op_id, type, biz_step, disposition, parent_code_id, related_code_id,
       ref_type, ref_id, location_type, location_id, actor_id, reason, count, occurred_at)
-    SELECT ${common.enterpriseId}, s.code_id, ${common.opId}::uuid, ${common.type}, ${shape.bizStep}, ${shape.disposition},
+    SELECT ${common.enterpriseId}, s.code_id, ${opId}, ${common.type}, ${shape.bizStep}, ${shape.disposition},
       ${columns.parent ? sql`s.parent_code_id` : sql`NULL::bigint`}, ${columns.related ? sql`s.related_code_id` : sql`NULL::bigint`},
       ${common.ref?.type ?? null}, ${common.ref?.id ?? null}::int, ${common.location?.type ?? null}, ${columns.locationId ? sql`s.location_id` : sql`${common.location?.id ?? null}::int`},
-      ${common.actorId}, ${common.reason ?? ''}, ${columns.count ? sql`s.count` : sql`1`}, ${common.at.toISOString()}::timestamptz
+      ${common.actorId}, ${common.reason ?? ''}, ${columns.count ? sql`s.count` : sql`1`}, ${at}
     FROM ${source}`;
 }
 

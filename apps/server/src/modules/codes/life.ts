@@ -2,8 +2,8 @@ import type { CodeEvent, CodeState } from '@trace/contract/codes';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
-import { holderNameOf, productNameOf } from '../base/base.public.ts';
-import { rowsOf } from './code-set.ts';
+import { holderNameOf, packQuantitiesOf, productNameOf } from '../base/base.public.ts';
+import { LEVEL_RANK, rowsOf } from './code-set.ts';
 
 /** A code's state with its ids, as the life-cycle read models give it. */
 export type StateRow = CodeState & { id: number; root_id: number | null };
@@ -41,6 +41,18 @@ async function states(ctx: Context, where: SQL, tail: SQL = sql``): Promise<Stat
 /** The enterprise's code with this value, or undefined (another enterprise's code included). */
 export async function codeStateOf(ctx: Context, value: string): Promise<StateRow | undefined> {
   return (await states(ctx, sql`c.value = ${value}`))[0];
+}
+
+/**
+ * A code for packing work: its state and, for a case or pallet of a product with a packaging
+ * hierarchy, how many of the level below that hierarchy puts in it (what packing checks against).
+ */
+export async function packingCodeOf(ctx: Context, value: string): Promise<{ code: StateRow; capacity: number | null } | undefined> {
+  const code = await codeStateOf(ctx, value);
+  if (!code) return undefined;
+  if (code.product_id === null || code.level === 'item') return { code, capacity: null };
+  const quantities = await packQuantitiesOf(ctx, [code.product_id]);
+  return { code, capacity: quantities.get(code.product_id)?.[LEVEL_RANK[code.level] - 1] ?? null };
 }
 
 /** The containers a code is in, the topmost first. */

@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { OperationResult, Transition } from '@trace/contract/codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Context } from '../../platform/context.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
+import { uuidArray } from './code-set.ts';
 import { codeOperations } from './codes.table.ts';
 
 /**
  * Who runs an operation, for which enterprise, on which connection, in which language: a request's
- * context, or the demo data's loader.
+ * context, the demo data's loader, or a line's device (no account: `accountId` null).
  */
-export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 'accountId' | 't'>;
+export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 't'> & { accountId: number | null };
 /** What a transition is given besides its input: the transaction's context and the operation's time. */
 export type Step = { ctx: OperationContext; opId: string; at: Date; clientTime: boolean };
 export type Applied = { codes: number; affected: number };
@@ -35,8 +37,8 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
   const clientTime = input.occurred_at !== undefined;
   const at = clientTime ? new Date(input.occurred_at as string) : new Date();
   if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw new FieldError('occurred_at', 'validation.inFuture');
-  const { op_id: opId, ...request } = input;
-  const requestHash = createHash('sha256').update(JSON.stringify({ kind, request })).digest('base64url');
+  const opId = input.op_id;
+  const requestHash = requestHashOf(kind, input);
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.orm.transaction(async (orm) => {
@@ -62,6 +64,22 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
   }
 }
 
+/** The digest an operation's id is claimed with: its kind and request without the id. */
+export function requestHashOf(kind: Transition, input: { op_id: string }): string {
+  const { op_id: _, ...request } = input;
+  return createHash('sha256').update(JSON.stringify({ kind, request })).digest('base64url');
+}
+
+/**
+ * The operations of these ids already done, each with the digest it was claimed with, as a scalar
+ * subquery (JSON array of {op_id, hash}, or null): a caller folds it into the statement it runs
+ * anyway, since a line's reads wait on every round trip.
+ */
+export function doneOperationsSql(enterpriseId: number, opIds: readonly string[]): SQL<Array<{ op_id: string; hash: string }> | null> {
+  return sql`(SELECT json_agg(json_build_object('op_id', o.op_id, 'hash', o.request_hash)) FROM code_operations o
+    WHERE o.enterprise_id = ${enterpriseId} AND o.op_id = ANY(${uuidArray(opIds)}))`;
+}
+
 async function replayOf(ctx: OperationContext, opId: string, requestHash: string): Promise<OperationResult> {
   const [done] = await ctx.orm
     .select({ request_hash: codeOperations.request_hash, result: codeOperations.result })
@@ -69,4 +87,24 @@ async function replayOf(ctx: OperationContext, opId: string, requestHash: string
     .where(and(eq(codeOperations.enterprise_id, ctx.enterpriseId), eq(codeOperations.op_id, opId)));
   if (!done || done.request_hash !== requestHash) throw conflict('errors.operationIdReused');
   return { ...(done.result as OperationResult), replayed: true };
+}
+
+/**
+ * A request's operation with its audit entry, written in the operation's own transaction: both
+ * happen or neither.
+ */
+export function runAudited<I extends { op_id: string; occurred_at?: string | undefined }>(
+  ctx: Context,
+  kind: Transition,
+  input: I,
+  apply: (step: Step, input: I) => Promise<Applied>,
+): Promise<OperationResult> {
+  return runOperation(ctx, kind, input, async (step, given) => {
+    const applied = await apply(step, given);
+    await writeAudit(
+      { ...ctx, orm: step.ctx.orm },
+      { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
+    );
+    return applied;
+  });
 }

@@ -1,8 +1,9 @@
 import { line, lineInput, lineQuery } from '@trace/contract/plant';
 import { eq, sql } from 'drizzle-orm';
-import { requireOwned, statusLabel } from '../../platform/resource/references.ts';
+import { countOf, requireOwned, statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { productionLines, workshops } from './plant.table.ts';
+import { productionOrders } from './production.table.ts';
 
 export const lineResource = defineResource({
   path: 'lines',
@@ -49,7 +50,7 @@ export const lineResource = defineResource({
     await requireOwned(ctx, workshops, input.workshop_id as number, 'workshop_id');
     return { values: { code: input.code, name: input.name, workshop_id: input.workshop_id, status: input.status } };
   },
-  references: [],
+  references: [{ labelKey: 'plant.refOrders', count: countOf(productionOrders, productionOrders.line_id) }],
   exportColumns: (t) => [
     { header: t('base.code'), value: (r) => r.code },
     { header: t('base.name'), value: (r) => r.name, width: 30 },

@@ -1,5 +1,5 @@
 import type { LineWithKey } from '@trace/contract/plant';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { resourceService } from '../../platform/resource/service.ts';
@@ -46,13 +46,16 @@ export function rotateLineKey(ctx: Context, id: number): Promise<LineWithKey> {
 export async function lineOfDeviceKey(
   ctx: Pick<Context, 'orm'>,
   key: string,
-): Promise<{ id: number; enterpriseId: number; workshopId: number; plantId: number } | undefined> {
+): Promise<{ id: number; enterpriseId: number; workshopId: number; plantId: number; currentTaskId: number | null } | undefined> {
   const [row] = await ctx.orm
     .select({
       id: productionLines.id,
       enterpriseId: productionLines.enterprise_id,
       workshopId: productionLines.workshop_id,
       plantId: workshops.plant_id,
+      // The task the line works on now (at most one is not closed): a device's every call needs it.
+      currentTaskId: sql<number | null>`(SELECT t.id FROM line_tasks t WHERE t.enterprise_id = ${productionLines.enterprise_id}
+        AND t.line_id = ${productionLines.id} AND t.status <> 'closed' LIMIT 1)`.mapWith(Number),
     })
     .from(productionLines)
     .innerJoin(workshops, eq(workshops.id, productionLines.workshop_id))

@@ -10,8 +10,11 @@ import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { duplicateRoutes } from './duplicate.routes.ts';
+import { exceptionRoutes } from './exception.routes.ts';
 import { lineResource } from './line.resource.ts';
 import { addLine, lineService, rotateLineKey } from './line.service.ts';
+import { materialQueryRoutes } from './material-query.routes.ts';
 import { plantResource } from './plant.resource.ts';
 import { shiftResource } from './shift.resource.ts';
 import { workshopResource } from './workshop.resource.ts';
@@ -24,6 +27,9 @@ export async function plantRoutes(app: FastifyInstance) {
   registerResource(app, workshopResource);
   registerResource(app, lineResource, lineService);
   registerResource(app, shiftResource);
+  await app.register(exceptionRoutes);
+  await app.register(materialQueryRoutes);
+  await app.register(duplicateRoutes);
   const r = routesOf(app);
 
   r.post(

@@ -2,9 +2,10 @@ import { shift, shiftInput, shiftQuery } from '@trace/contract/plant';
 import { eq, inArray } from 'drizzle-orm';
 import { employeeOptions, employeesOf } from '../../platform/access/employees.ts';
 import { FieldError } from '../../platform/errors.ts';
-import { statusLabel } from '../../platform/resource/references.ts';
+import { countOf, statusLabel } from '../../platform/resource/references.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { shiftMembers, shifts } from './plant.table.ts';
+import { productionOrders } from './production.table.ts';
 
 /** A shift whose end is not after its start ends the next day (a night shift). */
 export function isOvernight(start: string, end: string): boolean {
@@ -69,7 +70,7 @@ export const shiftResource = defineResource({
         .sort((a, b) => a.name.localeCompare(b.name)),
     }));
   },
-  references: [],
+  references: [{ labelKey: 'plant.refOrders', count: countOf(productionOrders, productionOrders.shift_id) }],
   exportColumns: (t) => [
     { header: t('base.code'), value: (r) => r.code },
     { header: t('base.name'), value: (r) => r.name, width: 30 },

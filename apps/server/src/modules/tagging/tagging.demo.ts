@@ -36,65 +36,92 @@ const DEMO_ORDERS = [
   { rule: 'Pallet SSCC', quantity: 2, withProduct: false },
 ] as const;
 
+type DemoDraw = { rule: string; quantity: number; productId: number | null; orderNo: string };
+
+/** One generated demo code order, ready as a finished generation leaves it; answers its codes' values. */
+async function drawDemoCodes(orm: Orm, enterpriseId: number, actorId: number, draw: DemoDraw, generatedAt: Date) {
+  const companyPrefix = await companyPrefixOf({ orm, enterpriseId });
+  const [rule] = await orm
+    .select()
+    .from(codeRules)
+    .where(and(eq(codeRules.enterprise_id, enterpriseId), eq(codeRules.name, draw.rule)));
+  if (!rule) throw new Error(`demo rule ${draw.rule} missing`);
+  const [order] = await orm
+    .insert(codeOrders)
+    .values({
+      enterprise_id: enterpriseId,
+      order_no: draw.orderNo,
+      kind: 'order',
+      rule_id: rule.id,
+      product_id: draw.productId,
+      quantity: draw.quantity,
+      generated_count: draw.quantity,
+      status: 'ready',
+      vendor: 'Demo Print Co.',
+      started_by: actorId,
+      started_at: generatedAt,
+      finished_at: generatedAt,
+      created_at: generatedAt,
+      created_by: actorId,
+    })
+    .returning({ id: codeOrders.id });
+  if (!order) throw new Error('demo order insert returned nothing');
+  const values = newCodes(rule as RuleShape, draw.quantity, companyPrefix);
+  await orm.insert(codes).values(
+    values.map((value, i) => ({
+      id: codeId(order.id, i + 1),
+      enterprise_id: enterpriseId,
+      order_id: order.id,
+      seq: i + 1,
+      level: rule.level,
+      value,
+      product_id: draw.productId,
+      created_at: generatedAt,
+    })),
+  );
+  await orm.insert(codeRecords).values({
+    enterprise_id: enterpriseId,
+    kind: 'generate',
+    order_id: order.id,
+    seq_from: 1,
+    seq_to: draw.quantity,
+    count: draw.quantity,
+    actor_account_id: actorId,
+    created_at: generatedAt,
+  });
+  return values;
+}
+
 /**
  * Three generated demo orders (items of one product, cases, pallets), ready as a finished
  * generation leaves them, for the demo life cycle to move through its states. Small enough to
  * draw here instead of through a generation job.
  */
 export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: number, productId: number, generatedAt: Date) {
-  const companyPrefix = await companyPrefixOf({ orm, enterpriseId });
   const made: string[][] = [];
   for (const [index, demo] of DEMO_ORDERS.entries()) {
-    const [rule] = await orm
-      .select()
-      .from(codeRules)
-      .where(and(eq(codeRules.enterprise_id, enterpriseId), eq(codeRules.name, demo.rule)));
-    if (!rule) throw new Error(`demo rule ${demo.rule} missing`);
-    const [order] = await orm
-      .insert(codeOrders)
-      .values({
-        enterprise_id: enterpriseId,
-        order_no: `CO-DEMO-${String(index + 1).padStart(3, '0')}`,
-        kind: 'order',
-        rule_id: rule.id,
-        product_id: demo.withProduct ? productId : null,
-        quantity: demo.quantity,
-        generated_count: demo.quantity,
-        status: 'ready',
-        vendor: 'Demo Print Co.',
-        started_by: actorId,
-        started_at: generatedAt,
-        finished_at: generatedAt,
-        created_at: generatedAt,
-        created_by: actorId,
-      })
-      .returning({ id: codeOrders.id });
-    if (!order) throw new Error('demo order insert returned nothing');
-    const values = newCodes(rule as RuleShape, demo.quantity, companyPrefix);
-    await orm.insert(codes).values(
-      values.map((value, i) => ({
-        id: codeId(order.id, i + 1),
-        enterprise_id: enterpriseId,
-        order_id: order.id,
-        seq: i + 1,
-        level: rule.level,
-        value,
-        product_id: demo.withProduct ? productId : null,
-        created_at: generatedAt,
-      })),
+    const orderNo = `CO-DEMO-${String(index + 1).padStart(3, '0')}`;
+    made.push(
+      await drawDemoCodes(orm, enterpriseId, actorId, { ...demo, productId: demo.withProduct ? productId : null, orderNo }, generatedAt),
     );
-    await orm.insert(codeRecords).values({
-      enterprise_id: enterpriseId,
-      kind: 'generate',
-      order_id: order.id,
-      seq_from: 1,
-      seq_to: demo.quantity,
-      count: demo.quantity,
-      actor_account_id: actorId,
-      created_at: generatedAt,
-    });
-    made.push(values);
   }
   const [items = [], cases = [], pallets = []] = made;
   return { items, cases, pallets };
+}
+
+/** Item, case and pallet codes bound to no product, for the demo production orders to commission and pack. */
+export async function loadDemoProductionCodes(
+  orm: Orm,
+  enterpriseId: number,
+  actorId: number,
+  sizes: { items: number; cases: number; pallets: number },
+  generatedAt: Date,
+) {
+  const draw = (rule: string, quantity: number, orderNo: string) =>
+    drawDemoCodes(orm, enterpriseId, actorId, { rule, quantity, productId: null, orderNo }, generatedAt);
+  return {
+    items: await draw('Item code, short link', sizes.items, 'CO-DEMO-PROD-1'),
+    cases: await draw('Case code', sizes.cases, 'CO-DEMO-PROD-2'),
+    pallets: await draw('Pallet SSCC', sizes.pallets, 'CO-DEMO-PROD-3'),
+  };
 }

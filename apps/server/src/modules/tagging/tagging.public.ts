@@ -10,4 +10,4 @@ export const taggingModule = async (app: FastifyInstance) => {
 
 export { codeOrderCounts } from './code-counts.ts';
 export { codeOriginOf, orderIdOf } from './code-origin.ts';
-export { loadDemoCodeRules, loadDemoCodes } from './tagging.demo.ts';
+export { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from './tagging.demo.ts';

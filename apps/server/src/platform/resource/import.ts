@@ -8,6 +8,14 @@ import { readImportFile } from '../import-file.ts';
 import type { ResourceService } from './service.ts';
 import type { AnyObjectSchema, ImportInput, Prepared, ResourceRow, RowError } from './spec.ts';
 
+/**
+ * PGlite answers a statement without leaving the event loop, so hundreds of checks in a row would
+ * hold every other request (the health probe waited 0.5 s behind a 500-row file): the checks let
+ * other requests in every few rows.
+ */
+const YIELD_EVERY = 20;
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
 class ImportRejected extends Error {}
 
 /**
@@ -52,8 +60,9 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
   // PGlite (one transaction at a time) other requests go on meanwhile, and are written in one
   // statement; rows that refer to one above them are checked and written in file order after.
   const prepared: Array<{ row: number; values: Prepared }> = [];
-  for (const { row, input: values, late } of parsed) {
+  for (const [index, { row, input: values, late }] of parsed.entries()) {
     if (late) continue;
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await yieldToRequests();
     try {
       prepared.push({ row, values: await service.prepareNew(ctx, values) });
     } catch (error) {

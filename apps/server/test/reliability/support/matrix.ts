@@ -18,6 +18,8 @@ export async function accessOf(base: string, actor: Actor, token: string | undef
 /** The outcome the route's declared permission and the actor's grants call for. */
 export function expectedOutcome(requirement: Requirement, actor: Actor, access: Access | undefined): Outcome {
   if (requirement.kind === 'public') return 'allowed';
+  // The actors hold sessions, never a line's device key: the line API refuses them all.
+  if (requirement.kind === 'device-key') return 'unauthenticated';
   if (!actor.account || !access) return 'unauthenticated';
   if (requirement.kind === 'signed-in') return 'allowed';
   if (requirement.kind === 'enterprise-account') return actor.account.type === 1 ? 'allowed' : 'forbidden';

@@ -27,7 +27,12 @@ export type JsonSchema = {
 export type Parameter = { name: string; in: 'query' | 'path' | 'header'; required: boolean; schema: JsonSchema };
 
 /** What a route needs, as the document states it (`x-permission`). */
-export type Requirement = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'enterprise-account' } | AccessTarget;
+export type Requirement =
+  | { kind: 'public' }
+  | { kind: 'device-key' }
+  | { kind: 'signed-in' }
+  | { kind: 'enterprise-account' }
+  | AccessTarget;
 
 export type Operation = {
   /** `GET /api/base/brands/detail` */
@@ -102,6 +107,7 @@ export function operationsOf(document: Document): Operation[] {
 /** Reads `x-permission` (platform/openapi.ts writes it); undefined when the text is not one of the kinds. */
 export function parseRequirement(text: string | undefined): Requirement | undefined {
   if (text === 'public') return { kind: 'public' };
+  if (text === 'line device key') return { kind: 'device-key' };
   if (text === 'signed-in') return { kind: 'signed-in' };
   if (text === 'enterprise account') return { kind: 'enterprise-account' };
   const menu = /^menu (\S+)$/.exec(text ?? '');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jsonCall } from './http.ts';
 
 /** The kinds of object a tenant owns that some operation takes by id. */
@@ -20,7 +21,10 @@ export type Kind =
   | 'plant'
   | 'workshop'
   | 'line'
-  | 'shift';
+  | 'shift'
+  | 'productionorder'
+  | 'task'
+  | 'lineexception';
 
 export type Objects = Partial<Record<Kind, number>>;
 
@@ -29,7 +33,14 @@ export type Objects = Partial<Record<Kind, number>>;
  * tenant's canary so a leak shows in any answer. A new kind joins by adding one entry here
  * and its id fields to ID_FIELDS / RESOURCE_KINDS.
  */
-const RECIPES: Array<{ kind: Kind; url: string; body: (canary: string, ids: Objects, tag: string) => Record<string, unknown> }> = [
+type Recipe = {
+  kind: Kind;
+  url: string;
+  body: (canary: string, ids: Objects, tag: string) => Record<string, unknown>;
+  /** Where the call makes the object as a side effect (a release opens a task), how its id is found. */
+  found?: { url: (ids: Objects, tag: string) => string };
+};
+const RECIPES: Recipe[] = [
   { kind: 'brand', url: '/api/base/brands/add', body: (c) => ({ name: `${c} brand` }) },
   { kind: 'unit', url: '/api/base/units/add', body: (c) => ({ name: `${c} unit`, symbol: 'cu' }) },
   {
@@ -91,6 +102,47 @@ const RECIPES: Array<{ kind: Kind; url: string; body: (canary: string, ids: Obje
     url: '/api/plant/shifts/add',
     body: (c, ids, tag) => ({ code: `${tag}-SH1`, name: `${c} shift`, start_time: '22:00', end_time: '06:00', member_ids: [ids.employee] }),
   },
+  {
+    kind: 'productionorder',
+    url: '/api/plant/orders/add',
+    body: (c, ids, tag) => ({
+      order_no: `${tag}-PO1`,
+      product_id: ids.product,
+      lot_no: `${tag}-LOT`,
+      planned_qty: 100,
+      plant_id: ids.plant,
+      workshop_id: ids.workshop,
+      line_id: ids.line,
+      shift_id: ids.shift,
+      warehouse_id: ids.warehouse,
+      produced_on: '2026-11-24',
+      note: `${c} order`,
+      materials: [{ material_id: ids.material, lot_no: `${tag}-ML`, quantity: 1 }],
+    }),
+  },
+  {
+    kind: 'task',
+    url: '/api/plant/orders/release',
+    body: (_c, ids) => ({ id: ids.productionorder }),
+    found: { url: (_ids, tag) => `/api/plant/tasks/pagelist?order_no=${tag}-PO1` },
+  },
+  {
+    kind: 'lineexception',
+    url: '/api/plant/tasks/{task}/reads',
+    body: (c) => ({
+      reads: [
+        {
+          op_id: randomUUID(),
+          occurred_at: new Date().toISOString(),
+          type: 'exception',
+          kind: 'unreadable',
+          code: '',
+          detail: `${c} read`,
+        },
+      ],
+    }),
+    found: { url: (ids) => `/api/plant/exceptions/pagelist?task_id=${ids.task}` },
+  },
 ];
 
 /** Fields that hold the id of one kind, wherever they appear. */
@@ -111,6 +163,10 @@ export const ID_FIELDS: Record<string, Kind> = {
   workshop_id: 'workshop',
   line_id: 'line',
   shift_id: 'shift',
+  material_id: 'material',
+  material_ids: 'material',
+  task_id: 'task',
+  production_order_id: 'productionorder',
   member_ids: 'employee',
 };
 
@@ -135,6 +191,9 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   workshops: 'workshop',
   lines: 'line',
   shifts: 'shift',
+  orders: 'productionorder',
+  tasks: 'task',
+  exceptions: 'lineexception',
 };
 
 /**
@@ -155,10 +214,17 @@ export function kindOf(field: string, path: string): Kind | undefined {
 export async function createObjects(base: string, token: string, canary: string, tag: string): Promise<Objects> {
   const ids: Objects = {};
   for (const recipe of RECIPES) {
-    const answer = await jsonCall(base, 'POST', recipe.url, token, recipe.body(canary, ids, tag));
+    const url = recipe.url.replace('{task}', String(ids.task));
+    const answer = await jsonCall(base, 'POST', url, token, recipe.body(canary, ids, tag));
     const data = (answer.json as { status_code?: number; data?: { id?: number } } | undefined)?.data;
-    if (answer.status !== 200 || typeof data?.id !== 'number') throw new Error(`could not create a ${recipe.kind}: ${answer.text}`);
-    ids[recipe.kind] = data.id;
+    if (answer.status !== 200 || (!recipe.found && typeof data?.id !== 'number'))
+      throw new Error(`could not create a ${recipe.kind}: ${answer.text}`);
+    if (recipe.found) {
+      const list = await jsonCall(base, 'GET', recipe.found.url(ids, tag), token);
+      const first = (list.json as { data?: { list?: Array<{ id?: number }> } } | undefined)?.data?.list?.[0]?.id;
+      if (typeof first !== 'number') throw new Error(`could not find the ${recipe.kind} made: ${list.text}`);
+      ids[recipe.kind] = first;
+    } else ids[recipe.kind] = data?.id as number;
   }
   return ids;
 }

@@ -68,7 +68,8 @@ export default function DashboardPage() {
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });
   if (!profile) return null;
   const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;
-  const opens = access ? accessiblePages(access, existingPages).some((page) => page.inMenu !== false) : true;
+  // Pages open to everyone (the duplicate-code query) are not what a person's grants were for.
+  const opens = access ? accessiblePages(access, existingPages).some((page) => page.inMenu !== false && !page.open) : true;
   const figures = summary.data ? figuresOf(summary.data, t) : [];
   return (
     <div className="dashboard">

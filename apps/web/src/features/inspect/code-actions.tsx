@@ -1,21 +1,20 @@
 import { DeleteOutlined, DisconnectOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { type CodeState, codeValue, type OperationRefusal } from '@trace/contract/codes';
+import { type CodeState, codeValue } from '@trace/contract/codes';
 import { Alert, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOperations, refusalOf } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { ApiError } from '../../api/http.ts';
+import { FINAL_STATUSES } from '../../components/code-parts.tsx';
+import { OperationProblem, type Problem } from '../../components/operation-problem.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
-import { FINAL_STATUSES } from './code-parts.tsx';
 
 export type ActionKind = 'unpack' | 'empty' | 'void' | 'replace';
 type Values = { reason?: string; with_contents?: boolean; pairs?: Array<{ new?: string }> };
-/** What stopped an operation: the codes and why, or one sentence (an operation id used twice). */
-type Problem = { refusal: OperationRefusal | null; message: string };
 
 /** Statuses a damaged label can be replaced in: the code is out in the world. */
 const REPLACEABLE: readonly CodeState['status'][] = ['active', 'shipped', 'received', 'returned'];
@@ -166,36 +165,9 @@ export function CodeActions({ code, onDone }: { code: CodeState; onDone: () => v
               </Form.Item>
             ) : null}
           </Form>
-          {problem ? <ProblemList problem={problem} /> : null}
+          {problem ? <OperationProblem problem={problem} /> : null}
         </Space>
       </Modal>
     </>
-  );
-}
-
-/** The codes that stopped the operation, each with why; nothing was changed. */
-function ProblemList({ problem }: { problem: Problem }) {
-  const { t } = useTranslation();
-  if (!problem.refusal) return <Alert type="error" showIcon title={problem.message} data-testid="action-problem" />;
-  const { refused, total } = problem.refusal;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      data-testid="action-problem"
-      title={t('codes.refusedTitle', { count: total })}
-      description={
-        <>
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {refused.map((item) => (
-              <li key={item.code} data-testid="refused-code">
-                <Typography.Text code>{item.code}</Typography.Text> {item.message}
-              </li>
-            ))}
-          </ul>
-          {total > refused.length ? <Typography.Text>{t('codes.refusedMore', { count: total - refused.length })}</Typography.Text> : null}
-        </>
-      }
-    />
   );
 }

@@ -5,13 +5,13 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { inquiryApi } from '../../api/codes.ts';
+import { CodeLink, CodeStatusTag } from '../../components/code-parts.tsx';
+import { ContentsTree } from '../../components/contents-tree.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
 import { CodeActions } from './code-actions.tsx';
-import { CodeLink, CodeStatusTag } from './code-parts.tsx';
 import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
-import { ContentsTree } from './contents-tree.tsx';
 
 type Props = {
   life: CodeLife;
@@ -148,7 +148,7 @@ export function CodeView({ life, onOpen, onChanged }: Props) {
           // On a phone the history comes first: a long tree would push it out of reach.
           <Col xs={{ span: 24, order: 2 }} lg={{ span: 12, order: 1 }}>
             <Card title={t('codes.contentsTitle', { count: code.child_count })} size="small">
-              <ContentsTree code={code} onOpen={onOpen} />
+              <ContentsTree code={code} loadChildren={inquiryApi.children} onOpen={onOpen} />
             </Card>
           </Col>
         ) : null}

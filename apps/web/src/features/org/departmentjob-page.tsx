@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Position } from '@trace/contract/org';
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
@@ -72,7 +72,7 @@ export default function DepartmentjobPage() {
         loading={positions.isPending}
         dataSource={positions.data}
         pagination={false}
-        locale={{ emptyText: t('org.noPositions') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('org.noPositions')} /> }}
         columns={[
           { title: t('org.positionName'), dataIndex: 'name' },
           { title: t('org.department'), dataIndex: 'department_name' },

@@ -164,7 +164,7 @@ export default function TreePage() {
                   loading={staff.isPending}
                   dataSource={staff.data?.list}
                   pagination={false}
-                  locale={{ emptyText: t('org.noEmployees') }}
+                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('org.noEmployees')} /> }}
                   columns={[
                     { title: t('common.account'), dataIndex: 'account_name' },
                     { title: t('org.realName'), dataIndex: 'real_name' },

@@ -12,6 +12,8 @@ export type CodeTreeNode = {
   children?: CodeTreeNode[];
   /** The code a node shows; absent on a "load more" node. */
   code?: CodeState;
+  /** False on a "load more" node: there is nothing to pick. */
+  checkable?: boolean;
 };
 
 /** Key of the node that loads the next page of a container's children. */
@@ -38,7 +40,8 @@ export function codeTree(
     code,
     ...(loaded.has(code.value) ? { children: codeTree(code.value, loaded, titles) } : {}),
   }));
-  if (page.list.length < page.total) nodes.push({ key: moreKey(parent), title: titles.more(page.list.length, page.total), isLeaf: true });
+  if (page.list.length < page.total)
+    nodes.push({ key: moreKey(parent), title: titles.more(page.list.length, page.total), isLeaf: true, checkable: false });
   return nodes;
 }
 

@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buttonCode } from '@trace/contract/catalogue';
+import type { Order } from '@trace/contract/production-order';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../api/feedback.ts';
+import { orders, ordersApi } from '../../api/plant-orders.ts';
+import type { RowAction } from '../../components/row-actions.tsx';
+import { required } from '../../utils/form-rules.ts';
+
+/**
+ * The buttons that move an order through its states, each offered only in the states that allow
+ * it and only with its grant, each asking first: release (draft), cancel with a reason (draft or
+ * released), close (completed), delete (draft). The server checks all of it again.
+ */
+export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onDeleted?: () => void } = {}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const refresh = () => void client.invalidateQueries({ queryKey: orders.key });
+  const release = useMutation({
+    mutationFn: (order: Order) => ordersApi.release(order.id),
+    onSuccess: (order) => {
+      toastSuccess(t('plant.releasedToast', { order: order.order_no, line: order.line_name }));
+      refresh();
+    },
+  });
+  const close = useMutation({
+    mutationFn: (order: Order) => ordersApi.close(order.id),
+    onSuccess: (order) => {
+      toastSuccess(t('plant.closedToast', { order: order.order_no }));
+      refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (order: Order) => orders.remove(order.id),
+    onSuccess: () => {
+      toastSuccess(t('base.deleted'));
+      refresh();
+      handlers.onDeleted?.();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: ({ order, reason }: { order: Order; reason: string }) => ordersApi.cancel(order.id, reason),
+    onSuccess: (order) => {
+      toastSuccess(t('plant.cancelledToast', { order: order.order_no }));
+      setCancelling(null);
+      refresh();
+    },
+  });
+
+  const actionsOf = (order: Order): RowAction[] => {
+    const s = order.status;
+    const actions: RowAction[] = [];
+    if (handlers.onEdit && (s === 'draft' || s === 'released')) {
+      const edit = handlers.onEdit;
+      actions.push({
+        key: 'edit',
+        label: t('common.edit'),
+        roles: [buttonCode('orderlist', 'update')],
+        onClick: () => edit(order),
+        testId: 'order-edit',
+      });
+    }
+    if (s === 'draft')
+      actions.push({
+        key: 'release',
+        label: t('plant.release'),
+        roles: [buttonCode('orderlist', 'release')],
+        confirm: t('plant.releaseConfirm', { order: order.order_no, line: order.line_name }),
+        onClick: () => release.mutate(order),
+        testId: 'order-release',
+      });
+    if (s === 'completed')
+      actions.push({
+        key: 'close',
+        label: t('plant.closeOrder'),
+        roles: [buttonCode('orderlist', 'close')],
+        confirm: t('plant.closeConfirm', { order: order.order_no }),
+        danger: true,
+        onClick: () => close.mutate(order),
+        testId: 'order-close',
+      });
+    if (s === 'draft' || s === 'released')
+      actions.push({
+        key: 'cancel',
+        label: t('plant.cancelOrder'),
+        roles: [buttonCode('orderlist', 'close')],
+        danger: true,
+        onClick: () => {
+          form.resetFields();
+          setCancelling(order);
+        },
+        testId: 'order-cancel',
+      });
+    if (s === 'draft')
+      actions.push({
+        key: 'delete',
+        label: t('common.delete'),
+        roles: [buttonCode('orderlist', 'delete')],
+        confirm: t('common.confirmDelete', { name: order.order_no }),
+        danger: true,
+        onClick: () => remove.mutate(order),
+        testId: 'order-delete',
+      });
+    return actions;
+  };
+
+  const dialog = (
+    <Modal
+      open={cancelling !== null}
+      title={cancelling ? t('plant.cancelConfirm', { order: cancelling.order_no }) : ''}
+      okText={t('plant.cancelOrder')}
+      okButtonProps={{ danger: true, loading: cancel.isPending, id: 'order-cancel-ok' }}
+      cancelText={t('common.cancel')}
+      onCancel={() => setCancelling(null)}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={({ reason }) => cancelling && cancel.mutate({ order: cancelling, reason })}>
+        <Form.Item htmlFor="cancel_reason" name="reason" label={t('plant.cancelReason')} rules={[required(t), { max: 200 }]}>
+          <Input.TextArea id="cancel_reason" maxLength={200} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+  return { actionsOf, dialog };
+}

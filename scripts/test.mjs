@@ -12,6 +12,25 @@ import { buildWebIfStale } from './web-build.mjs';
  * reliability suite (the full one is `npm run test:reliability`); only named, as CI does.
  */
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The first lines of each error Vitest printed outside a test ("Unhandled Rejection", "error
+ * during close" …), so that the summary at the end of a long log says what it was.
+ */
+function unhandledErrorsIn(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes of the output
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const heading = /Unhandled (Rejection|Error|Exception)|Uncaught Exception|error during close|close timed out|Errors\s+\d+ error/;
+  const found = [];
+  let shownUpTo = -1;
+  lines.forEach((line, i) => {
+    if (i <= shownUpTo || !heading.test(line)) return;
+    shownUpTo = i + 11;
+    const block = lines.slice(i, i + 12).filter((l) => l.trim() && !/^[\s⎯]+$/.test(l));
+    found.push(...block.map((l) => `  ${l.trim().slice(0, 200)}`));
+  });
+  return found.slice(0, 40);
+}
 const reports = path.join(root, 'reports');
 const suites = {
   contract: { dir: 'packages/contract' },
@@ -53,7 +72,7 @@ for (const name of chosen) {
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${name} (${suite.dir}) ===`);
   const prepared = suite.before ? await suite.before() : 0;
-  const code =
+  const ran =
     prepared === 0
       ? await run(
           'npx',
@@ -68,9 +87,11 @@ for (const name of chosen) {
           {
             cwd: path.join(root, suite.dir),
             env: { ...process.env, ...suite.env },
+            keepOutput: true,
           },
         )
-      : prepared;
+      : { code: prepared, output: '' };
+  const code = ran.code;
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -96,7 +117,8 @@ for (const name of chosen) {
   }
   if (code !== 0 && failed === 0) {
     failed = 1;
-    why.push(`vitest exited ${code} with no failed test: an unhandled error or a failed hook (printed above as "Unhandled Errors")`);
+    why.push(`vitest exited ${code}${ran.signal ? ` (${ran.signal})` : ''} with no failed test: an unhandled error or a failed hook`);
+    why.push(...unhandledErrorsIn(ran.output));
   }
   results.push({ name, passed, failed, skipped, why });
 }

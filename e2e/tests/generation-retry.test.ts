@@ -15,7 +15,10 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
     await server?.stop();
   });
 
-  it('sees the order fail part-way, generates it again once the database is fixed, and it ends with every code', async () => {
+  // Three server starts and two waits of up to a minute each: the default minute is not enough.
+  it('sees the order fail part-way, generates it again once the database is fixed, and it ends with every code', {
+    timeout: 300_000,
+  }, async () => {
     // The database refuses sequence numbers past 3,000, as a full disk or a broken constraint would.
     const first = await startServer();
     await first.stop({ keepData: true });

@@ -305,6 +305,8 @@ export const enterpriseInput = z.object({
     .trim()
     .regex(/^\d{6,12}$|^$/, { message: 'validation.gs1Prefix' })
     .default(''),
+  /** Outbound orders may take more items of a product than planned. */
+  allow_overscan: z.boolean().default(false),
 });
 export const enterpriseProfile = enterpriseInput.extend({ area_name: z.string(), updated_at: z.string().nullable() });
 export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;

@@ -94,6 +94,17 @@ export const createRouter = () =>
                   lazy: () => import('../features/plant/station/line-station.tsx').then((m) => ({ Component: m.default })),
                 },
                 {
+                  // Outbound scanning on a phone or PDA, and the printable handover note: outside the shell.
+                  path: '/physical/freight/scan/:id',
+                  handle: { titleKey: 'physical.scanTitle', noTag: true } satisfies RouteHandle,
+                  lazy: () => import('../features/physical/scan/outbound-scan.tsx').then((m) => ({ Component: m.default })),
+                },
+                {
+                  path: '/physical/freight/note/:id',
+                  handle: { titleKey: 'physical.noteTitle', noTag: true } satisfies RouteHandle,
+                  lazy: () => import('../features/physical/handover-note.tsx').then((m) => ({ Component: m.default })),
+                },
+                {
                   lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
                   children: [
                     { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },

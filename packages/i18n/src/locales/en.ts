@@ -7,6 +7,7 @@ import login from './en/login.json';
 import menu from './en/menu.json';
 import org from './en/org.json';
 import packing from './en/packing.json';
+import physical from './en/physical.json';
 import plant from './en/plant.json';
 import production from './en/production.json';
 import tagging from './en/tagging.json';
@@ -21,6 +22,7 @@ export const en = {
   menu,
   org,
   packing,
+  physical,
   plant,
   production,
   tagging,

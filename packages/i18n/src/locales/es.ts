@@ -7,6 +7,7 @@ import login from './es/login.json';
 import menu from './es/menu.json';
 import org from './es/org.json';
 import packing from './es/packing.json';
+import physical from './es/physical.json';
 import plant from './es/plant.json';
 import production from './es/production.json';
 import tagging from './es/tagging.json';
@@ -21,6 +22,7 @@ export const es: Translations = {
   menu,
   org,
   packing,
+  physical,
   plant,
   production,
   tagging,

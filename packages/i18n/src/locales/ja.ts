@@ -7,6 +7,7 @@ import login from './ja/login.json';
 import menu from './ja/menu.json';
 import org from './ja/org.json';
 import packing from './ja/packing.json';
+import physical from './ja/physical.json';
 import plant from './ja/plant.json';
 import production from './ja/production.json';
 import tagging from './ja/tagging.json';
@@ -21,6 +22,7 @@ export const ja: Translations = {
   menu,
   org,
   packing,
+  physical,
   plant,
   production,
   tagging,

@@ -7,6 +7,7 @@ import login from './zh/login.json';
 import menu from './zh/menu.json';
 import org from './zh/org.json';
 import packing from './zh/packing.json';
+import physical from './zh/physical.json';
 import plant from './zh/plant.json';
 import production from './zh/production.json';
 import tagging from './zh/tagging.json';
@@ -21,6 +22,7 @@ export const zh: Translations = {
   menu,
   org,
   packing,
+  physical,
   plant,
   production,
   tagging,

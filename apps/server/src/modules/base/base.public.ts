@@ -91,6 +91,15 @@ export function productAndWarehouseHold(enterpriseId: number, productId: number,
     AND EXISTS (SELECT 1 FROM warehouses w WHERE w.enterprise_id = ${enterpriseId} AND w.id = ${warehouseId}::int AND w.status = 1)`;
 }
 
+/** Whether the enterprise lets an outbound order take more items of a product than it plans (profile setting). */
+export async function overscanAllowed(ctx: Scope): Promise<boolean> {
+  const [profile] = await ctx.orm
+    .select({ allowed: enterpriseProfiles.allow_overscan })
+    .from(enterpriseProfiles)
+    .where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
+  return profile?.allowed ?? false;
+}
+
 /** An enabled dealer of the enterprise (whom codes are shipped to). */
 export async function dealerOf(ctx: Scope, dealerId: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await ctx.orm

@@ -196,6 +196,8 @@ export const enterpriseProfiles = pgTable('enterprise_profiles', {
   website: text('website').notNull().default(''),
   introduction: text('introduction').notNull().default(''),
   gs1_prefix: text('gs1_prefix').notNull().default(''),
+  /** Whether an outbound order may take more items of a product than it plans. */
+  allow_overscan: boolean('allow_overscan').notNull().default(false),
   updated_at: timestamp('updated_at', { withTimezone: true }),
   updated_by: integer('updated_by'),
 });

@@ -24,6 +24,7 @@ async function load(ctx: Context): Promise<EnterpriseProfile> {
     website: profile?.website ?? '',
     introduction: profile?.introduction ?? '',
     gs1_prefix: profile?.gs1_prefix ?? '',
+    allow_overscan: profile?.allow_overscan ?? false,
     updated_at: profile?.updated_at?.toISOString() ?? null,
   };
 }

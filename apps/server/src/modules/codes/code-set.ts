@@ -3,6 +3,7 @@ import { type CodeStatus, type HolderType, REFUSED_LIST_MAX, type RefusalReason 
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -39,11 +40,6 @@ export const textArray = (values: readonly string[]) => sql`${`{${values.join(',
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 /** Times as one `timestamptz[]` parameter (ISO strings need no quoting in an array literal). */
 export const timeArray = (times: readonly Date[]) => sql`${`{${times.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
-
-type Rows<T> = { rows: T[] };
-export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
-  return ((await orm.execute(query)) as unknown as Rows<T>).rows;
-}
 
 const ROW_COLUMNS = sql.raw(`id, value, level, status, product_id, parent_id, root_id, child_count, holder_type, holder_id,
   dealer_id, last_event_at`);

@@ -1,9 +1,10 @@
 import type { CodeEvent, CodeState } from '@trace/contract/codes';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { holderNameOf, packQuantitiesOf, productNameOf } from '../base/base.public.ts';
-import { LEVEL_RANK, rowsOf } from './code-set.ts';
+import { LEVEL_RANK } from './code-set.ts';
 
 /** A code's state with its ids, as the life-cycle read models give it. */
 export type StateRow = CodeState & { id: number; root_id: number | null };

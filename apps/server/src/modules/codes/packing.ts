@@ -1,5 +1,6 @@
 import type { PackInput, ReplaceInput, UnpackInput } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { packQuantitiesOf } from '../base/base.public.ts';
 import {
   bigintArray,
@@ -13,7 +14,6 @@ import {
   lowerChildCounts,
   Refusals,
   refuseOutOfOrder,
-  rowsOf,
   TERMINAL,
   UNISSUED,
 } from './code-set.ts';

@@ -1,9 +1,10 @@
 import type { Page } from '@trace/contract/list';
 import { DUPLICATE_KINDS, type DuplicateCode, type DuplicateRead } from '@trace/contract/production-query';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { productNameOf } from '../base/base.public.ts';
-import { allOf, contains, iso, rowsOf, utc } from './production-query.sql.ts';
+import { allOf, contains, iso, utc } from './production-query.sql.ts';
 
 export type DuplicateFilters = {
   line_id?: number | undefined;
@@ -81,10 +82,10 @@ export async function duplicatePage(ctx: Context, q: DuplicateFilters & { page: 
   const from = sql`(${groups(ctx, q)}) g WHERE ${groupWhere(q)}`;
   const [rows, counted] = await Promise.all([
     rowsOf<Record<string, unknown>>(
-      ctx,
+      ctx.orm,
       sql`SELECT ${COLUMNS} FROM ${from} ORDER BY g.last_at DESC, g.code LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
-    rowsOf<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM ${from}`),
+    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM ${from}`),
   ]);
   return { list: rows.map(toDuplicate), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
 }
@@ -94,7 +95,7 @@ export async function* duplicatesInPages(ctx: Context, f: DuplicateFilters, size
   let after: string | null = null;
   for (;;) {
     const rows: Record<string, unknown>[] = await rowsOf<Record<string, unknown>>(
-      ctx,
+      ctx.orm,
       sql`SELECT ${COLUMNS} FROM (${groups(ctx, f)}) g WHERE ${groupWhere(f)} ${after === null ? sql`` : sql`AND g.code > ${after}`}
         ORDER BY g.code LIMIT ${size}`,
     );
@@ -110,7 +111,7 @@ export async function* duplicatesInPages(ctx: Context, f: DuplicateFilters, size
  */
 export async function duplicateReads(ctx: Context, code: string): Promise<DuplicateRead[]> {
   const rows = await rowsOf<Record<string, unknown>>(
-    ctx,
+    ctx.orm,
     sql`WITH c AS (SELECT id, production_order_id, line_id FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value = ${code})
       SELECT x.kind, coalesce((SELECT o.order_no FROM production_orders o WHERE o.id = x.order_id), '') AS order_no, x.task_id,
           coalesce((SELECT l.name FROM production_lines l WHERE l.id = x.line_id), '') AS line_name, x.source, x.occurred_at

@@ -1,10 +1,11 @@
 import type { Page } from '@trace/contract/list';
 import type { LineException } from '@trace/contract/production-query';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { allOf, contains, iso, rowsOf, utc } from './production-query.sql.ts';
+import { allOf, contains, iso, utc } from './production-query.sql.ts';
 
 export type ExceptionFilters = {
   task_id?: number | undefined;
@@ -56,11 +57,11 @@ export async function exceptionPage(ctx: Context, q: ExceptionFilters & { page: 
   const where = whereOf(ctx, q);
   const [rows, counted] = await Promise.all([
     rowsOf<Record<string, unknown>>(
-      ctx,
+      ctx.orm,
       sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE ${where}
         ORDER BY e.occurred_at DESC, e.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
-    rowsOf<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM line_exceptions e WHERE ${where}`),
+    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM line_exceptions e WHERE ${where}`),
   ]);
   return { list: rows.map(toException), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
 }
@@ -68,7 +69,7 @@ export async function exceptionPage(ctx: Context, q: ExceptionFilters & { page: 
 /** The exceptions that pass the filters after `afterId`, in id order (an export's next page). */
 export async function exceptionsAfter(ctx: Context, f: ExceptionFilters, afterId: number, size: number): Promise<LineException[]> {
   const rows = await rowsOf<Record<string, unknown>>(
-    ctx,
+    ctx.orm,
     sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE ${whereOf(ctx, f)} AND e.id > ${afterId} ORDER BY e.id LIMIT ${size}`,
   );
   return rows.map(toException);
@@ -81,7 +82,7 @@ export async function exceptionsAfter(ctx: Context, f: ExceptionFilters, afterId
 export function reviewException(ctx: Context, input: { id: number; note: string }): Promise<LineException> {
   return inTransaction(ctx, async (ctx) => {
     const before = await rowsOf<{ review_note: string; reviewed_at: unknown }>(
-      ctx,
+      ctx.orm,
       sql`SELECT review_note, reviewed_at FROM line_exceptions WHERE id = ${input.id} AND enterprise_id = ${ctx.enterpriseId} FOR UPDATE`,
     );
     if (before.length === 0) throw notFound();
@@ -94,7 +95,7 @@ export function reviewException(ctx: Context, input: { id: number; note: string 
       before: { review_note: before[0]?.review_note, reviewed_at: iso(before[0]?.reviewed_at) },
       after: { review_note: input.note },
     });
-    const [row] = await rowsOf<Record<string, unknown>>(ctx, sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE e.id = ${input.id}`);
+    const [row] = await rowsOf<Record<string, unknown>>(ctx.orm, sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE e.id = ${input.id}`);
     return toException(row as Record<string, unknown>);
   });
 }

@@ -1,10 +1,11 @@
 import type { Page } from '@trace/contract/list';
 import type { OrderWithMaterials, RecallCode, RecallOrder } from '@trace/contract/production-query';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { FieldError } from '../../platform/errors.ts';
 import { holderNameOf, materialColumnsOf, materialOf, productNameOf } from '../base/base.public.ts';
-import { allOf, iso, rowsOf } from './production-query.sql.ts';
+import { allOf, iso } from './production-query.sql.ts';
 
 type Recall = { material_id: number; lot_no?: string | undefined };
 type RecallCodes = Recall & { order_id?: number | undefined; level?: string | undefined };
@@ -16,7 +17,7 @@ const lineNameOf = (lineId: SQL) => sql`coalesce((SELECT l.name FROM production_
 /** An order of the enterprise by its number, with the materials it uses (lots and quantities). */
 export async function orderMaterials(ctx: Context, orderNo: string): Promise<OrderWithMaterials> {
   const [order] = await rowsOf<Record<string, unknown>>(
-    ctx,
+    ctx.orm,
     sql`SELECT o.id, o.order_no, ${productNameOf(sql`o.product_id`)} AS product_name, o.lot_no, ${lineNameOf(sql`o.line_id`)} AS line_name,
         o.status, o.produced_on::text AS produced_on
       FROM production_orders o WHERE o.enterprise_id = ${ctx.enterpriseId} AND o.order_no = ${orderNo}`,
@@ -24,7 +25,7 @@ export async function orderMaterials(ctx: Context, orderNo: string): Promise<Ord
   if (!order) throw unknownReference('order_no');
   const material = materialColumnsOf(sql`m.material_id`);
   const materials = await rowsOf<OrderWithMaterials['materials'][number]>(
-    ctx,
+    ctx.orm,
     sql`SELECT m.material_id, ${material.code} AS material_code, ${material.name} AS material_name, m.lot_no,
         m.quantity::text AS quantity, ${material.unit} AS unit
       FROM production_order_materials m WHERE m.order_id = ${order.id} AND m.enterprise_id = ${ctx.enterpriseId} ORDER BY m.id`,
@@ -70,12 +71,12 @@ export async function recallOrderPage(ctx: Context, q: Recall & Paged): Promise<
   await requireMaterial(ctx, q.material_id);
   const [rows, counted] = await Promise.all([
     rowsOf<Record<string, unknown>>(
-      ctx,
+      ctx.orm,
       sql`WITH u AS (${usedBy(ctx, q)})
         SELECT ${ORDER_COLUMNS} FROM u JOIN production_orders o ON o.id = u.order_id AND o.enterprise_id = ${ctx.enterpriseId}
         ORDER BY o.produced_on DESC, o.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
-    rowsOf<{ n: number }>(ctx, sql`WITH u AS (${usedBy(ctx, q)}) SELECT count(*)::int AS n FROM u`),
+    rowsOf<{ n: number }>(ctx.orm, sql`WITH u AS (${usedBy(ctx, q)}) SELECT count(*)::int AS n FROM u`),
   ]);
   return { list: rows.map(toRecallOrder), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
 }
@@ -83,7 +84,7 @@ export async function recallOrderPage(ctx: Context, q: Recall & Paged): Promise<
 /** The recall's orders after `afterId`, in id order (an export's next page). */
 export async function recallOrdersAfter(ctx: Context, q: Recall, afterId: number, size: number): Promise<RecallOrder[]> {
   const rows = await rowsOf<Record<string, unknown>>(
-    ctx,
+    ctx.orm,
     sql`WITH u AS (${usedBy(ctx, q)})
       SELECT ${ORDER_COLUMNS} FROM u JOIN production_orders o ON o.id = u.order_id AND o.enterprise_id = ${ctx.enterpriseId}
       WHERE o.id > ${afterId} ORDER BY o.id LIMIT ${size}`,
@@ -119,10 +120,10 @@ export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Prom
   const where = codesWhere(ctx, q);
   const [rows, counted] = await Promise.all([
     rowsOf<Record<string, unknown>>(
-      ctx,
+      ctx.orm,
       sql`SELECT ${CODE_COLUMNS} FROM codes c WHERE ${where} ORDER BY c.id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
     ),
-    rowsOf<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
+    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
   ]);
   return { list: rows.map(toRecallCode), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
 }
@@ -130,7 +131,7 @@ export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Prom
 /** The recall's codes after `afterId` (an export's next page). */
 export async function recallCodesAfter(ctx: Context, q: RecallCodes, afterId: number, size: number): Promise<RecallCode[]> {
   const rows = await rowsOf<Record<string, unknown>>(
-    ctx,
+    ctx.orm,
     sql`SELECT ${CODE_COLUMNS} FROM codes c WHERE ${codesWhere(ctx, q)} AND c.id > ${afterId} ORDER BY c.id LIMIT ${size}`,
   );
   return rows.map(toRecallCode);

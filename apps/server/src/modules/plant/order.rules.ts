@@ -1,7 +1,8 @@
 import { ORDER_NO_PREFIX, type OrderInput } from '@trace/contract/production-order';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { nextDocumentNo } from '../../platform/resource/document-no.ts';
 import type { Prepared } from '../../platform/resource/spec.ts';
 import { materialsOf, productionProductOf, warehouseOf } from '../base/base.public.ts';
 import { productionLines, shifts, workshops } from './plant.table.ts';
@@ -15,13 +16,13 @@ export function expiryOf(producedOn: string, shelfLifeDays: number): string {
 }
 
 /** The next free `PO<yyyymmdd><nnn>` of a production date in the enterprise. */
-export async function nextOrderNo(ctx: Context, producedOn: string): Promise<string> {
-  const stem = `${ORDER_NO_PREFIX}${producedOn.replaceAll('-', '')}`;
-  const [row] = await ctx.orm
-    .select({ last: sql<number | null>`max(substr(${productionOrders.order_no}, ${stem.length + 1}::int)::int)` })
-    .from(productionOrders)
-    .where(and(eq(productionOrders.enterprise_id, ctx.enterpriseId), sql`${productionOrders.order_no} ~ ${`^${stem}[0-9]{3,6}$`}`));
-  return `${stem}${String(Number(row?.last ?? 0) + 1).padStart(3, '0')}`;
+export function nextOrderNo(ctx: Context, producedOn: string): Promise<string> {
+  return nextDocumentNo(
+    ctx,
+    { table: productionOrders, enterprise: productionOrders.enterprise_id, number: productionOrders.order_no },
+    ORDER_NO_PREFIX,
+    producedOn,
+  );
 }
 
 /** The plant → workshop → line chain of an order: each the enterprise's, enabled, and each inside the one before. */

@@ -1,13 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Context } from '../../platform/context.ts';
 import { escapeLike } from '../../platform/resource/spec.ts';
 
 // Plain-SQL reads shared by the production queries (exceptions, material query, duplicate codes).
-
-/** The rows of a statement, on either engine (both answer `{ rows }`). */
-export async function rowsOf<T>(ctx: Pick<Context, 'orm'>, query: SQL): Promise<T[]> {
-  return ((await ctx.orm.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A time column as ISO 8601 (PGlite answers Date objects, PostgreSQL may answer text). */
 export function iso(value: unknown): string | null {

@@ -24,7 +24,8 @@ export type Kind =
   | 'shift'
   | 'productionorder'
   | 'task'
-  | 'lineexception';
+  | 'lineexception'
+  | 'shipment';
 
 export type Objects = Partial<Record<Kind, number>>;
 
@@ -143,6 +144,18 @@ const RECIPES: Recipe[] = [
     }),
     found: { url: (ids) => `/api/plant/exceptions/pagelist?task_id=${ids.task}` },
   },
+  {
+    kind: 'shipment',
+    url: '/api/physical/shipments/add',
+    body: (c, ids, tag) => ({
+      shipment_no: `${tag}-SO1`,
+      dealer_id: ids.dealer,
+      warehouse_id: ids.warehouse,
+      planned_on: '2026-11-25',
+      note: `${c} outbound`,
+      lines: [{ product_id: ids.product, planned_qty: 10 }],
+    }),
+  },
 ];
 
 /** Fields that hold the id of one kind, wherever they appear. */
@@ -167,6 +180,7 @@ export const ID_FIELDS: Record<string, Kind> = {
   material_ids: 'material',
   task_id: 'task',
   production_order_id: 'productionorder',
+  shipment_id: 'shipment',
   member_ids: 'employee',
 };
 
@@ -194,6 +208,7 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   orders: 'productionorder',
   tasks: 'task',
   exceptions: 'lineexception',
+  shipments: 'shipment',
 };
 
 /**

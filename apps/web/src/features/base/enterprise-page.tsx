@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnterpriseProfile } from '@trace/contract/base';
 import { isValidCreditCode } from '@trace/contract/gs1';
-import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterpriseApi } from '../../api/base.ts';
@@ -111,6 +111,17 @@ export default function EnterprisePage() {
           <Col xs={24} md={12}>
             <Form.Item htmlFor="enterprise_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
               <Input id="enterprise_phone" maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              htmlFor="enterprise_allow_overscan"
+              name="allow_overscan"
+              label={t('base.allowOverscan')}
+              extra={t('base.allowOverscanHint')}
+              valuePropName="checked"
+            >
+              <Switch id="enterprise_allow_overscan" />
             </Form.Item>
           </Col>
         </Row>

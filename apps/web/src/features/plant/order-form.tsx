@@ -6,9 +6,10 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
+import { DateText } from '../../components/date-text.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { required, safeTextRule } from '../../utils/form-rules.ts';
-import { DateText, packagingText } from './order-parts.tsx';
+import { packagingText } from './order-parts.tsx';
 
 /** The form's values of an order (the API's fields; materials as rows). */
 export function orderToForm(order: Order): Record<string, unknown> {

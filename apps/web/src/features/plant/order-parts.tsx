@@ -1,6 +1,5 @@
 import type { OrderStatus } from '@trace/contract/production';
-import { DatePicker, Progress, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../utils/format.ts';
 
@@ -20,30 +19,6 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
     <Tag color={STATUS_COLOURS[status]} data-testid="order-status">
       {t(`plant.orderStatus_${status}`)}
     </Tag>
-  );
-}
-
-/** A date field whose value is the API's `YYYY-MM-DD` string (forms and URL filters keep strings). */
-export function DateText({
-  value,
-  onChange,
-  id,
-  ariaLabel,
-}: {
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  id?: string;
-  ariaLabel?: string;
-}) {
-  return (
-    <DatePicker
-      id={id}
-      aria-label={ariaLabel}
-      value={value ? dayjs(value) : null}
-      format="YYYY-MM-DD"
-      onChange={(date) => onChange?.(date ? date.format('YYYY-MM-DD') : null)}
-      style={{ width: '100%', minWidth: 140 }}
-    />
   );
 }
 

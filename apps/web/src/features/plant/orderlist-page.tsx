@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { orders } from '../../api/plant-orders.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { DateText } from '../../components/date-text.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
@@ -17,7 +18,7 @@ import { ActionsCell, actionsColumn, type RowAction } from '../../components/row
 import { formatNumber } from '../../utils/format.ts';
 import { useOrderActions } from './order-actions.tsx';
 import { newOrderValues, OrderFormFields, orderToForm } from './order-form.tsx';
-import { DateText, OrderProgress, OrderStatusTag } from './order-parts.tsx';
+import { OrderProgress, OrderStatusTag } from './order-parts.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 

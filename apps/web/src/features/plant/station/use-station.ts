@@ -1,7 +1,7 @@
 import { codeValue } from '@trace/contract/codes';
 import type { LineRead, LineTaskView, ReadOutcome } from '@trace/contract/line';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { beep, type Sound } from './beeps.ts';
+import { beep, type Sound } from '../../../components/beeps.ts';
 import { type Flow, promptOf, type Ratio, relabel, type ScanEvent, scan, withoutItem } from './box-flow.ts';
 import { ReadQueue } from './read-queue.ts';
 import { ReadSync, type SyncState } from './read-sync.ts';

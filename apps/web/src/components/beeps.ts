@@ -1,4 +1,4 @@
-/** The station's sounds: one short high tone accepted, two low ones rejected, a rising three when a case or pallet closes. */
+/** A scanning page's sounds (line station, outbound scanning): one short high tone accepted, two low ones rejected, a rising three when a case or pallet closes. */
 export type Sound = 'accepted' | 'rejected' | 'full' | 'queued';
 
 const TONES: Record<Sound, Array<{ hz: number; ms: number }>> = {

@@ -1,0 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import type { Orm } from './client.ts';
+
+/** The rows of a plain-SQL statement, on either engine (both answer `{ rows }`). */
+export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
+  return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -1,0 +1,104 @@
+import { SHIPMENT_NO_PREFIX, type ShipmentInput } from '@trace/contract/shipment';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from '../../platform/context.ts';
+import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { nextDocumentNo } from '../../platform/resource/document-no.ts';
+import type { Prepared } from '../../platform/resource/spec.ts';
+import { dealerOf, productOf, warehouseOf } from '../base/base.public.ts';
+import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The next free `SO<yyyymmdd><nnn>` of a planned date in the enterprise. */
+export function nextShipmentNo(ctx: Context, plannedOn: string): Promise<string> {
+  return nextDocumentNo(
+    ctx,
+    { table: shipments, enterprise: shipments.enterprise_id, number: shipments.shipment_no },
+    SHIPMENT_NO_PREFIX,
+    plannedOn,
+  );
+}
+
+/** The order, locked for the rest of the transaction, or 404 (another enterprise's is unknown too). */
+export async function lockShipment(ctx: Context, id: number): Promise<ShipmentRow> {
+  const [row] = await ctx.orm
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.enterprise_id, ctx.enterpriseId), eq(shipments.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export function stateConflict(ctx: Context, row: ShipmentRow, messageKey: string) {
+  return conflict(messageKey, { shipment: row.shipment_no, status: ctx.t(`physical.shipmentStatus_${row.status}`) });
+}
+
+/** Items scanned onto the order so far, per product. */
+export async function scannedPerProduct(ctx: Context, shipmentId: number): Promise<Map<number, number>> {
+  const rows = await ctx.orm
+    .select({ product_id: shipmentCodes.product_id, items: sql<number>`sum(${shipmentCodes.item_count})::int` })
+    .from(shipmentCodes)
+    .where(eq(shipmentCodes.shipment_id, shipmentId))
+    .groupBy(shipmentCodes.product_id);
+  return new Map(rows.map((row) => [row.product_id, Number(row.items)]));
+}
+
+/**
+ * Once codes are on an order they were scanned at its warehouse for its products: the warehouse
+ * stays, and a product with codes on the order keeps its line.
+ */
+async function checkScannedChange(ctx: Context, current: ShipmentRow, input: ShipmentInput) {
+  const scanned = await scannedPerProduct(ctx, current.id);
+  if (scanned.size === 0) return;
+  if (input.warehouse_id !== current.warehouse_id) throw new FieldError('warehouse_id', 'errors.shipmentWarehouseFixed');
+  const kept = new Set(input.lines.map((line) => line.product_id));
+  for (const productId of scanned.keys()) {
+    if (!kept.has(productId)) {
+      const product = await productOf(ctx, productId);
+      throw new FieldError('lines', 'errors.shipmentLineScanned', { name: product?.name ?? '' });
+    }
+  }
+}
+
+/**
+ * Checks an order's input against the enterprise's data and gives the row and its lines to write:
+ * an enabled dealer and warehouse, the enterprise's products, the number made when left empty. On
+ * update the order is locked (a scan queues behind the edit) and its lines are replaced as a whole.
+ */
+export async function prepareShipment(ctx: Context, input: ShipmentInput, id: number | null): Promise<Prepared> {
+  let current: ShipmentRow | undefined;
+  if (id !== null) {
+    current = await lockShipment(ctx, id);
+    if (current.status !== 'draft' && current.status !== 'scanning') throw stateConflict(ctx, current, 'errors.shipmentNotEditable');
+    await checkScannedChange(ctx, current, input);
+  }
+  if (!(await dealerOf(ctx, input.dealer_id))) throw new FieldError('dealer_id', 'errors.unknownReference', { field: 'dealer_id' });
+  if (!(await warehouseOf(ctx, input.warehouse_id)))
+    throw new FieldError('warehouse_id', 'errors.unknownReference', { field: 'warehouse_id' });
+  for (const [i, line] of input.lines.entries()) {
+    if (!(await productOf(ctx, line.product_id)))
+      throw new FieldError(`lines.${i}.product_id`, 'errors.unknownReference', { field: 'product_id' });
+  }
+  const shipmentNo = input.shipment_no || current?.shipment_no || (await nextShipmentNo(ctx, input.planned_on));
+  return {
+    values: {
+      shipment_no: shipmentNo,
+      dealer_id: input.dealer_id,
+      warehouse_id: input.warehouse_id,
+      planned_on: input.planned_on,
+      note: input.note,
+    },
+    children: async (orm, shipmentId) => {
+      await orm.delete(shipmentLines).where(eq(shipmentLines.shipment_id, shipmentId));
+      await orm.insert(shipmentLines).values(
+        input.lines.map((line) => ({
+          enterprise_id: ctx.enterpriseId,
+          shipment_id: shipmentId,
+          product_id: line.product_id,
+          planned_qty: line.planned_qty,
+        })),
+      );
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import type { ScanOutcome, ScanRefusal, ScanResult, ShipmentCodesPage } from '@trace/contract/shipment';
+import type { CodeLevel } from '@trace/contract/tagging';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
+import { conflict, FieldError } from '../../platform/errors.ts';
+import { resourceService } from '../../platform/resource/service.ts';
+import { overscanAllowed } from '../base/base.public.ts';
+import { codes, receive, runOperation, type Step, ship } from '../codes/codes.public.ts';
+import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
+import { shipmentResource } from './shipment.resource.ts';
+import { lockShipment, type ShipmentRow, scannedPerProduct, stateConflict } from './shipment.rules.ts';
+
+export const shipmentService = resourceService(shipmentResource);
+
+/** A scanned code as the order's checks need it, with the items it carries and the open order it is on. */
+type ScannedCode = {
+  id: number;
+  value: string;
+  level: CodeLevel;
+  status: string;
+  parent_id: number | null;
+  holder_type: string | null;
+  holder_id: number | null;
+  product_id: number | null;
+  product_name: string;
+  items: number;
+  on_shipment: number | null;
+  on_shipment_no: string | null;
+};
+
+const IN_STOCK = ['active', 'returned'];
+
+/**
+ * Items a top-level code carries: itself for an item, else the items whose root it is (a scanned
+ * code must be top-level, so every item inside it has it as its root).
+ */
+const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
+  ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
+
+async function scannedCodes(ctx: Context, values: string[]): Promise<Map<string, ScannedCode>> {
+  const rows = await rowsOf<ScannedCode>(
+    ctx.orm,
+    sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
+       coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
+       ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no
+     FROM codes c
+     LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
+     LEFT JOIN shipments s ON s.id = sc.shipment_id
+     WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.value,
+      {
+        ...row,
+        id: Number(row.id),
+        parent_id: row.parent_id === null ? null : Number(row.parent_id),
+        items: Number(row.items),
+        on_shipment: row.on_shipment === null ? null : Number(row.on_shipment),
+      },
+    ]),
+  );
+}
+
+/** Why a code cannot go onto the order, or undefined when it can (the plan is checked by the caller). */
+function refusalOf(code: ScannedCode | undefined, order: ShipmentRow, planned: Map<number, number>): ScanRefusal | undefined {
+  if (!code) return 'not_found';
+  if (code.on_shipment === order.id) return 'already_scanned';
+  if (!IN_STOCK.includes(code.status)) return 'wrong_status';
+  if (code.parent_id !== null) return 'inside_container';
+  if (code.holder_type !== 'warehouse' || code.holder_id !== order.warehouse_id) return 'not_at_warehouse';
+  if (code.on_shipment !== null) return 'on_other_order';
+  if (code.product_id === null || !planned.has(code.product_id)) return 'product_not_on_order';
+  if (code.items === 0) return 'empty';
+  return undefined;
+}
+
+function outcome(ctx: Context, value: string, code: ScannedCode | undefined, reason: ScanRefusal | undefined): ScanOutcome {
+  const vars = { order: code?.on_shipment_no ?? '', items: code?.items ?? 0 };
+  return {
+    code: value,
+    status: reason ? 'refused' : 'accepted',
+    reason: reason ?? null,
+    message: reason ? ctx.t(`physical.scan_${reason}`, vars) : ctx.t('physical.scanAccepted', { count: code?.items ?? 0 }),
+    level: code?.level ?? null,
+    items: code?.items ?? 0,
+    product_name: code?.product_name ?? '',
+  };
+}
+
+async function plannedPerProduct(ctx: Context, shipmentId: number): Promise<Map<number, number>> {
+  const lines = await ctx.orm
+    .select({ product_id: shipmentLines.product_id, planned_qty: shipmentLines.planned_qty })
+    .from(shipmentLines)
+    .where(eq(shipmentLines.shipment_id, shipmentId));
+  return new Map(lines.map((line) => [line.product_id, line.planned_qty]));
+}
+
+function refuseClosed(ctx: Context, order: ShipmentRow) {
+  if (order.status !== 'draft' && order.status !== 'scanning') throw stateConflict(ctx, order, 'errors.shipmentNotOpen');
+}
+
+/**
+ * SCAN: codes at any level onto an open order, each on its own (a PDA sends one read at a time):
+ * a code is taken when it is top-level, in stock at the order's warehouse, of a product on the
+ * order, on no other open order, and its items keep the product within plan (unless the enterprise
+ * allows over-scanning). Every read gets its outcome; a refused one changes nothing. The order is
+ * locked, so scans of one order queue; one code on two orders at once is refused by the database
+ * (one active row per code) and the loser is told it is on another order.
+ */
+export function scanCodes(ctx: Context, id: number, values: string[]): Promise<ScanResult> {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockShipment(tx, id);
+    refuseClosed(tx, order);
+    const planned = await plannedPerProduct(tx, id);
+    const scanned = await scannedPerProduct(tx, id);
+    const overscan = await overscanAllowed(tx);
+    const found = await scannedCodes(tx, values);
+    const taken: ScannedCode[] = [];
+    const reasons = new Map<number, ScanRefusal | undefined>();
+    values.forEach((value, i) => {
+      const code = found.get(value);
+      let reason = refusalOf(code, order, planned);
+      if (!reason && code && taken.some((t) => t.id === code.id)) reason = 'already_scanned';
+      if (!reason && code) {
+        const product = code.product_id as number;
+        const after = (scanned.get(product) ?? 0) + code.items;
+        if (!overscan && after > (planned.get(product) ?? 0)) reason = 'over_plan';
+        else {
+          scanned.set(product, after);
+          taken.push(code);
+        }
+      }
+      reasons.set(i, reason);
+    });
+    const inserted = new Set<number>();
+    if (taken.length > 0) {
+      const rows = await tx.orm
+        .insert(shipmentCodes)
+        .values(
+          taken.map((code) => ({
+            enterprise_id: tx.enterpriseId,
+            shipment_id: id,
+            code_id: code.id,
+            product_id: code.product_id as number,
+            item_count: code.items,
+            scanned_by: tx.accountId,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ code_id: shipmentCodes.code_id });
+      for (const row of rows) inserted.add(Number(row.code_id));
+      if (inserted.size > 0 && order.status === 'draft')
+        await tx.orm
+          .update(shipments)
+          .set({ status: 'scanning', updated_at: tx.app.clock.now(), updated_by: tx.accountId })
+          .where(eq(shipments.id, id));
+    }
+    const outcomes = values.map((value, i) => {
+      const code = found.get(value);
+      const reason = reasons.get(i) ?? (code && !inserted.has(code.id) ? 'on_other_order' : undefined);
+      return outcome(tx, value, code, reason);
+    });
+    return { outcomes, shipment: await shipmentService.find(tx, id) };
+  });
+}
+
+/** Takes codes off an open order again (a wrong scan); codes not on it are left as they are. */
+export function unscanCodes(ctx: Context, id: number, values: string[]) {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockShipment(tx, id);
+    refuseClosed(tx, order);
+    const removed = await tx.orm
+      .delete(shipmentCodes)
+      .where(
+        and(
+          eq(shipmentCodes.shipment_id, id),
+          inArray(
+            shipmentCodes.code_id,
+            tx.orm
+              .select({ id: codes.id })
+              .from(codes)
+              .where(and(eq(codes.enterprise_id, tx.enterpriseId), inArray(codes.value, values))),
+          ),
+        ),
+      )
+      .returning({ code_id: shipmentCodes.code_id });
+    return { removed: removed.length, shipment: await shipmentService.find(tx, id) };
+  });
+}
+
+/** The values of the codes scanned onto an order. */
+async function valuesOn(ctx: Context, id: number): Promise<string[]> {
+  const rows = await ctx.orm
+    .select({ value: codes.value })
+    .from(shipmentCodes)
+    .innerJoin(codes, eq(codes.id, shipmentCodes.code_id))
+    .where(eq(shipmentCodes.shipment_id, id));
+  return rows.map((row) => row.value);
+}
+
+/** A step's transaction as a request context (the life cycle's operations run on their own connection). */
+const within = (ctx: Context, step: Step): Context => ({ ...ctx, orm: step.ctx.orm });
+
+/**
+ * Refuses a confirmation that would ship more than planned now: a scanned case may have been
+ * filled further since it was scanned. The item counts are taken again first.
+ */
+async function recountAndCheckPlan(ctx: Context, order: ShipmentRow) {
+  await ctx.orm.execute(
+    sql`UPDATE shipment_codes sc SET item_count = (SELECT ${itemsCarried} FROM codes c WHERE c.id = sc.code_id) WHERE sc.shipment_id = ${order.id}`,
+  );
+  if (await overscanAllowed(ctx)) return;
+  const planned = await plannedPerProduct(ctx, order.id);
+  for (const [productId, items] of await scannedPerProduct(ctx, order.id)) {
+    const plan = planned.get(productId) ?? 0;
+    if (items > plan) throw conflict('errors.shipmentOverPlan', { shipment: order.shipment_no, items, planned: plan });
+  }
+}
+
+/**
+ * CONFIRM: every code on the order ships to its dealer with everything packed in it, in one
+ * life-cycle operation (`op_id`: a second click returns the first one's result). The codes are
+ * checked again as they are shipped; a code that changed since its scan is refused by name.
+ */
+export async function confirmShipment(ctx: Context, id: number, opId: string) {
+  await runOperation(ctx, 'ship', { op_id: opId, shipment_id: id }, async (step) => {
+    const tx = within(ctx, step);
+    const order = await lockShipment(tx, id);
+    if (order.status !== 'scanning' && order.status !== 'draft') throw stateConflict(tx, order, 'errors.shipmentNotOpen');
+    const values = await valuesOn(tx, id);
+    if (values.length === 0) throw conflict('errors.shipmentEmpty', { shipment: order.shipment_no });
+    await recountAndCheckPlan(tx, order);
+    const applied = await ship(step, {
+      op_id: opId,
+      codes: values,
+      dealer_id: order.dealer_id,
+      warehouse_id: order.warehouse_id,
+      ref: { type: 'shipment', id },
+    });
+    const now = tx.app.clock.now();
+    await tx.orm
+      .update(shipments)
+      .set({ status: 'shipped', shipped_at: now, updated_at: now, updated_by: tx.accountId })
+      .where(eq(shipments.id, id));
+    await writeAudit(tx, { action: 'shipment.ship', objectType: 'shipment', objectId: id, before: order, after: applied });
+    return applied;
+  });
+  return shipmentService.find(ctx, id);
+}
+
+/** RECEIVE: the dealer's receipt of a shipped order: its codes become received (once, by `op_id`). */
+export async function receiveShipment(ctx: Context, id: number, opId: string) {
+  await runOperation(ctx, 'receive', { op_id: opId, shipment_id: id }, async (step) => {
+    const tx = within(ctx, step);
+    const order = await lockShipment(tx, id);
+    if (order.status !== 'shipped') throw stateConflict(tx, order, 'errors.shipmentNotShipped');
+    const values = await tx.orm
+      .select({ value: codes.value })
+      .from(shipmentCodes)
+      .innerJoin(codes, eq(codes.id, shipmentCodes.code_id))
+      .where(and(eq(shipmentCodes.shipment_id, id), eq(shipmentCodes.active, true), eq(codes.status, 'shipped')));
+    const applied =
+      values.length === 0
+        ? { codes: 0, affected: 0 }
+        : await receive(step, { op_id: opId, codes: values.map((row) => row.value), dealer_id: order.dealer_id });
+    const now = tx.app.clock.now();
+    await tx.orm
+      .update(shipments)
+      .set({ status: 'received', received_at: now, updated_at: now, updated_by: tx.accountId })
+      .where(eq(shipments.id, id));
+    await writeAudit(tx, { action: 'shipment.receive', objectType: 'shipment', objectId: id, before: order, after: applied });
+    return applied;
+  });
+  return shipmentService.find(ctx, id);
+}
+
+/**
+ * CLOSE: a shipped (or received) order becomes final. Fewer items shipped than planned is a short
+ * delivery, and closing it says why.
+ */
+export function closeShipment(ctx: Context, id: number, reason: string) {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockShipment(tx, id);
+    if (order.status !== 'shipped' && order.status !== 'received') throw stateConflict(tx, order, 'errors.shipmentCloseState');
+    const planned = await plannedPerProduct(tx, id);
+    const shipped = await scannedPerProduct(tx, id);
+    const short = [...planned].some(([productId, plan]) => (shipped.get(productId) ?? 0) < plan);
+    if (short && reason === '') throw new FieldError('reason', 'errors.shipmentShortReason');
+    const now = tx.app.clock.now();
+    await tx.orm
+      .update(shipments)
+      .set({ status: 'closed', reason: short ? reason : order.reason, closed_at: now, updated_at: now, updated_by: tx.accountId })
+      .where(eq(shipments.id, id));
+    const after = await shipmentService.find(tx, id);
+    await writeAudit(tx, { action: 'shipment.close', objectType: 'shipment', objectId: id, before: order, after });
+    return after;
+  });
+}
+
+/** CANCEL: an order not shipped ends with a reason; its scanned codes are free again. */
+export function cancelShipment(ctx: Context, id: number, reason: string) {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockShipment(tx, id);
+    if (order.status !== 'draft' && order.status !== 'scanning') throw stateConflict(tx, order, 'errors.shipmentCancelState');
+    await tx.orm.delete(shipmentCodes).where(eq(shipmentCodes.shipment_id, id));
+    const now = tx.app.clock.now();
+    await tx.orm
+      .update(shipments)
+      .set({ status: 'cancelled', reason, closed_at: now, updated_at: now, updated_by: tx.accountId })
+      .where(eq(shipments.id, id));
+    const after = await shipmentService.find(tx, id);
+    await writeAudit(tx, { action: 'shipment.cancel', objectType: 'shipment', objectId: id, before: order, after });
+    return after;
+  });
+}
+
+/** A page of the codes on an order, latest scan first, with who scanned them. */
+export async function shipmentCodesPage(ctx: Context, query: { id: number; page: number; page_size: number }): Promise<ShipmentCodesPage> {
+  await shipmentService.find(ctx, query.id);
+  const [rows, [total]] = await Promise.all([
+    rowsOf<{
+      code_id: string | number;
+      value: string;
+      level: CodeLevel;
+      product_name: string;
+      items: number;
+      scanned_at: Date | string;
+      scanned_by: string;
+    }>(
+      ctx.orm,
+      sql`SELECT sc.code_id, c.value, c.level, coalesce((SELECT p.name FROM products p WHERE p.id = sc.product_id), '') AS product_name,
+         sc.item_count AS items, sc.scanned_at,
+         coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = sc.scanned_by), '') AS scanned_by
+       FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id
+       WHERE sc.shipment_id = ${query.id} ORDER BY sc.scanned_at DESC, sc.code_id DESC
+       LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    ),
+    ctx.orm.select({ n: sql<number>`count(*)::int` }).from(shipmentCodes).where(eq(shipmentCodes.shipment_id, query.id)),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      code_id: Number(row.code_id),
+      value: row.value,
+      level: row.level,
+      product_name: row.product_name,
+      items: Number(row.items),
+      scanned_at: new Date(row.scanned_at).toISOString(),
+      scanned_by: row.scanned_by,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await context.close();
   });
 
-  it('tells a logistics clerk, whose pages are not built yet, which areas are coming and whom to ask, with no enterprise figures', async () => {
+  it('tells a returns clerk, whose pages are not built yet, which areas are coming and whom to ask, with no enterprise figures', async () => {
     // Every demo role now reaches a built page, so the clerk is made through the API.
     const token = await adminToken(server.url);
     const post = async (path: string, body: object) => {
@@ -45,10 +45,10 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
       if (json.status_code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
       return json.data;
     };
-    const role = await post('/api/org/roles/add', { name: 'Logistics clerk' });
-    await post('/api/org/menutree/savetree', { role_id: role?.id, menu_keys: ['freight', 'refund'], button_codes: [] });
+    const role = await post('/api/org/roles/add', { name: 'Returns clerk' });
+    await post('/api/org/menutree/savetree', { role_id: role?.id, menu_keys: ['refund', 'dissociated'], button_codes: [] });
     const department = await post('/api/org/enterprisedepart/add', { depart_code: 'LOG-E2E', name: 'Logistics' });
-    const position = await post('/api/org/positions/add', { name: 'Shipping clerk', department_id: department?.id });
+    const position = await post('/api/org/positions/add', { name: 'Returns clerk', department_id: department?.id });
     await post('/api/org/positionrole/add', { position_id: position?.id, role_id: role?.id });
     await post('/api/org/employees/add', {
       account_name: 'logistics01',

@@ -70,6 +70,41 @@ describe('outbound orders', () => {
   });
   afterAll(() => t.close());
 
+  it('has demo orders in every state to different dealers, their codes shipped and received on them', async () => {
+    const states = await t.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM shipments GROUP BY status`);
+    expect(Object.fromEntries(states.map((s) => [s.status, Number(s.n)]))).toEqual({
+      cancelled: 1,
+      closed: 2,
+      draft: 1,
+      received: 1,
+      scanning: 1,
+      shipped: 1,
+    });
+    const dealers = await t.db.query<{ n: number }>(`SELECT count(DISTINCT dealer_id)::int AS n FROM shipments`);
+    expect(Number(dealers[0]?.n)).toBeGreaterThanOrEqual(5);
+    const list = (await get('/api/physical/shipments/pagelist?page_size=50')).body.data.list as Array<{
+      id: number;
+      status: string;
+      reason: string;
+      planned_total: number;
+      scanned_total: number;
+    }>;
+    const short = list.filter((s) => s.status === 'closed' && s.scanned_total < s.planned_total);
+    expect(short).toHaveLength(1);
+    expect(short[0]?.reason).not.toBe('');
+    // Every code that left on a demo order carries the order and the state its order is in.
+    const wrong = await t.db.query(
+      `SELECT s.id, c.value, c.status FROM shipments s JOIN shipment_codes sc ON sc.shipment_id = s.id JOIN codes c ON c.id = sc.code_id
+        WHERE s.status IN ('shipped', 'received', 'closed')
+          AND (c.last_ref_type IS DISTINCT FROM 'shipment' OR c.last_ref_id IS DISTINCT FROM s.id
+               OR c.status <> CASE WHEN s.received_at IS NULL THEN 'shipped' ELSE 'received' END OR c.holder_id <> s.dealer_id)`,
+    );
+    expect(wrong).toEqual([]);
+    const future = await t.db.query(`SELECT id FROM shipments WHERE shipped_at > now() OR received_at > now() OR closed_at > now()`);
+    expect(future).toEqual([]);
+    expect(await invariantViolations(t)).toEqual([]);
+  });
+
   it('numbers a new order from its planned date, lists, filters and exports it, and refuses bad input', async () => {
     const order = await newOrder([{ product_id: f.productId, planned_qty: 10 }], { note: 'first' });
     expect(order.shipment_no).toMatch(/^SO20261125\d{3}$/);
@@ -140,6 +175,7 @@ describe('outbound orders', () => {
     ]);
     expect(first.outcomes[0]?.message).toBe('Taken: 48 items');
     expect(first.shipment).toMatchObject({ status: 'scanning', scanned_total: 73 });
+    expect(first.shipment.lines.map((line) => line.scanned_qty)).toEqual([73]);
 
     // More than planned is refused unless the enterprise allows it.
     const over = await scan(order.id, f.items.values.slice(73, 81) as string[]);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
+import { loadDemoShipments } from '../modules/physical/physical.public.ts';
 import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
 import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
@@ -227,7 +228,7 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
   );
 }
 
-/** Demo production orders over the demo lines, their codes commissioned and packed by the enterprise account. */
+/** Demo production orders over the demo lines, their codes commissioned and packed by the enterprise account, then shipped on demo outbound orders. */
 async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<void> {
   const [adminId] = await firstIds(
     orm,
@@ -250,13 +251,12 @@ async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<v
     1,
   );
   const generatedAt = new Date(Date.now() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
-  await loadDemoProduction(
-    { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
-    {
-      productIds,
-      warehouseId: warehouseId as number,
-      materialIds,
-      drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
-    },
-  );
+  const ctx = { orm, enterpriseId, accountId: adminId as number, t: translator('en') };
+  await loadDemoProduction(ctx, {
+    productIds,
+    warehouseId: warehouseId as number,
+    materialIds,
+    drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
+  });
+  await loadDemoShipments(ctx, { warehouseId: warehouseId as number });
 }

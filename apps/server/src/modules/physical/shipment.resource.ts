@@ -3,7 +3,7 @@ import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
-import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
+import { shipmentLines, shipments } from './physical.table.ts';
 import { prepareShipment } from './shipment.rules.ts';
 
 const s = shipments;
@@ -66,8 +66,9 @@ export const shipmentResource = defineResource({
         product_id: shipmentLines.product_id,
         product_name: productNameOf(shipmentLines.product_id),
         planned_qty: shipmentLines.planned_qty,
-        scanned_qty: sql<number>`coalesce((SELECT sum(c.item_count) FROM ${shipmentCodes} c
-          WHERE c.shipment_id = ${shipmentLines.shipment_id} AND c.product_id = ${shipmentLines.product_id}), 0)::int`,
+        // The outer columns in plain SQL: Drizzle leaves them unqualified, which would bind them inside.
+        scanned_qty: sql<number>`coalesce((SELECT sum(c.item_count) FROM shipment_codes c
+          WHERE c.shipment_id = shipment_lines.shipment_id AND c.product_id = shipment_lines.product_id), 0)::int`,
       })
       .from(shipmentLines)
       .where(inArray(shipmentLines.shipment_id, ids))

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipmentStatus } from '@trace/contract/shipment';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { dealers } from '../base/base.table.ts';
 import { type OperationContext, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 type Pallet = { id: number; value: string; product_id: number; items: number };
 
@@ -53,13 +51,11 @@ const PLANS: Plan[] = [
  */
 export async function loadDemoShipments(ctx: OperationContext, refs: { warehouseId: number }): Promise<void> {
   const dealerIds = (
-    await ctx.orm
-      .select({ id: dealers.id })
-      .from(dealers)
-      .where(and(eq(dealers.enterprise_id, ctx.enterpriseId), eq(dealers.status, 1)))
-      .orderBy(asc(dealers.id))
-      .limit(6)
-  ).map((d) => d.id);
+    await rowsOf<{ id: number }>(
+      ctx.orm,
+      sql`SELECT id FROM dealers WHERE enterprise_id = ${ctx.enterpriseId} AND status = 1 ORDER BY id LIMIT 6`,
+    )
+  ).map((d) => Number(d.id));
   const pallets = (
     await rowsOf<Pallet>(
       ctx.orm,

@@ -7,7 +7,13 @@ import { useSettingsStore } from '../stores/settings-store.ts';
 import { themeVariables } from '../utils/colour.ts';
 import { currentHandle } from './route-handle.ts';
 
-NProgress.configure({ showSpinner: false });
+// The bar is decoration (the page says what loads): hidden from assistive technology, and found by
+// its class instead of NProgress's own role="bar", which is no ARIA role.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** Document title = route title + product title (browser tabs and history name the page), re-titled when the language changes. */
 function useDocumentTitle() {

@@ -7,7 +7,16 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[];
 
 /** WCAG 2.1 A and AA rules of axe-core, serious and critical findings only, on what the page shows. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are judged at rest, not halfway through a menu's or a tag's transition.
+  // antd's motions (a sidebar group collapsing after a navigation, a dialog closing) are let finish
+  // first: with transitions switched off midway they would never end, and a half-faded item would be judged.
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('[class*="-enter-active"], [class*="-leave-active"], [class*="-appear-active"]').length === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  // Then colours are judged at rest, not halfway through a menu's or a tag's transition.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   // Evaluated through the debugging protocol, so the console's Content-Security-Policy allows it.
   await page.evaluate(axeSource);

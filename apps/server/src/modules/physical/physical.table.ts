@@ -14,12 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { inList } from '../../db/check-list.ts';
 import { enterprises } from '../../platform/access/enterprise.table.ts';
 import { dealers, products, warehouses } from '../base/base.table.ts';
 import { codes } from '../codes/codes.table.ts';
-
-/** A CHECK's list of allowed values, from the contract's constants (fixed words, never input). */
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Outbound orders (出库单): goods leaving a warehouse for a dealer. Codes are scanned onto an order

@@ -15,12 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inList } from '../../db/check-list.ts';
 import { enterprises } from '../../platform/access/enterprise.table.ts';
 import { materials, products, warehouses } from '../base/base.table.ts';
 import { plants, productionLines, shifts, workshops } from './plant.table.ts';
-
-/** A CHECK's list of allowed values, from the contract's constants (fixed words, never input). */
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Production orders (生产工单): a product's lot to make on a line in a shift, with its dates. The

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mayAccess } from '@trace/contract/access';
 import { routePath } from '@trace/contract/catalogue';
 import type { ScanOutcome, Shipment } from '@trace/contract/shipment';
 import { Alert, Button, Popconfirm, Progress } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { newOperationId } from '../../../api/codes.ts';
 import { confirmDialog, toastSuccess } from '../../../api/feedback.ts';
 import { ApiError } from '../../../api/http.ts';
 import { shipments, shipmentsApi } from '../../../api/shipments.ts';
 import { beep } from '../../../components/beeps.ts';
-import { useUserStore } from '../../../stores/user-store.ts';
+import { RequireButton } from '../../../components/require-button.tsx';
 import { formatNumber } from '../../../utils/format.ts';
 import { ShipmentStatusTag } from '../shipment-parts.tsx';
 import './outbound-scan.css';
@@ -26,11 +25,11 @@ type Feedback = { tone: 'ok' | 'bad'; text: string; code: string };
  * the shipment.
  */
 export default function OutboundScan() {
-  const access = useUserStore((s) => s.access);
-  // The server refuses every scan without the grant; the page says so before the first one.
-  if (!access || !mayAccess({ kind: 'button', code: 'freight:ship' }, access.switches, access.holding))
-    return <Navigate to="/401?noGoBack=1" replace />;
-  return <Scanning />;
+  return (
+    <RequireButton code="freight:ship">
+      <Scanning />
+    </RequireButton>
+  );
 }
 
 function Scanning() {

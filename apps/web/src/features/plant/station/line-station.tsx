@@ -1,10 +1,9 @@
-import { mayAccess } from '@trace/contract/access';
 import { routePath } from '@trace/contract/catalogue';
 import { Alert, Button, Progress, Statistic } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { useUserStore } from '../../../stores/user-store.ts';
+import { Link, useParams } from 'react-router';
+import { RequireButton } from '../../../components/require-button.tsx';
 import type { RecentRead } from './station-store.ts';
 import { useStation } from './use-station.ts';
 import './line-station.css';
@@ -17,11 +16,11 @@ import './line-station.css';
  * be reached and are sent in order when it is back.
  */
 export default function LineStation() {
-  const access = useUserStore((s) => s.access);
-  // The server refuses the station's calls without the grant; the page says so before any scan.
-  if (!access || !mayAccess({ kind: 'button', code: 'relevance:add' }, access.switches, access.holding))
-    return <Navigate to="/401?noGoBack=1" replace />;
-  return <Station />;
+  return (
+    <RequireButton code="relevance:add">
+      <Station />
+    </RequireButton>
+  );
 }
 
 function Station() {

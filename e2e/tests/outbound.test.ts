@@ -143,6 +143,12 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     await desk.page.getByText('Outbound order closed').first().waitFor();
     await expect.poll(() => shipped.getByTestId('shipment-status').textContent()).toBe('Closed');
     expect(await shipped.textContent()).toContain('Five items short in stock');
+    // The short delivery page lists the five missing items with the reason.
+    await desk.page.goto(`${server.url}/home/physical/shipments/Minderlieferung?keyword=${shipmentNo}`);
+    const shortRow = desk.page.locator('.ant-table-row', { hasText: shipmentNo });
+    await shortRow.waitFor();
+    expect(await shortRow.textContent()).toContain('Five items short in stock');
+    expect(await shortRow.locator('td').allTextContents()).toEqual(expect.arrayContaining(['35', '30', '5']));
     expect(desk.consoleErrors).toEqual([]);
     await desk.context.close();
   }, 300_000);

@@ -92,6 +92,8 @@ describe('outbound orders', () => {
     const short = list.filter((s) => s.status === 'closed' && s.scanned_total < s.planned_total);
     expect(short).toHaveLength(1);
     expect(short[0]?.reason).not.toBe('');
+    const shorts = (await get('/api/physical/shortdeliveries/pagelist')).body.data.list;
+    expect(shorts).toEqual([expect.objectContaining({ shipment_id: short[0]?.id, short_qty: 24, reason: short[0]?.reason })]);
     // Every code that left on a demo order carries the order and the state its order is in.
     const wrong = await t.db.query(
       `SELECT s.id, c.value, c.status FROM shipments s JOIN shipment_codes sc ON sc.shipment_id = s.id JOIN codes c ON c.id = sc.code_id
@@ -249,6 +251,24 @@ describe('outbound orders', () => {
       reason: 'one case damaged in the warehouse',
       closed_at: expect.any(String),
     });
+    // The short delivery lists the line that fell short, with the reason; filters and export find it.
+    const shorts = await get(`/api/physical/shortdeliveries/pagelist?keyword=${order.shipment_no}&dealer_id=${f.dealerId}`);
+    expect(shorts.body.data.list).toEqual([
+      expect.objectContaining({
+        shipment_id: order.id,
+        product_id: f.productId,
+        planned_qty: 80,
+        shipped_qty: 79,
+        short_qty: 1,
+        reason: 'one case damaged in the warehouse',
+      }),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/physical/shortdeliveries/pagelist?keyword=${order.shipment_no}&closed_from=${today}`)).body.data.total).toBe(1);
+    expect((await get(`/api/physical/shortdeliveries/pagelist?keyword=${order.shipment_no}&closed_to=2000-01-01`)).body.data.total).toBe(0);
+    expect((await get(`/api/physical/shortdeliveries/pagelist?closed_from=${today}&closed_to=2000-01-01`)).status).toBe(422);
+    const shortCsv = await get(`/api/physical/shortdeliveries/export?format=csv&keyword=${order.shipment_no}`);
+    expect(shortCsv.raw.body).toContain('one case damaged in the warehouse');
     expect(await invariantViolations(t)).toEqual([]);
   });
 

@@ -148,3 +148,32 @@ export const shipmentCode = z.object({
 export type ShipmentCode = z.infer<typeof shipmentCode>;
 export const shipmentCodesPage = pageOf(shipmentCode);
 export type ShipmentCodesPage = z.infer<typeof shipmentCodesPage>;
+
+// Short delivery (Minderlieferung): lines of closed orders that shipped fewer items than planned.
+
+const SHORT_SORTS = ['closed_at', 'short_qty'] as const;
+export const shortDeliveryQuery = pageQuery.extend({
+  /** Outbound order number. */
+  keyword,
+  dealer_id: id.optional(),
+  product_id: id.optional(),
+  closed_from: isoDate.optional(),
+  closed_to: isoDate.optional(),
+  sort: z.enum(SHORT_SORTS.flatMap((c) => [c, `-${c}`]) as [string, ...string[]]).default('-closed_at'),
+});
+export const shortDelivery = z.object({
+  id: z.number(),
+  shipment_id: z.number(),
+  shipment_no: z.string(),
+  dealer_id: z.number(),
+  dealer_name: z.string(),
+  warehouse_name: z.string(),
+  product_id: z.number(),
+  product_name: z.string(),
+  planned_qty: z.number(),
+  shipped_qty: z.number(),
+  short_qty: z.number(),
+  reason: z.string(),
+  closed_at: z.string(),
+});
+export type ShortDelivery = z.infer<typeof shortDelivery>;

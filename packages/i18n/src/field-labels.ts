@@ -17,6 +17,8 @@ export const FIELD_LABELS: Record<string, string> = {
   button_codes: 'org.buttonCode',
   case_code: 'plant.task_caseCode',
   check_char: 'tagging.checkChar',
+  closed_from: 'physical.closedFrom',
+  closed_to: 'physical.closedTo',
   code: 'base.code',
   contact: 'base.contact',
   content: 'base.pageContent',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shipmentRoutes } from './shipment.routes.ts';
+import { shortDeliveryRoutes } from './short-delivery.routes.ts';
 
 /**
  * What other modules may use of logistics: its routes and its demo data. Outbound orders ship codes through the
@@ -8,6 +9,7 @@ import { shipmentRoutes } from './shipment.routes.ts';
  */
 export async function physicalModule(app: FastifyInstance) {
   await app.register(shipmentRoutes);
+  await app.register(shortDeliveryRoutes);
 }
 
 export { loadDemoShipments } from './physical.demo.ts';

@@ -1,3 +1,4 @@
+import { catalogue } from '@trace/contract/catalogue';
 import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -9,9 +10,13 @@ type PageModule = { default: ComponentType };
  */
 const files = import.meta.glob<PageModule>(['../features/**/*-page.tsx', '!../features/errors/**', '!../features/sso/**']);
 
-/** The menu key a page file is named after. */
+/** Catalogue keys by their lower case: file names are kebab-case, a few keys are not (`Minderlieferung`). */
+const keysByLowerCase = new Map(catalogue.map((entry) => [entry.key.toLowerCase(), entry.key as string]));
+
+/** The menu key a page file is named after (`minderlieferung-page.tsx` is `Minderlieferung`'s page). */
 export function pageKeyOf(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1, -'-page.tsx'.length);
+  const name = file.slice(file.lastIndexOf('/') + 1, -'-page.tsx'.length);
+  return keysByLowerCase.get(name.toLowerCase()) ?? name;
 }
 
 export const pages: Readonly<Partial<Record<string, () => Promise<PageModule>>>> = Object.fromEntries(

@@ -23,7 +23,7 @@ const PACK_ITEMS = 10_000;
 const PACK_BOXES = 500;
 const COMMISSION_CODES = Number(process.env.BENCH_COMMISSION_CODES ?? 100_000);
 /** A pallet block: the pallet, its 60 cases and their 24 items each. */
-const BLOCK = 1 + 60 + 60 * 24;
+export const BLOCK = 1 + 60 + 60 * 24;
 /** Sequence 1 of the filled order is the code the order generated; blocks start after it. */
 const FIRST_SEQ = 2;
 const INQUIRY_CODES = Number(process.env.BENCH_INQUIRY_CODES ?? 10_000_000);
@@ -144,7 +144,7 @@ async function commissionAll(b: Bench, orderId: number, quantity: number) {
 }
 
 /** Events of the same rows as the product writes them, for the hand-written baselines. */
-const eventsInsert = (b: Bench, type: string, bizStep: string, disposition: string, source: string, parent = 'NULL::bigint') =>
+export const eventsInsert = (b: Bench, type: string, bizStep: string, disposition: string, source: string, parent = 'NULL::bigint') =>
   `INSERT INTO code_events (enterprise_id, code_id, op_id, type, biz_step, disposition, parent_code_id, location_type, location_id,
      actor_id, occurred_at)
    SELECT ${b.enterpriseId}, s.id, gen_random_uuid(), '${type}', '${bizStep}', '${disposition}', ${parent}, 'warehouse', ${b.warehouseId},
@@ -195,13 +195,13 @@ async function packBench(b: Bench, engine: string): Promise<BenchRow> {
   };
 }
 
-/** (b) One SHIP of a pallet of 1 + 60 + 1,440 codes, beside one UPDATE … WHERE id = X OR root_id = X + INSERT … SELECT. */
-async function shipBench(b: Bench, engine: string): Promise<BenchRow> {
-  const pallets = await order(b, 'pallet', SHIP_ROUNDS * 2);
-  const boxes = await order(b, 'box', SHIP_ROUNDS * 2 * 60);
-  const items = await order(b, 'item', SHIP_ROUNDS * 2 * 1440);
+/** `count` pallets at the warehouse, each holding 60 cases of 24 items: their values and ids. */
+export async function packedPallets(b: Bench, count: number) {
+  const pallets = await order(b, 'pallet', count);
+  const boxes = await order(b, 'box', count * 60);
+  const items = await order(b, 'item', count * 1440);
   for (const o of [pallets, boxes, items]) await commissionAll(b, o.orderId, o.values.length);
-  for (let p = 0; p < SHIP_ROUNDS * 2; p++) {
+  for (let p = 0; p < count; p++) {
     const packs = Array.from({ length: 60 }, (_, j) => ({
       parent: boxes.values[p * 60 + j] as string,
       children: items.values.slice((p * 60 + j) * 24, (p * 60 + j + 1) * 24),
@@ -212,6 +212,12 @@ async function shipBench(b: Bench, engine: string): Promise<BenchRow> {
       packs: [{ parent: pallets.values[p] as string, children: boxes.values.slice(p * 60, (p + 1) * 60) }],
     });
   }
+  return pallets;
+}
+
+/** (b) One SHIP of a pallet of 1 + 60 + 1,440 codes, beside one UPDATE … WHERE id = X OR root_id = X + INSERT … SELECT. */
+async function shipBench(b: Bench, engine: string): Promise<BenchRow> {
+  const pallets = await packedPallets(b, SHIP_ROUNDS * 2);
   const product: number[] = [];
   const raw: number[] = [];
   for (let p = 0; p < SHIP_ROUNDS * 2; p++) {

@@ -10,6 +10,7 @@ import { bootstrap } from '../src/seed/bootstrap.ts';
 import { lifecycleBench } from './lifecycle.ts';
 import { lineBench } from './line.ts';
 import { load } from './load.ts';
+import { outboundBench } from './outbound.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
 import { webLoadBench } from './web-load.ts';
@@ -118,8 +119,8 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=api,tagging,lifecycle,line,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,js,web').split(','));
+// BENCH_ONLY=api,tagging,lifecycle,line,outbound,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,outbound,js,web').split(','));
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
   if (!only.has(name)) return;
@@ -143,6 +144,10 @@ await group('lifecycle', async () => {
 await group('line', async () => {
   rows.push(...(await lineBench('pglite')));
   if (serverUrl) rows.push(...(await lineBench('postgres', serverUrl)));
+});
+await group('outbound', async () => {
+  rows.push(...(await outboundBench('pglite')));
+  if (serverUrl) rows.push(...(await outboundBench('postgres', serverUrl)));
 });
 await group('js', async () => initialJs());
 await group('web', async () => rows.push(...(await webLoadBench())));

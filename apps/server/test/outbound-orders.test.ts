@@ -306,6 +306,9 @@ describe('outbound orders', () => {
     const [left, right] = await Promise.all([scan(a.id, [value]), scan(b.id, [value])]);
     const reasons = [left.outcomes[0]?.reason, right.outcomes[0]?.reason].sort();
     expect(reasons).toEqual(['on_other_order', null].sort());
+    // The refused read names the order that has the code.
+    const [won, lost] = left.outcomes[0]?.reason === null ? [a, right] : [b, left];
+    expect(lost.outcomes[0]?.message).toBe(`Already on outbound order ${won.shipment_no}`);
     const rows = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id WHERE c.value = $1 AND sc.active`,
       [value],

@@ -158,8 +158,17 @@ export function scanCodes(ctx: Context, id: number, values: string[]): Promise<S
           .set({ status: 'scanning', updated_at: tx.app.clock.now(), updated_by: tx.accountId })
           .where(eq(shipments.id, id));
     }
+    // A code another order took between the read and the insert: read again to name that order.
+    const lost = taken.filter((code) => !inserted.has(code.id));
+    const again =
+      lost.length > 0
+        ? await scannedCodes(
+            tx,
+            lost.map((code) => code.value),
+          )
+        : new Map<string, ScannedCode>();
     const outcomes = values.map((value, i) => {
-      const code = found.get(value);
+      const code = again.get(value) ?? found.get(value);
       const reason = reasons.get(i) ?? (code && !inserted.has(code.id) ? 'on_other_order' : undefined);
       return outcome(tx, value, code, reason);
     });

@@ -152,6 +152,34 @@ export const WRITE_KINDS: WriteKind[] = [
     },
   },
   {
+    name: 'create (outbound order with its product line, all or none)',
+    prefix: 'KS',
+    pauseMs: 0,
+    async prepare(ctx) {
+      ctx.shared.shipDealer = await firstId(ctx, '/api/base/dealers/pagelist');
+      ctx.shared.shipWarehouse = await firstId(ctx, '/api/base/warehouses/pagelist');
+      ctx.shared.shipProduct = await firstId(ctx, '/api/base/products/pagelist');
+    },
+    async write(ctx, id) {
+      const body = {
+        shipment_no: id,
+        dealer_id: ctx.shared.shipDealer,
+        warehouse_id: ctx.shared.shipWarehouse,
+        planned_on: '2026-11-25',
+        lines: [{ product_id: ctx.shared.shipProduct, planned_qty: 12 }],
+      };
+      return fateOf(await jsonCall(ctx.base, 'POST', '/api/physical/shipments/add', ctx.token, body));
+    },
+    // Every stored order has its line: the order and its lines are one transaction.
+    async check(ctx, attempts) {
+      const rows = await listAll(ctx, '/api/physical/shipments/pagelist', 'KS', 'shipment_no');
+      const problems = setCheck(attempts, new Set(rows.map((row) => String(row.shipment_no))));
+      for (const row of rows)
+        if (row.planned_total !== 12) problems.halfDone.push(`${String(row.shipment_no)}: planned ${String(row.planned_total)} items`);
+      return problems;
+    },
+  },
+  {
     name: 'update (unit)',
     prefix: 'KU',
     pauseMs: 0,

@@ -125,6 +125,7 @@ describe('outbound orders', () => {
     expect(exported.raw.body).toContain('Planned items');
 
     const base = { dealer_id: f.dealerId, warehouse_id: f.warehouseId, planned_on: '2026-11-25' };
+    const before = await t.count('shipments');
     const twice = await post('/api/physical/shipments/add', {
       ...base,
       lines: [
@@ -141,6 +142,11 @@ describe('outbound orders', () => {
       stranger.token,
     );
     expect(foreignDealer.status).toBe(422);
+    const foreignProduct = await post('/api/physical/shipments/add', { ...base, lines: [{ product_id: 999_999, planned_qty: 1 }] });
+    expect(foreignProduct.status).toBe(422);
+    expect(foreignProduct.body.data.fields).toEqual([expect.objectContaining({ field: 'lines.0.product_id' })]);
+    // None of the refused orders was written, not even in part.
+    expect(await t.count('shipments')).toBe(before);
     expect(foreignDealer.body.data.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'dealer_id' })]));
     expect((await get(`/api/physical/shipments/detail?id=${order.id}`, stranger.token)).status).toBe(404);
     expect((await post('/api/physical/shipments/scan', { id: order.id, codes: [f.items.values[72]] }, stranger.token)).status).toBe(404);
@@ -199,6 +205,21 @@ describe('outbound orders', () => {
     const again = await scan(order.id, [f.items.values[79] as string, f.items.values[78] as string]);
     expect(again.outcomes.map((o) => o.reason)).toEqual([null, 'already_scanned']);
     await post('/api/physical/shipments/unscan', { id: order.id, codes: [f.items.values[79]] });
+
+    // Once codes are on it, the order keeps its warehouse and the line of a scanned product.
+    const edit = { id: order.id, dealer_id: f.dealerId, warehouse_id: f.warehouseId, planned_on: '2026-11-25' };
+    const moved = await post('/api/physical/shipments/update', {
+      ...edit,
+      warehouse_id: f.otherWarehouseId,
+      lines: [{ product_id: f.productId, planned_qty: 80 }],
+    });
+    expect(moved.body.data.fields).toEqual([expect.objectContaining({ field: 'warehouse_id' })]);
+    const dropped = await post('/api/physical/shipments/update', { ...edit, lines: [{ product_id: f.otherProductId, planned_qty: 80 }] });
+    expect(dropped.body.data.fields).toEqual([expect.objectContaining({ field: 'lines' })]);
+    expect((await get(`/api/physical/shipments/detail?id=${order.id}`)).body.data).toMatchObject({
+      warehouse_id: f.warehouseId,
+      lines: [expect.objectContaining({ product_id: f.productId, planned_qty: 80 })],
+    });
 
     const opId = randomUUID();
     const confirmed = await post('/api/physical/shipments/confirm', { id: order.id, op_id: opId });

@@ -14,8 +14,9 @@ import { safeText } from './validation.ts';
 /** draft → scanning (first scan) → shipped (confirmed) → received (dealer's receipt) → closed; or cancelled before shipping. */
 export const SHIPMENT_STATUSES = ['draft', 'scanning', 'shipped', 'received', 'closed', 'cancelled'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-/** States in which codes may still be scanned onto or taken off an order. */
-export const SHIPMENT_OPEN = ['draft', 'scanning'] as const;
+/** States in which an order may still be edited, take codes or lose them, or be cancelled: it has not left. */
+export const SHIPMENT_OPEN: readonly ShipmentStatus[] = ['draft', 'scanning'];
+export const isShipmentOpen = (status: ShipmentStatus) => SHIPMENT_OPEN.includes(status);
 
 /** Why a scanned code was not taken onto the order. */
 export const SCAN_REFUSALS = [

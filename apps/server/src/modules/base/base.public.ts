@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { countryOfArea } from '../../platform/areas/areas.ts';
@@ -45,6 +45,16 @@ export async function productOf(ctx: Scope, productId: number): Promise<{ id: nu
     .from(products)
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
   return product;
+}
+
+/** The enterprise's products among `ids`, by id with their names (one query for a document's lines). */
+export async function productNamesOf(ctx: Scope, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.orm
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), inArray(products.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shipment, shipmentInput, shipmentQuery } from '@trace/contract/shipment';
+import { isShipmentOpen, shipment, shipmentInput, shipmentQuery } from '@trace/contract/shipment';
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
@@ -80,7 +80,7 @@ export const shipmentResource = defineResource({
   },
   guardChange: (ctx, row, action) => {
     const vars = { shipment: row.shipment_no, status: ctx.t(`physical.shipmentStatus_${row.status}`) };
-    if (row.status !== 'draft' && row.status !== 'scanning') throw conflict('errors.shipmentNotEditable', vars);
+    if (!isShipmentOpen(row.status)) throw conflict('errors.shipmentNotEditable', vars);
     if (action === 'delete' && row.code_count > 0) throw conflict('errors.shipmentDeleteScanned', vars);
   },
   exportColumns: (t) => [

@@ -1,10 +1,10 @@
-import { SHIPMENT_NO_PREFIX, type ShipmentInput } from '@trace/contract/shipment';
+import { isShipmentOpen, SHIPMENT_NO_PREFIX, type ShipmentInput, type ShipmentStatus } from '@trace/contract/shipment';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { nextDocumentNo } from '../../platform/resource/document-no.ts';
 import type { Prepared } from '../../platform/resource/spec.ts';
-import { dealerOf, productOf, warehouseOf } from '../base/base.public.ts';
+import { dealerOf, productNamesOf, warehouseOf } from '../base/base.public.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -55,8 +55,8 @@ async function checkScannedChange(ctx: Context, current: ShipmentRow, input: Shi
   const kept = new Set(input.lines.map((line) => line.product_id));
   for (const productId of scanned.keys()) {
     if (!kept.has(productId)) {
-      const product = await productOf(ctx, productId);
-      throw new FieldError('lines', 'errors.shipmentLineScanned', { name: product?.name ?? '' });
+      const names = await productNamesOf(ctx, [productId]);
+      throw new FieldError('lines', 'errors.shipmentLineScanned', { name: names.get(productId) ?? '' });
     }
   }
 }
@@ -70,16 +70,18 @@ export async function prepareShipment(ctx: Context, input: ShipmentInput, id: nu
   let current: ShipmentRow | undefined;
   if (id !== null) {
     current = await lockShipment(ctx, id);
-    if (current.status !== 'draft' && current.status !== 'scanning') throw stateConflict(ctx, current, 'errors.shipmentNotEditable');
+    if (!isShipmentOpen(current.status as ShipmentStatus)) throw stateConflict(ctx, current, 'errors.shipmentNotEditable');
     await checkScannedChange(ctx, current, input);
   }
   if (!(await dealerOf(ctx, input.dealer_id))) throw new FieldError('dealer_id', 'errors.unknownReference', { field: 'dealer_id' });
   if (!(await warehouseOf(ctx, input.warehouse_id)))
     throw new FieldError('warehouse_id', 'errors.unknownReference', { field: 'warehouse_id' });
-  for (const [i, line] of input.lines.entries()) {
-    if (!(await productOf(ctx, line.product_id)))
-      throw new FieldError(`lines.${i}.product_id`, 'errors.unknownReference', { field: 'product_id' });
-  }
+  const known = await productNamesOf(
+    ctx,
+    input.lines.map((line) => line.product_id),
+  );
+  const unknown = input.lines.findIndex((line) => !known.has(line.product_id));
+  if (unknown >= 0) throw new FieldError(`lines.${unknown}.product_id`, 'errors.unknownReference', { field: 'product_id' });
   const shipmentNo = input.shipment_no || current?.shipment_no || (await nextShipmentNo(ctx, input.planned_on));
   return {
     values: {

@@ -1,4 +1,11 @@
-import type { ScanOutcome, ScanRefusal, ScanResult, ShipmentCodesPage } from '@trace/contract/shipment';
+import {
+  isShipmentOpen,
+  type ScanOutcome,
+  type ScanRefusal,
+  type ScanResult,
+  type ShipmentCodesPage,
+  type ShipmentStatus,
+} from '@trace/contract/shipment';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
@@ -99,7 +106,7 @@ async function plannedPerProduct(ctx: Context, shipmentId: number): Promise<Map<
 }
 
 function refuseClosed(ctx: Context, order: ShipmentRow) {
-  if (order.status !== 'draft' && order.status !== 'scanning') throw stateConflict(ctx, order, 'errors.shipmentNotOpen');
+  if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(ctx, order, 'errors.shipmentNotOpen');
 }
 
 /**
@@ -238,7 +245,7 @@ export async function confirmShipment(ctx: Context, id: number, opId: string) {
   await runOperation(ctx, 'ship', { op_id: opId, shipment_id: id }, async (step) => {
     const tx = within(ctx, step);
     const order = await lockShipment(tx, id);
-    if (order.status !== 'scanning' && order.status !== 'draft') throw stateConflict(tx, order, 'errors.shipmentNotOpen');
+    refuseClosed(tx, order);
     const values = await valuesOn(tx, id);
     if (values.length === 0) throw conflict('errors.shipmentEmpty', { shipment: order.shipment_no });
     await recountAndCheckPlan(tx, order);
@@ -313,7 +320,7 @@ export function closeShipment(ctx: Context, id: number, reason: string) {
 export function cancelShipment(ctx: Context, id: number, reason: string) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
-    if (order.status !== 'draft' && order.status !== 'scanning') throw stateConflict(tx, order, 'errors.shipmentCancelState');
+    if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(tx, order, 'errors.shipmentCancelState');
     await tx.orm.delete(shipmentCodes).where(eq(shipmentCodes.shipment_id, id));
     const now = tx.app.clock.now();
     await tx.orm

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
-import type { ShipmentCode } from '@trace/contract/shipment';
+import { isShipmentOpen, type ShipmentCode } from '@trace/contract/shipment';
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -31,7 +31,7 @@ export default function HandoverNote() {
   const shipment = order.data;
   if (order.isError || !Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon title={t('common.pageNotFound')} />;
   if (!shipment || !codes.data) return <Spin />;
-  const shipped = shipment.status !== 'draft' && shipment.status !== 'scanning' && shipment.status !== 'cancelled';
+  const shipped = !isShipmentOpen(shipment.status) && shipment.status !== 'cancelled';
   return (
     <main className="handover-note" data-testid="handover-note">
       <nav className="handover-note-tools">

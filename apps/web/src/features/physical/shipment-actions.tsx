@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
-import type { Shipment } from '@trace/contract/shipment';
+import { isShipmentOpen, type Shipment } from '@trace/contract/shipment';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function useShipmentActions(handlers: { onEdit?: (shipment: Shipment) => 
 
   const actionsOf = (shipment: Shipment): RowAction[] => {
     const s = shipment.status;
-    const open = s === 'draft' || s === 'scanning';
+    const open = isShipmentOpen(s);
     const actions: RowAction[] = [];
     if (open)
       actions.push({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
-import type { ScanOutcome, Shipment } from '@trace/contract/shipment';
+import { isShipmentOpen, type ScanOutcome, type Shipment } from '@trace/contract/shipment';
 import { Alert, Button, Popconfirm, Progress } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ function Scanning() {
   const order = useQuery({ queryKey: detailKey, queryFn: () => shipments.detail(id), enabled: id > 0 });
   const codes = useQuery({ queryKey: codesKey, queryFn: () => shipmentsApi.codes(id, 1, 200), enabled: id > 0 });
   const shipment = order.data;
-  const open = shipment?.status === 'draft' || shipment?.status === 'scanning';
+  const open = shipment !== undefined && isShipmentOpen(shipment.status);
 
   const show = (next: Feedback) => {
     setFeedback(next);

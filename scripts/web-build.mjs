@@ -8,9 +8,11 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.scan.config.ts',
   'apps/web/build',
   'packages/contract/src',
   'packages/i18n/src',
+  'packages/scan-page/src',
 ];
 
 function newestChange(entry) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chinaMaps } from './build/china-maps.ts';
 import { earlyScript, firstChunk } from './build/first-chunk.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -11,7 +12,7 @@ const earlyEntry = src('fetch-language-early.ts');
 const chunks = { early: earlyEntry, main: src('main.tsx'), console: [src('app/console-providers.tsx'), src('layout/app-layout.tsx')] };
 
 export default defineConfig({
-  plugins: [react(), earlyScript('early'), precompress()],
+  plugins: [react(), earlyScript('early'), precompress(), chinaMaps()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -16,8 +16,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
-  // Then colours are judged at rest, not halfway through a menu's or a tag's transition.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  // Then colours are judged at rest, not halfway through a menu's or a tag's transition. The style
+  // leaves again after the check: a dialog closed later would otherwise wait for a motion that never ends.
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   // Evaluated through the debugging protocol, so the console's Content-Security-Policy allows it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
@@ -26,6 +27,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       }) as Promise<{ violations: Violation[] }>,
   );
+  await still.evaluate((style) => (style as Element).remove());
   return violations.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -15,7 +15,8 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium as every test runs it; `extraArgs` add switches a test needs (a fake camera). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
@@ -28,6 +29,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

@@ -35,5 +35,5 @@ export async function codesApi(baseUrl: string) {
     );
     return { orderNo: order.order_no, values: page.list.map((code) => code.value) };
   };
-  return { get, post, codes };
+  return { get, post, codes, token };
 }

@@ -58,7 +58,8 @@ export async function startServer(
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Migrations and the demo data take about 30 s alone; a loaded machine needs longer.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(
@@ -70,7 +71,7 @@ export async function startServer(
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`server did not become healthy within 60 s:\n${output}`);
+    throw new Error(`server did not become healthy within 180 s:\n${output}`);
   }
   return {
     url,

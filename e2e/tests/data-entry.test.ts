@@ -56,7 +56,7 @@ describe.runIf(browserAvailable())('data entry a clerk can trust', () => {
     await page.locator('#dealer_area').click();
     const column = (n: number) => page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(n);
     // China is listed first; its provinces and cities carry their Chinese names.
-    await column(0).locator('.ant-cascader-menu-item').first().click();
+    await column(0).locator('.ant-cascader-menu-item:not(.ant-cascader-menu-item-disabled)').first().click();
     await column(1).locator('.ant-cascader-menu-item', { hasText: '广东' }).click();
     await column(2).locator('.ant-cascader-menu-item', { hasText: '深圳' }).waitFor();
 

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
 import { codesApi } from '../support/codes-api.ts';
 import { pickOption, signIn } from '../support/console.ts';
+import { scan } from '../support/scan.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const FREIGHT = '/home/physical/shipments/freight';
 type Option = { id: number; code: string; name: string };
-
-/** Scans a code as a wedge scanner does: its text, then Enter; answers the feedback it got. */
-async function scan(page: Page, value: string) {
-  const before = await page.getByTestId('scan-feedback').textContent();
-  await page.getByTestId('scan-input').fill(value);
-  await page.getByTestId('scan-input').press('Enter');
-  await expect.poll(() => page.getByTestId('scan-feedback').textContent()).not.toBe(before);
-  return page.getByTestId('scan-feedback').textContent();
-}
 
 describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships a pallet and a loose case', () => {
   let server: RunningServer;

@@ -51,7 +51,12 @@ export type Bench = {
   close(): Promise<void>;
 };
 
-export async function start(engine: 'pglite' | 'postgres', serverUrl?: string): Promise<Bench> {
+/** `env` adds to the server's environment; `extend` registers routes of the bench's own before the server starts. */
+export async function start(
+  engine: 'pglite' | 'postgres',
+  serverUrl?: string,
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<Bench> {
   const scratch = engine === 'postgres' && serverUrl ? await scratchDatabase(serverUrl) : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-life-'));
   const config = loadConfig({
@@ -60,10 +65,12 @@ export async function start(engine: 'pglite' | 'postgres', serverUrl?: string): 
     LOG_LEVEL: 'silent',
     SEED_DEMO: '1',
     DATABASE_URL: scratch?.url ?? '',
+    ...options.env,
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await db.migrate();
   const app = await buildApp({ config, db, logger: false });
+  options.extend?.(app);
   await bootstrap(app);
   await app.jobs.whenIdle();
   const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
@@ -132,7 +139,7 @@ export async function order(b: Bench, level: 'item' | 'box' | 'pallet', quantity
 
 const opId = () => crypto.randomUUID();
 
-async function commissionAll(b: Bench, orderId: number, quantity: number) {
+export async function commissionAll(b: Bench, orderId: number, quantity: number) {
   for (let from = 1; from <= quantity; from += 500_000)
     await call(b, 'POST', '/api/codes/commission', {
       op_id: opId(),

@@ -11,14 +11,16 @@ import { lifecycleBench } from './lifecycle.ts';
 import { lineBench } from './line.ts';
 import { load } from './load.ts';
 import { outboundBench } from './outbound.ts';
+import { scanBench } from './scan.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { taggingBench } from './tagging.ts';
 import { webLoadBench } from './web-load.ts';
+import { wmsBench } from './wms.ts';
 
 /**
  * `npm run bench`: each figure beside a baseline measured in the same run, as a ratio
  * (a figure alone says little on a shared machine): API throughput, code generation, print-file streaming, lookups during a job,
- * generation memory, the console's initial JS. Later areas add scan and packing rows.
+ * generation memory, the console's initial JS, the consumer scan's resolve and page.
  */
 type Row = {
   name: string;
@@ -119,8 +121,8 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=api,tagging,lifecycle,line,outbound,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,outbound,js,web').split(','));
+// BENCH_ONLY=api,tagging,lifecycle,line,outbound,wms,scan,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,outbound,wms,scan,js,web').split(','));
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
   if (!only.has(name)) return;
@@ -148,6 +150,14 @@ await group('line', async () => {
 await group('outbound', async () => {
   rows.push(...(await outboundBench('pglite')));
   if (serverUrl) rows.push(...(await outboundBench('postgres', serverUrl)));
+});
+await group('wms', async () => {
+  rows.push(...(await wmsBench('pglite')));
+  if (serverUrl) rows.push(...(await wmsBench('postgres', serverUrl)));
+});
+await group('scan', async () => {
+  rows.push(...(await scanBench('pglite')));
+  if (serverUrl) rows.push(...(await scanBench('postgres', serverUrl)));
 });
 await group('js', async () => initialJs());
 await group('web', async () => rows.push(...(await webLoadBench())));

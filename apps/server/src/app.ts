@@ -9,11 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseModule } from './modules/base/base.public.ts';
 import { codesModule } from './modules/codes/codes.public.ts';
+import { consumerModule } from './modules/consumer/consumer.public.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.public.ts';
 import { inspectModule } from './modules/inspect/inspect.public.ts';
 import { orgModule } from './modules/org/org.public.ts';
 import { physicalModule } from './modules/physical/physical.public.ts';
 import { plantModule } from './modules/plant/plant.public.ts';
+import { querymanageModule } from './modules/querymanage/querymanage.public.ts';
+import { scanModule } from './modules/scan/scan.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
 import { taggingModule } from './modules/tagging/tagging.public.ts';
 import { answerClientError, answerRouterError } from './platform/client-error.ts';
@@ -32,7 +35,20 @@ import { serveWebConsole } from './platform/web-console.ts';
 export type AppOptions = { config: Config; db: Database; clock?: Clock; logger?: boolean };
 
 /** The business modules, each entered through its public surface. */
-const modules = [ssoModule, orgModule, baseModule, codesModule, taggingModule, inspectModule, plantModule, physicalModule, dashboardModule];
+const modules = [
+  ssoModule,
+  orgModule,
+  baseModule,
+  codesModule,
+  taggingModule,
+  inspectModule,
+  plantModule,
+  physicalModule,
+  scanModule,
+  querymanageModule,
+  consumerModule,
+  dashboardModule,
+];
 
 /** The logged form of a URL: the query string of the original console may carry a token. */
 function redactUrl(url: string): string {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: positiveInt.default(20),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  /** Consumer scans (resolve API and scan pages, each counted apart) one address may send a minute; 0 = no limit. */
+  PUBLIC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = none. */
   TRUST_PROXY: z.string().default(''),
   /** Where the built console lives; the server serves it with SPA fallback when present. */
@@ -44,6 +46,8 @@ export type Config = {
   loginIpMaxFailures: number;
   loginLockMs: number;
   bodyLimit: number;
+  /** 0: no limit. */
+  publicScansPerMinute: number;
   trustProxy: string[];
   webDist: string;
 };
@@ -83,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginIpMaxFailures: e.LOGIN_IP_MAX_FAILURES,
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    publicScansPerMinute: e.PUBLIC_SCANS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -6,6 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', seedDemo: true, databaseUrl: undefined, sessionIdleMs: 30 * 60_000 });
     expect(config.sessionMaxMs).toBe(12 * 3_600_000);
+    expect(config.publicScansPerMinute).toBe(60);
   });
 
   it.each([
@@ -15,6 +16,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL="loud": /],
     [{ PUBLIC_BASE_URL: 'not a url' }, /^Invalid PUBLIC_BASE_URL=/],
     [{ SESSION_IDLE_MINUTES: '0' }, /^Invalid SESSION_IDLE_MINUTES="0": /],
+    [{ PUBLIC_SCANS_PER_MINUTE: '-1' }, /^Invalid PUBLIC_SCANS_PER_MINUTE="-1": /],
+    [{ PUBLIC_SCANS_PER_MINUTE: 'many' }, /^Invalid PUBLIC_SCANS_PER_MINUTE="many": /],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -29,6 +32,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).not.toThrow(/short"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@host/db' })).toThrow(/^Invalid DATABASE_URL: /);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@host/db' })).not.toThrow(/secret/);
+  });
+
+  it('takes 0 public scans a minute as no limit', () => {
+    expect(loadConfig({ PUBLIC_SCANS_PER_MINUTE: '0' }).publicScansPerMinute).toBe(0);
   });
 
   it('treats empty variables as unset', () => {

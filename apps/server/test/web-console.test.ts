@@ -28,7 +28,8 @@ describe('serving the built console', () => {
   });
 
   it('answers page paths with index.html (history-mode fallback), never cached', async () => {
-    for (const url of ['/', '/login', '/home/base/product/productlist?page=2', '/m/q/ABC123']) {
+    // The consumer's pages (/m/q/<code>, /c, Digital Links) are the server's own (test/scan-page.test.ts).
+    for (const url of ['/', '/login', '/home/base/product/productlist?page=2', '/home/querymanage/customerquery']) {
       const response = await t.request({ method: 'GET', url });
       expect(response.status, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

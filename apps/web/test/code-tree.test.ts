@@ -2,9 +2,9 @@ import type { CodeState } from '@trace/contract/codes';
 import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../src/api/codes.ts';
 import { ApiError } from '../src/api/http.ts';
+import { normaliseCode } from '../src/components/code-lookup.tsx';
+import { dealerLink, orderLink } from '../src/components/code-timeline.tsx';
 import { codeTree, type LoadedChildren, moreKey, parentOfMore, withPage } from '../src/components/code-tree-model.ts';
-import { dealerLink, orderLink } from '../src/features/inspect/code-timeline.tsx';
-import { normaliseCode } from '../src/features/inspect/informationinquiry-page.tsx';
 
 const state = (value: string, level: CodeState['level'], child_count = 0): CodeState => ({
   value,

@@ -14,7 +14,7 @@ const refId = id.nullable().default(null);
 const stamp = { created_at: z.string(), updated_at: z.string() };
 /** An uploaded file's path as the upload endpoint answered it. */
 export const UPLOAD_PATH = /^\/api\/base\/uploads\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/;
-const upload = z.string().regex(UPLOAD_PATH, { message: 'validation.invalidFormat' });
+export const upload = z.string().regex(UPLOAD_PATH, { message: 'validation.invalidFormat' });
 const areaCode = z
   .string()
   .trim()

@@ -138,7 +138,7 @@ const entries = [
   { key: 'informationinquiry', parent: 'inspect', kind: 'page', actions: ['export', 'void'] },
   { key: 'querymanage', parent: 'home', kind: 'group', icon: 'SearchOutlined', actions: [] },
   { key: 'customerinquire', parent: 'querymanage', kind: 'page', actions: ['update', 'export'] },
-  { key: 'customerquery', parent: 'querymanage', kind: 'page', actions: ['export'] },
+  { key: 'customerquery', parent: 'querymanage', kind: 'page', actions: ['export', 'unlock'] },
   { key: 'scancode', parent: 'querymanage', kind: 'page', actions: ['add', 'update', 'delete', 'publish'] },
   { key: 'yyscancode', parent: 'querymanage', kind: 'page', actions: ['add', 'update', 'delete'] },
   { key: 'report', parent: 'home', kind: 'group', icon: 'BarChartOutlined', actions: [] },

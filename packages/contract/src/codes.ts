@@ -9,7 +9,7 @@ import { safeText } from './validation.ts';
 
 export const CODE_STATUSES = ['generated', 'printed', 'active', 'shipped', 'received', 'returned', 'voided', 'replaced'] as const;
 export type CodeStatus = (typeof CODE_STATUSES)[number];
-export const TRANSITIONS = ['commission', 'pack', 'unpack', 'replace', 'ship', 'receive', 'return', 'void'] as const;
+export const TRANSITIONS = ['commission', 'pack', 'unpack', 'replace', 'ship', 'receive', 'return', 'void', 'transfer'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 export const HOLDER_TYPES = ['warehouse', 'dealer'] as const;
 export type HolderType = (typeof HOLDER_TYPES)[number];
@@ -136,6 +136,20 @@ export const voidInput = operationBase.extend({
   with_contents: z.boolean().default(false),
 });
 
+/**
+ * Move top-level units one dealer holds (shipped or received), with their contents, to another
+ * dealer: an exchange between dealers. The document it belongs to is its `ref`.
+ */
+export const transferInput = operationBase
+  .extend({
+    codes: codeList,
+    from_dealer_id: id,
+    to_dealer_id: id,
+    reason: safeText(200, 1),
+    ref: z.object({ type: z.literal('exchange'), id }).optional(),
+  })
+  .refine((input) => input.from_dealer_id !== input.to_dealer_id, { message: 'validation.sameDealer', path: ['to_dealer_id'] });
+
 export const operationResult = z.object({
   op_id: z.string(),
   kind: z.enum(TRANSITIONS),
@@ -208,6 +222,7 @@ export type ShipInput = z.infer<typeof shipInput>;
 export type ReceiveInput = z.infer<typeof receiveInput>;
 export type ReturnInput = z.infer<typeof returnInput>;
 export type VoidInput = z.infer<typeof voidInput>;
+export type TransferInput = z.infer<typeof transferInput>;
 
 export const codeLife = z.object({
   code: codeState.extend({ order_no: z.string(), rule_name: z.string(), url: z.string() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kinds of background job; each module registers the handler of its own. */
-export const JOB_KINDS = ['code_generation'] as const;
+export const JOB_KINDS = ['code_generation', 'wms_upload'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** A queued or running job of the enterprise, as the console's indicator shows it. */

@@ -29,6 +29,8 @@ export const SCAN_REFUSALS = [
   'already_scanned',
   'on_other_order',
   'over_plan',
+  /** Returned on a return that awaits its decision (restock or void). */
+  'return_undecided',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -123,6 +125,8 @@ export const scanOutcome = z.object({
   /** Items it carries (1 for an item, its contents for a case or pallet). */
   items: z.number(),
   product_name: z.string(),
+  /** A container taken whose recorded items differ from its packaging: recorded as a delivery exception. */
+  mismatch: z.object({ expected: z.number(), found: z.number() }).optional(),
 });
 export type ScanOutcome = z.infer<typeof scanOutcome>;
 export const scanResult = z.object({ outcomes: z.array(scanOutcome), shipment });

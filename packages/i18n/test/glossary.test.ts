@@ -42,6 +42,7 @@ const ALLOWED: Record<string, true> = {
   'base.moveUp': true,
   'codes.lot': true,
   'plant.lotNo': true,
+  'consumer.lotNo': true,
   'plant.materialLot': true,
   'plant.ordersEmpty': true,
   'errors.materialLotTwice': true,

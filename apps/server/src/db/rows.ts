@@ -5,3 +5,9 @@ import type { Orm } from './client.ts';
 export async function rowsOf<T>(orm: Orm, query: SQL): Promise<T[]> {
   return ((await orm.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** The `n` a counting statement answers (`SELECT count(*) AS n …`). */
+export async function countedOf(orm: Orm, query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(orm, query);
+  return Number(row?.n ?? 0);
+}

@@ -34,12 +34,8 @@ const TOUCH_EVERY_MS = 30_000;
  * fails the lookup itself, so it is refused on its very next request on any server.
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest, cache: AccessCache): Promise<AuthContext> {
-  const header = request.headers.token;
-  const token = Array.isArray(header) ? header[0] : header;
-  if (!token || token.length > 128) throw tokenInvalid();
   const now = app.clock.now();
-  const idleSince = new Date(now.getTime() - app.config.sessionIdleMs);
-  const row = await findLiveSession(app.db, tokenDigest(token), now, idleSince);
+  const row = await liveSessionOf(app, request, now);
   if (!row) throw tokenInvalid();
   if (now.getTime() - row.last_seen_at.getTime() >= Math.min(TOUCH_EVERY_MS, app.config.sessionIdleMs / 10)) {
     await touchSession(app.db, row.session_id, now);
@@ -74,4 +70,21 @@ export async function authorize(auth: AuthContext, permission: Permission): Prom
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw tokenInvalid();
   return request.auth;
+}
+
+/**
+ * The enterprise of the request's session when it carries a live one, else null; for public routes
+ * that treat the enterprise's own staff differently (their scans are not a consumer's), never
+ * refusing a visitor without one.
+ */
+export async function signedInEnterpriseOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  return (await liveSessionOf(app, request, app.clock.now()))?.enterprise_id ?? null;
+}
+
+/** The live session the request's `Token` header names, if any (no header, an overlong one or a dead session: none). */
+async function liveSessionOf(app: FastifyInstance, request: FastifyRequest, now: Date) {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || token.length > 128) return undefined;
+  return findLiveSession(app.db, tokenDigest(token), now, new Date(now.getTime() - app.config.sessionIdleMs));
 }

@@ -26,9 +26,13 @@ export type ImportTable = { headers: string[]; rows: Array<Record<string, string
  * the server's memory, whatever its headers claim. Rows come out as null-prototype objects, so no
  * header can reach a prototype.
  */
-export async function readImportFile(buffer: Buffer, maxRows: number): Promise<ImportTable> {
+export async function readImportFile(
+  buffer: Buffer,
+  maxRows: number,
+  maxUnpackedBytes: number = IMPORT_MAX_UNPACKED_BYTES,
+): Promise<ImportTable> {
   const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
-  if (xlsx) checkUnpackedSize(buffer);
+  if (xlsx) checkUnpackedSize(buffer, maxUnpackedBytes);
   const matrix = await inWorker({ bytes: buffer, xlsx });
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
@@ -44,11 +48,11 @@ export async function readImportFile(buffer: Buffer, maxRows: number): Promise<I
   return { headers, rows };
 }
 
-function checkUnpackedSize(buffer: Buffer) {
+function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
   const directory = readZipDirectory(buffer);
   if (!directory) throw badRequest('errors.importUnreadable');
-  if (directory.entries > MAX_ZIP_ENTRIES || directory.unpackedBytes > IMPORT_MAX_UNPACKED_BYTES) {
-    throw badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 });
+  if (directory.entries > MAX_ZIP_ENTRIES || directory.unpackedBytes > maxUnpackedBytes) {
+    throw badRequest('errors.importTooLarge', { max: maxUnpackedBytes / 1_048_576 });
   }
 }
 

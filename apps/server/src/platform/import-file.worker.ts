@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { csvRows } from './csv-rows.ts';
 
 /**
  * Reads an import file into a matrix of trimmed cell texts, off the server's main thread and
@@ -18,7 +18,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded only for a workbook: a CSV's worker starts without it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const matrix: string[][] = [];
@@ -31,7 +33,7 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
 function readCsv(bytes: Uint8Array): string[][] {
   const text = Buffer.from(bytes).toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new Error('not UTF-8 text');
-  return parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  return csvRows(text.replace(/^\uFEFF/, ''));
 }
 
 async function answer({ bytes, xlsx }: ParseRequest): Promise<ParseAnswer> {

@@ -8,10 +8,19 @@ import { AppError, badRequest } from './errors.ts';
  * limits' own errors (413) and ours keep their status.
  */
 export async function readUploadedFile(request: FastifyRequest, missingKey: string): Promise<Buffer> {
+  return (await readNamedUpload(request, missingKey)).bytes;
+}
+
+/** The same, with the file's name as the browser sent it, for a route taking files up to `fileSize`. */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  missingKey: string,
+  fileSize?: number,
+): Promise<{ bytes: Buffer; name: string }> {
   try {
-    const file = await request.file();
+    const file = await request.file(fileSize === undefined ? undefined : { limits: { fileSize } });
     if (!file) throw badRequest(missingKey);
-    return await file.toBuffer();
+    return { bytes: await file.toBuffer(), name: file.filename };
   } catch (error) {
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined) throw error;
     request.log.info({ err: error }, 'malformed multipart body');

@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
-import { loadDemoShipments } from '../modules/physical/physical.public.ts';
+import { loadDemoDeliveryExceptions, loadDemoExchange, loadDemoReturns, loadDemoShipments } from '../modules/physical/physical.public.ts';
 import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
+import { loadDemoInquiries, loadDemoScanTemplates } from '../modules/querymanage/querymanage.public.ts';
+import { loadDemoScanParams, loadDemoScans } from '../modules/scan/scan.public.ts';
 import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
 import { departments } from '../platform/access/department.table.ts';
@@ -120,7 +122,7 @@ function grantsOf(role: DemoRole) {
   return { menus: role.pages, buttons };
 }
 
-export async function loadDemoData(orm: Orm, enterpriseId: number, password: string): Promise<void> {
+export async function loadDemoData(orm: Orm, enterpriseId: number, password: string, dataDir: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await orm.transaction(async (tx) => {
     const departmentIds = new Map<string, number>();
@@ -187,6 +189,7 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
     await loadDemoCodeRules(tx, enterpriseId);
     await loadDemoCodeLife(tx, enterpriseId);
     await loadDemoProductionLife(tx, enterpriseId);
+    await loadDemoScanTemplates({ orm: tx, enterpriseId, accountId: null }, dataDir);
   });
 }
 
@@ -259,4 +262,10 @@ async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<v
     drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
   });
   await loadDemoShipments(ctx, { warehouseId: warehouseId as number });
+  await loadDemoDeliveryExceptions(ctx);
+  await loadDemoReturns(ctx, { warehouseId: warehouseId as number });
+  await loadDemoExchange(ctx);
+  await loadDemoScanParams(ctx);
+  await loadDemoScans(ctx);
+  await loadDemoInquiries(ctx);
 }

@@ -130,10 +130,15 @@ export async function download(path: string, query: RequestOptions['query']): Pr
   const response = await fileResponse(path, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? /filename="([^"]+)"/.exec(disposition)?.[1];
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), name ? decodeURIComponent(name) : 'export');
+}
+
+/** Hands a file made in the browser (or answered by the server) to the browser's downloads. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name ? decodeURIComponent(name) : 'export';
+  link.download = name;
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -100,6 +100,11 @@ export const createRouter = () =>
                   lazy: () => import('../features/physical/scan/outbound-scan.tsx').then((m) => ({ Component: m.default })),
                 },
                 {
+                  path: '/physical/refund/scan/:id',
+                  handle: { titleKey: 'physical.returnScanTitle', noTag: true } satisfies RouteHandle,
+                  lazy: () => import('../features/physical/scan/return-scan.tsx').then((m) => ({ Component: m.default })),
+                },
+                {
                   path: '/physical/freight/note/:id',
                   handle: { titleKey: 'physical.noteTitle', noTag: true } satisfies RouteHandle,
                   lazy: () => import('../features/physical/handover-note.tsx').then((m) => ({ Component: m.default })),

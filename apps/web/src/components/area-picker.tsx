@@ -1,5 +1,5 @@
 import type { Area } from '@trace/contract/org';
-import { Cascader } from 'antd';
+import { Cascader, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaApi } from '../api/org.ts';
@@ -57,6 +57,8 @@ type Props = { value?: string; onChange?: (value: string) => void; id?: string; 
 export function AreaPicker({ value, onChange, id, style }: Props) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<Node[]>([]);
+  // Until the countries arrive the list says so, rather than offering an empty "no data" entry.
+  const [loading, setLoading] = useState(true);
   const path = areaPath(value ?? '');
 
   const latest = useRef(options);
@@ -76,7 +78,9 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
         tree = load(tree);
         if (!cancelled) setOptions(load);
       }
-    })();
+    })().finally(() => {
+      if (!cancelled) setLoading(false);
+    });
     return () => {
       cancelled = true;
     };
@@ -91,6 +95,7 @@ export function AreaPicker({ value, onChange, id, style }: Props) {
       changeOnSelect
       showSearch={false}
       placeholder={t('base.pickArea')}
+      notFoundContent={loading && options.length === 0 ? <Spin size="small" /> : undefined}
       loadData={async (selected) => {
         const target = selected[selected.length - 1];
         if (!target) return;

@@ -38,6 +38,8 @@ type Props<T> = {
   onRowClick?: (row: T) => void;
   /** URL parameters of the page around the list that Reset keeps (e.g. the tab the list is on). */
   keepParams?: readonly string[];
+  /** Shown between the search form and the table, e.g. a chart of the same filter. */
+  beforeTable?: ReactNode;
 };
 
 function hiddenColumns(storageKey: string): string[] {
@@ -109,11 +111,13 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
         : sized;
     });
   const scrollX = columns.reduce((sum, c) => sum + Number(c.width), 0);
-  // Back and Forward change the URL under the search form: it shows the URL's filters again.
+  // Back and Forward (or the page, e.g. a chart's pick) change the URL under the search form: it
+  // shows the URL's filters again, also those under "More" once they are shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields under "More" mount when it opens, and take the URL's values then.
   useEffect(() => {
     const shown = Object.keys(form.getFieldsValue());
     form.setFieldsValue(Object.fromEntries(shown.map((name) => [name, values[name]])));
-  }, [form, values]);
+  }, [form, values, moreFilters]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -135,6 +139,7 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
           </Form>
         </Card>
       ) : null}
+      {props.beforeTable}
       <Card
         title={props.title}
         extra={

@@ -20,10 +20,11 @@ type Props = {
   area?: string;
   /** How a record's code reads beside its name, where the code is a value to translate (a rule's level). */
   codeLabel?: (code: string) => string;
+  disabled?: boolean;
 };
 
 /** A searchable picker over a resource's `options` call; the current value is fetched by id. */
-export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area, codeLabel }: Props) {
+export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area, codeLabel, disabled }: Props) {
   const [keyword, setKeyword] = useState('');
   const api = resourceApi(resource, area);
   const selected = value === undefined || value === null || value === '' ? null : Number(value);
@@ -45,6 +46,7 @@ export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholde
       allowClear
       value={selected}
       placeholder={placeholder}
+      disabled={disabled}
       style={{ minWidth: 180, ...style }}
       loading={found.isFetching}
       options={options}

@@ -14,7 +14,8 @@ import { Permission } from './permission.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
 import { actionsColumn, type RowAction, RowActions } from './row-actions.tsx';
 
-type Row = { id: number; status?: number };
+/** A record of a list; `status` is 1/0 where the record can be disabled, a word where it has a life cycle (a template version). */
+type Row = { id: number; status?: number | string };
 
 export type ResourcePageProps<T extends Row> = {
   /** The API resource (`/api/<area>/<resource>`, area `base` by default). */

@@ -2,6 +2,7 @@
 import base from './en/base.json';
 import codes from './en/codes.json';
 import common from './en/common.json';
+import consumer from './en/consumer.json';
 import errors from './en/errors.json';
 import login from './en/login.json';
 import menu from './en/menu.json';
@@ -10,13 +11,16 @@ import packing from './en/packing.json';
 import physical from './en/physical.json';
 import plant from './en/plant.json';
 import production from './en/production.json';
+import scan from './en/scan.json';
 import tagging from './en/tagging.json';
 import validation from './en/validation.json';
+import warning from './en/warning.json';
 
 export const en = {
   base,
   codes,
   common,
+  consumer,
   errors,
   login,
   menu,
@@ -25,8 +29,10 @@ export const en = {
   physical,
   plant,
   production,
+  scan,
   tagging,
   validation,
+  warning,
 };
 
 export type Resources = typeof en;

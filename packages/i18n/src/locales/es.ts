@@ -2,6 +2,7 @@ import type { Translations } from './en.ts';
 import base from './es/base.json';
 import codes from './es/codes.json';
 import common from './es/common.json';
+import consumer from './es/consumer.json';
 import errors from './es/errors.json';
 import login from './es/login.json';
 import menu from './es/menu.json';
@@ -10,13 +11,16 @@ import packing from './es/packing.json';
 import physical from './es/physical.json';
 import plant from './es/plant.json';
 import production from './es/production.json';
+import scan from './es/scan.json';
 import tagging from './es/tagging.json';
 import validation from './es/validation.json';
+import warning from './es/warning.json';
 
 export const es: Translations = {
   base,
   codes,
   common,
+  consumer,
   errors,
   login,
   menu,
@@ -25,6 +29,8 @@ export const es: Translations = {
   physical,
   plant,
   production,
+  scan,
   tagging,
   validation,
+  warning,
 };

@@ -2,6 +2,7 @@ import type { Translations } from './en.ts';
 import base from './zh/base.json';
 import codes from './zh/codes.json';
 import common from './zh/common.json';
+import consumer from './zh/consumer.json';
 import errors from './zh/errors.json';
 import login from './zh/login.json';
 import menu from './zh/menu.json';
@@ -10,13 +11,16 @@ import packing from './zh/packing.json';
 import physical from './zh/physical.json';
 import plant from './zh/plant.json';
 import production from './zh/production.json';
+import scan from './zh/scan.json';
 import tagging from './zh/tagging.json';
 import validation from './zh/validation.json';
+import warning from './zh/warning.json';
 
 export const zh: Translations = {
   base,
   codes,
   common,
+  consumer,
   errors,
   login,
   menu,
@@ -25,6 +29,8 @@ export const zh: Translations = {
   physical,
   plant,
   production,
+  scan,
   tagging,
   validation,
+  warning,
 };

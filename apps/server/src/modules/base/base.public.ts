@@ -1,10 +1,21 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { countryOfArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
 import { baseRoutes } from './base.routes.ts';
-import { dealers, enterpriseProfiles, hierarchies, materials, products, units, warehouses } from './base.table.ts';
+import {
+  brands,
+  dealers,
+  enterpriseProfiles,
+  hierarchies,
+  materials,
+  productAttributes,
+  products,
+  units,
+  warehouses,
+} from './base.table.ts';
 import { seedStandardUnits } from './standard-units.ts';
 
 /**
@@ -45,6 +56,52 @@ export async function productOf(ctx: Scope, productId: number): Promise<{ id: nu
     .from(products)
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
   return product;
+}
+
+/**
+ * A product of the enterprise as the consumer scan page shows it: name, images, description, its
+ * attributes in order and its brand's name, logo and story; undefined when it is not the enterprise's.
+ */
+export async function scanProductOf(ctx: Scope, productId: number) {
+  const [product] = await ctx.orm
+    .select({
+      id: products.id,
+      name: products.name,
+      specification: products.specification,
+      description: products.description,
+      images: products.images,
+      brand_name: sql<string>`coalesce(${brands.name}, '')`,
+      brand_logo: sql<string>`coalesce(${brands.logo}, '')`,
+      brand_story: sql<string>`coalesce(${brands.story}, '')`,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brand_id))
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
+  if (!product) return undefined;
+  const attributes = await ctx.orm
+    .select({ key: productAttributes.key, value: productAttributes.value })
+    .from(productAttributes)
+    .where(eq(productAttributes.product_id, productId))
+    .orderBy(productAttributes.position);
+  return { ...product, attributes };
+}
+
+/** A brand of the enterprise, or undefined. */
+export async function brandOf(ctx: Scope, brandId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await ctx.orm
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.enterprise_id, ctx.enterpriseId), eq(brands.id, brandId)));
+  return row;
+}
+
+/** The brand of a product of the enterprise (null when it has none or is not the enterprise's). */
+export async function brandIdOf(ctx: Scope, productId: number): Promise<number | null> {
+  const [row] = await ctx.orm
+    .select({ brand_id: products.brand_id })
+    .from(products)
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
+  return row?.brand_id ?? null;
 }
 
 /** The enterprise's products among `ids`, by id with their names (one query for a document's lines). */
@@ -124,6 +181,34 @@ export function holderNameOf(holderType: SQLWrapper, holderId: SQLWrapper): SQL<
   return sql<string>`coalesce(CASE ${holderType}
     WHEN 'warehouse' THEN (SELECT w.name FROM warehouses w WHERE w.id = ${holderId})
     WHEN 'dealer' THEN (SELECT d.name FROM dealers d WHERE d.id = ${holderId}) END, '')`;
+}
+
+/** A list column: the code of a product, dealer or warehouse a row names by id ('' for none). */
+export function masterCodeOf(kind: MasterDataKind, id: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce((SELECT m.code FROM ${sql.raw(kind)} m WHERE m.id = ${id}), '')`;
+}
+
+export type MasterDataKind = 'products' | 'dealers' | 'warehouses';
+/** Master data as another system (a WMS) downloads it: stable column names, enabled rows only. */
+export const MASTER_DATA_COLUMNS: Record<MasterDataKind, readonly string[]> = {
+  products: ['code', 'name', 'gtin', 'specification', 'shelf_life_days'],
+  dealers: ['code', 'name', 'tier', 'area_code', 'address', 'contact', 'phone'],
+  warehouses: ['code', 'name', 'type', 'area_code', 'address'],
+};
+
+/** A page of enabled master data of one kind after an id, in id order (an export's page). */
+export async function masterDataAfter(
+  ctx: Scope,
+  kind: MasterDataKind,
+  afterId: number,
+  limit: number,
+): Promise<Array<{ id: number } & Record<string, unknown>>> {
+  const columns = sql.raw(MASTER_DATA_COLUMNS[kind].join(', '));
+  return rowsOf(
+    ctx.orm,
+    sql`SELECT id, ${columns} FROM ${sql.raw(kind)} WHERE enterprise_id = ${ctx.enterpriseId} AND status = 1 AND id > ${afterId}
+      ORDER BY id LIMIT ${limit}`,
+  );
 }
 
 /**
@@ -209,3 +294,4 @@ export async function masterDataCounts(ctx: Context) {
 }
 
 export { loadDemoBaseData } from './base.demo.ts';
+export { storeImageIn } from './uploads.ts';

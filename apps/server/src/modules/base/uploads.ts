@@ -18,19 +18,25 @@ const SIGNATURES: Array<{ ext: string; type: string; test: (b: Buffer) => boolea
 ];
 const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
-function directory(ctx: PublicContext) {
-  return path.join(ctx.app.config.dataDir, 'uploads');
+/** Where uploaded images are kept: DATA_DIR/uploads. */
+function directory(dataDir: string) {
+  return path.join(dataDir, 'uploads');
 }
 
 /** Stores an image under a random name in DATA_DIR/uploads and answers its path. */
-export async function storeImage(ctx: PublicContext, data: Buffer) {
+export function storeImage(ctx: PublicContext, data: Buffer) {
+  return storeImageIn(ctx.app.config.dataDir, data);
+}
+
+/** `storeImage` for a data directory given (the demo loader runs before any request). */
+export async function storeImageIn(dataDir: string, data: Buffer) {
   if (data.length === 0) throw badRequest('errors.uploadEmpty');
   if (data.length > UPLOAD_MAX_BYTES) throw badRequest('errors.uploadTooLarge', { max: Math.round(UPLOAD_MAX_BYTES / 1024) });
   const kind = SIGNATURES.find((s) => s.test(data));
   if (!kind) throw badRequest('errors.uploadType');
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await fs.mkdir(directory(ctx), { recursive: true });
-  await fs.writeFile(path.join(directory(ctx), name), data, { flag: 'wx' });
+  await fs.mkdir(directory(dataDir), { recursive: true });
+  await fs.writeFile(path.join(directory(dataDir), name), data, { flag: 'wx' });
   return { path: `/api/base/uploads/${name}`, size: data.length, type: kind.type };
 }
 
@@ -39,7 +45,7 @@ export async function readImage(ctx: PublicContext, name: string) {
   if (!NAME.test(name)) throw notFound();
   const kind = SIGNATURES.find((s) => s.ext === name.split('.')[1]);
   try {
-    return { data: await fs.readFile(path.join(directory(ctx), name)), type: kind?.type ?? 'application/octet-stream' };
+    return { data: await fs.readFile(path.join(directory(ctx.app.config.dataDir), name)), type: kind?.type ?? 'application/octet-stream' };
   } catch {
     throw notFound();
   }

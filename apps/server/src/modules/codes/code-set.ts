@@ -2,6 +2,7 @@ import { STATUS } from '@trace/contract/api';
 import { type CodeStatus, type HolderType, REFUSED_LIST_MAX, type RefusalReason } from '@trace/contract/codes';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
+import { bigintArray, textArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
@@ -31,15 +32,6 @@ export const UNISSUED: readonly CodeStatus[] = ['generated', 'printed'];
 export const TERMINAL: readonly CodeStatus[] = ['voided', 'replaced'];
 /** Codes at a warehouse that may be packed, unpacked or shipped. */
 export const IN_STOCK: readonly CodeStatus[] = ['active', 'returned'];
-
-/** One SQL parameter holding a whole array (Drizzle would spread a JS array into a list). */
-export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-/** Code values are `[0-9A-Z]` (the contract's rule), so the literal needs no quoting. */
-export const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
-/** Operation ids (UUIDs) as one `uuid[]` parameter. */
-export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-/** Times as one `timestamptz[]` parameter (ISO strings need no quoting in an array literal). */
-export const timeArray = (times: readonly Date[]) => sql`${`{${times.map((at) => at.toISOString()).join(',')}}`}::timestamptz[]`;
 
 const ROW_COLUMNS = sql.raw(`id, value, level, status, product_id, parent_id, root_id, child_count, holder_type, holder_id,
   dealer_id, last_event_at`);
@@ -134,12 +126,6 @@ export function listed(values: readonly string[], found: Map<string, CodeRow>, r
 export function refuseOutOfOrder(rows: readonly CodeRow[], at: Date, clientTime: boolean, refusals: Refusals) {
   if (!clientTime) return;
   for (const row of rows) if (row.last_event_at && row.last_event_at > at) refusals.add(row.value, 'out_of_order');
-}
-
-/** Runs a data-modifying statement that ends in `SELECT count(*) AS n`, and returns n. */
-export async function countedOf(orm: Orm, query: SQL): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(orm, query);
-  return Number(row?.n ?? 0);
 }
 
 /**

@@ -15,7 +15,17 @@ export async function codesModule(app: FastifyInstance) {
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
-export { ancestorsOf, childrenOf, codeStateOf, contentsOf, EVENTS_MAX, eventsOf, rangePage, type StateRow, treePageAfter } from './life.ts';
-export { receive, returnCodes, ship, voidCodes } from './movement.ts';
+export {
+  ancestorsOf,
+  childrenOf,
+  codeStateOf,
+  contentsOf,
+  EVENTS_MAX,
+  eventsOf,
+  rangePage,
+  type StateRow,
+  sendCodeTree,
+} from './life.ts';
+export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';

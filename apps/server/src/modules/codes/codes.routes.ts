@@ -10,6 +10,7 @@ import {
   returnInput,
   shipInput,
   type Transition,
+  transferInput,
   unpackInput,
   voidInput,
 } from '@trace/contract/codes';
@@ -20,7 +21,7 @@ import { ok } from '../../platform/envelope.ts';
 import { button } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { commission } from './commission.ts';
-import { receive, returnCodes, ship, voidCodes } from './movement.ts';
+import { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 import { type Applied, runAudited, type Step } from './operation.ts';
 import { pack, replace, unpack } from './packing.ts';
 
@@ -78,6 +79,12 @@ const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
     permission: 'informationinquiry:void',
     summary: 'Void codes for good (containers empty or with contents)',
     apply: voidCodes,
+  }),
+  transfer: route({
+    body: transferInput,
+    permission: 'barter:add',
+    summary: 'Move top-level units one dealer holds, with their contents, to another dealer (an exchange)',
+    apply: transfer,
   }),
 };
 

@@ -1,9 +1,10 @@
 import type { CommissionInput } from '@trace/contract/codes';
 import { type SQL, sql } from 'drizzle-orm';
+import { bigintArray, textArray, timeArray, uuidArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { productAndWarehouseHold, productOf, warehouseOf } from '../base/base.public.ts';
-import { bigintArray, listed, lockByValues, Refusals, refuseOutOfOrder, textArray, timeArray, UNISSUED, uuidArray } from './code-set.ts';
+import { listed, lockByValues, Refusals, refuseOutOfOrder, UNISSUED } from './code-set.ts';
 import { codeId } from './codes.table.ts';
 import { changeAndLog, type EventCommon, insertEvents } from './events.ts';
 import type { Applied, OperationContext, Step } from './operation.ts';

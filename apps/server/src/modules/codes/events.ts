@@ -1,7 +1,7 @@
 import type { HolderType, Transition } from '@trace/contract/codes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { countedOf } from './code-set.ts';
+import { countedOf } from '../../db/rows.ts';
 
 /**
  * Each transition as an EPCIS 2.0 / CBV 2.0 event: the business step and the disposition it
@@ -18,6 +18,8 @@ export const EVENT_SHAPE: Record<Transition | 'replaced_by', { bizStep: string; 
   receive: { bizStep: 'receiving', disposition: 'sellable_not_accessible' },
   return: { bizStep: 'receiving', disposition: 'returned' },
   void: { bizStep: 'decommissioning', disposition: 'inactive' },
+  /** An exchange between dealers: the new dealer receives the goods (decision 93). */
+  transfer: { bizStep: 'receiving', disposition: 'sellable_not_accessible' },
 };
 
 /** What every event of one operation shares. */

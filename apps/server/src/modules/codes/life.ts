@@ -1,8 +1,10 @@
 import type { CodeEvent, CodeState } from '@trace/contract/codes';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
+import { type ExportColumn, inPages, sendExport } from '../../platform/export.ts';
 import { holderNameOf, packQuantitiesOf, productNameOf } from '../base/base.public.ts';
 import { LEVEL_RANK } from './code-set.ts';
 
@@ -143,4 +145,30 @@ export async function treePageAfter(ctx: Context, code: StateRow, afterId: numbe
           AND c.id > ${afterId}`,
     sql`ORDER BY c.id LIMIT ${size}`,
   );
+}
+
+/** Codes read per page of a container's export. */
+const EXPORT_PAGE = 2_000;
+
+/** The columns of an export of codes (a container and everything in it), in the request's language. */
+function codeExportColumns(t: Context['t']): Array<ExportColumn<StateRow>> {
+  return [
+    { header: t('codes.code'), value: (row) => row.value, width: 28 },
+    { header: t('codes.level'), value: (row) => t(`tagging.level_${row.level}`) },
+    { header: t('codes.status'), value: (row) => t(`codes.status_${row.status}`) },
+    { header: t('codes.parent'), value: (row) => row.parent ?? '', width: 28 },
+    { header: t('codes.product'), value: (row) => row.product_name, width: 28 },
+    { header: t('codes.lot'), value: (row) => row.lot_no },
+    { header: t('codes.holder'), value: (row) => row.holder_name, width: 24 },
+    { header: t('codes.lastChange'), value: (row) => row.last_event_at ?? '' },
+  ];
+}
+
+/** A code and everything inside it, one row per code, streamed as xlsx or CSV. */
+export function sendCodeTree(ctx: Context, reply: FastifyReply, code: StateRow, file: { format: 'xlsx' | 'csv'; baseName: string }) {
+  return sendExport<StateRow>(reply, {
+    ...file,
+    columns: codeExportColumns(ctx.t),
+    rows: inPages((after) => treePageAfter(ctx, code, after, EXPORT_PAGE)),
+  });
 }

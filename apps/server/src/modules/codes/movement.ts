@@ -1,9 +1,9 @@
-import type { ReceiveInput, ReturnInput, ShipInput, VoidInput } from '@trace/contract/codes';
+import type { ReceiveInput, ReturnInput, ShipInput, TransferInput, VoidInput } from '@trace/contract/codes';
 import { type SQL, sql } from 'drizzle-orm';
+import { bigintArray } from '../../db/arrays.ts';
 import { FieldError } from '../../platform/errors.ts';
 import { dealerOf, warehouseOf } from '../base/base.public.ts';
 import {
-  bigintArray,
   type CodeRow,
   IN_STOCK,
   leavingPerParent,
@@ -102,6 +102,31 @@ export async function receive(step: Step, input: ReceiveInput): Promise<Applied>
     sql`status = 'received', last_event_at = ${step.at.toISOString()}::timestamptz`,
     withContents(bigintArray(rows.map((row) => row.id))),
     { atHolder: true },
+  );
+  return { codes: rows.length, affected };
+}
+
+/**
+ * TRANSFER: top-level units one dealer holds, shipped or received, go to another dealer with
+ * everything packed in them (an exchange between dealers). They become received by the new
+ * dealer, who has them in hand when the exchange is recorded; the first dealer stays in their
+ * history (its ship event). An item or case inside a case moves only with it (decision 93).
+ */
+export async function transfer(step: Step, input: TransferInput): Promise<Applied> {
+  for (const field of ['from_dealer_id', 'to_dealer_id'] as const)
+    if (!(await dealerOf(step.ctx, input[field]))) throw new FieldError(field, 'errors.unknownReference', { field });
+  const rows = await checked(step, input.codes, (row, refusals) => {
+    if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
+    else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
+    else if (row.holder_type !== 'dealer' || row.holder_id !== input.from_dealer_id) refusals.add(row.value, 'not_at_dealer');
+  });
+  const ref = input.ref ?? null;
+  const affected = await move(
+    step,
+    commonOf(step, 'transfer', { location: { type: 'dealer', id: input.to_dealer_id }, ref: input.ref, reason: input.reason }),
+    sql`status = 'received', holder_type = 'dealer', holder_id = ${input.to_dealer_id}::int, dealer_id = ${input.to_dealer_id}::int,
+      last_ref_type = ${ref?.type ?? null}, last_ref_id = ${ref?.id ?? null}::int, last_event_at = ${step.at.toISOString()}::timestamptz`,
+    withContents(bigintArray(rows.map((row) => row.id))),
   );
   return { codes: rows.length, affected };
 }

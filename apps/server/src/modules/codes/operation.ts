@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { OperationResult, Transition } from '@trace/contract/codes';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Context } from '../../platform/context.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
-import { uuidArray } from './code-set.ts';
+
 import { codeOperations } from './codes.table.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { PackInput, ReplaceInput, UnpackInput } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
+import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { packQuantitiesOf } from '../base/base.public.ts';
 import {
-  bigintArray,
   type CodeRow,
   IN_STOCK,
   LEVEL_RANK,

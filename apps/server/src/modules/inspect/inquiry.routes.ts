@@ -5,15 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { inPages, sendExport } from '../../platform/export.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { childrenOf, type StateRow, treePageAfter } from '../codes/codes.public.ts';
+import { childrenOf, sendCodeTree } from '../codes/codes.public.ts';
 import { codeLife, codesInRange, requireCode } from './inquiry.service.ts';
 
 const tags = ['inspect: information inquiry'];
 const reads = { ...errorResponses, 404: errorEnvelope };
-const EXPORT_PAGE = 2_000;
 
 /** Information inquiry (`informationinquiry`): any code's whole life, its contents and its print-file range. */
 export async function inquiryRoutes(app: FastifyInstance) {
@@ -74,23 +72,8 @@ export async function inquiryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const ctx = contextOf(request);
       const code = await requireCode(ctx, request.query.code);
-      const { t } = ctx;
       await writeAudit(ctx, { action: 'code.export', objectType: 'code', objectId: code.value, after: { format: request.query.format } });
-      return sendExport<StateRow>(reply, {
-        format: request.query.format,
-        baseName: `code-${code.value}`,
-        columns: [
-          { header: t('codes.code'), value: (row) => row.value, width: 28 },
-          { header: t('codes.level'), value: (row) => t(`tagging.level_${row.level}`) },
-          { header: t('codes.status'), value: (row) => t(`codes.status_${row.status}`) },
-          { header: t('codes.parent'), value: (row) => row.parent ?? '', width: 28 },
-          { header: t('codes.product'), value: (row) => row.product_name, width: 28 },
-          { header: t('codes.lot'), value: (row) => row.lot_no },
-          { header: t('codes.holder'), value: (row) => row.holder_name, width: 24 },
-          { header: t('codes.lastChange'), value: (row) => row.last_event_at ?? '' },
-        ],
-        rows: inPages((after) => treePageAfter(ctx, code, after, EXPORT_PAGE)),
-      });
+      return sendCodeTree(ctx, reply, code, { format: request.query.format, baseName: `code-${code.value}` });
     },
   );
 }

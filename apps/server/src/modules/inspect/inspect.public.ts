@@ -5,3 +5,5 @@ import { inquiryRoutes } from './inquiry.routes.ts';
 export async function inspectModule(app: FastifyInstance) {
   await app.register(inquiryRoutes);
 }
+
+export { codeLife, requireCode } from './inquiry.service.ts';

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { type OperationContext, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
+import { loadDemoWms } from './wms.demo.ts';
 
 const DAY = 86_400_000;
 
@@ -40,13 +41,15 @@ const PLANS: Plan[] = [
   { status: 'shipped', dealer: 3, pallet: 3, plannedDaysAgo: 2, shippedDaysAgo: 1.2, note: 'Truck 沪A·52817' },
   { status: 'scanning', dealer: 4, pallet: 4, plannedDaysAgo: 0 },
   { status: 'draft', dealer: 5, pallet: null, plannedDaysAgo: -1 },
+  /** Picked by the WMS: its upload (wms.demo.ts) puts codes on it. */
+  { status: 'draft', dealer: 5, pallet: null, plannedDaysAgo: -2, note: 'Picked by the WMS' },
   { status: 'cancelled', dealer: 0, pallet: null, plannedDaysAgo: 5, closedDaysAgo: 4.5, reason: 'The dealer postponed the delivery' },
 ];
 
 /**
  * Outbound orders to the demo dealers across provinces, on pallets the demo production left at
  * the factory warehouse: two closed (one short, with its reason), one received, one shipped, one
- * being scanned, a draft and a cancelled one. Shipping and receipt go through the same life-cycle
+ * being scanned, a draft, one being picked by the WMS (its upload: wms.demo.ts) and a cancelled one. Shipping and receipt go through the same life-cycle
  * operations as the console's, dated in the last days, so each code's history names its order.
  */
 export async function loadDemoShipments(ctx: OperationContext, refs: { warehouseId: number }): Promise<void> {
@@ -151,4 +154,5 @@ export async function loadDemoShipments(ctx: OperationContext, refs: { warehouse
       .set({ ...times, updated_at: times.closed_at ?? times.received_at ?? times.shipped_at ?? scannedAt })
       .where(eq(shipments.id, id));
   }
+  await loadDemoWms(ctx, refs);
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { boxRoutes } from './box.routes.ts';
+import { deliveryExceptionRoutes } from './delivery-exception.routes.ts';
+import { dissociationRoutes } from './dissociation.routes.ts';
+import { exchangeRoutes } from './exchange.routes.ts';
+import { returnRoutes } from './returns.routes.ts';
 import { shipmentRoutes } from './shipment.routes.ts';
 import { shortDeliveryRoutes } from './short-delivery.routes.ts';
+import { wmsUploadJob } from './wms.job.ts';
+import { wmsRoutes } from './wms.routes.ts';
+import { WMS_UPLOAD_JOB } from './wms.service.ts';
 
 /**
  * What other modules may use of logistics: its routes and its demo data. Outbound orders ship codes through the
@@ -10,6 +18,17 @@ import { shortDeliveryRoutes } from './short-delivery.routes.ts';
 export async function physicalModule(app: FastifyInstance) {
   await app.register(shipmentRoutes);
   await app.register(shortDeliveryRoutes);
+  await app.register(wmsRoutes);
+  app.jobs.register(WMS_UPLOAD_JOB, wmsUploadJob);
+  await app.register(deliveryExceptionRoutes);
+  await app.register(returnRoutes);
+  await app.register(dissociationRoutes);
+  await app.register(boxRoutes);
+  await app.register(exchangeRoutes);
 }
 
+export { loadDemoDeliveryExceptions } from './delivery-exception.demo.ts';
+
+export { loadDemoExchange } from './exchange.demo.ts';
 export { loadDemoShipments } from './physical.demo.ts';
+export { loadDemoReturns } from './returns.demo.ts';

@@ -1,13 +1,17 @@
 import { isShipmentOpen, SHIPMENT_NO_PREFIX, type ShipmentInput, type ShipmentStatus } from '@trace/contract/shipment';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { nextDocumentNo } from '../../platform/resource/document-no.ts';
 import type { Prepared } from '../../platform/resource/spec.ts';
 import { dealerOf, productNamesOf, warehouseOf } from '../base/base.public.ts';
+import type { Step } from '../codes/codes.public.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A step's transaction as a request context (the life cycle's operations run on their own connection). */
+export const within = (ctx: Context, step: Step): Context => ({ ...ctx, orm: step.ctx.orm });
 
 /** The next free `SO<yyyymmdd><nnn>` of a planned date in the enterprise. */
 export function nextShipmentNo(ctx: Context, plannedOn: string): Promise<string> {
@@ -20,7 +24,7 @@ export function nextShipmentNo(ctx: Context, plannedOn: string): Promise<string>
 }
 
 /** The order, locked for the rest of the transaction, or 404 (another enterprise's is unknown too). */
-export async function lockShipment(ctx: Context, id: number): Promise<ShipmentRow> {
+export async function lockShipment(ctx: Pick<Context, 'orm' | 'enterpriseId'>, id: number): Promise<ShipmentRow> {
   const [row] = await ctx.orm
     .select()
     .from(shipments)
@@ -34,14 +38,25 @@ export function stateConflict(ctx: Context, row: ShipmentRow, messageKey: string
   return conflict(messageKey, { shipment: row.shipment_no, status: ctx.t(`physical.shipmentStatus_${row.status}`) });
 }
 
-/** Items scanned onto the order so far, per product. */
-export async function scannedPerProduct(ctx: Context, shipmentId: number): Promise<Map<number, number>> {
+/** Items scanned onto each of the orders so far, per product. */
+export async function scannedPerOrder(ctx: Pick<Context, 'orm'>, shipmentIds: number[]): Promise<Map<number, Map<number, number>>> {
   const rows = await ctx.orm
-    .select({ product_id: shipmentCodes.product_id, items: sql<number>`sum(${shipmentCodes.item_count})::int` })
+    .select({
+      shipment_id: shipmentCodes.shipment_id,
+      product_id: shipmentCodes.product_id,
+      items: sql<number>`sum(${shipmentCodes.item_count})::int`,
+    })
     .from(shipmentCodes)
-    .where(eq(shipmentCodes.shipment_id, shipmentId))
-    .groupBy(shipmentCodes.product_id);
-  return new Map(rows.map((row) => [row.product_id, Number(row.items)]));
+    .where(inArray(shipmentCodes.shipment_id, shipmentIds))
+    .groupBy(shipmentCodes.shipment_id, shipmentCodes.product_id);
+  const perOrder = new Map(shipmentIds.map((id) => [id, new Map<number, number>()]));
+  for (const row of rows) perOrder.get(row.shipment_id)?.set(row.product_id, Number(row.items));
+  return perOrder;
+}
+
+/** Items scanned onto the order so far, per product. */
+export async function scannedPerProduct(ctx: Pick<Context, 'orm'>, shipmentId: number): Promise<Map<number, number>> {
+  return (await scannedPerOrder(ctx, [shipmentId])).get(shipmentId) ?? new Map();
 }
 
 /**

@@ -8,21 +8,24 @@ import {
 } from '@trace/contract/shipment';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bigintArray, intArray, textArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { overscanAllowed } from '../base/base.public.ts';
-import { codes, receive, runOperation, type Step, ship } from '../codes/codes.public.ts';
+import { codes, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
+import { scannedCodesPage } from './scanned-codes.ts';
 import { shipmentResource } from './shipment.resource.ts';
-import { lockShipment, type ShipmentRow, scannedPerProduct, stateConflict } from './shipment.rules.ts';
+import { lockShipment, type ShipmentRow, scannedPerOrder, scannedPerProduct, stateConflict, within } from './shipment.rules.ts';
 
 export const shipmentService = resourceService(shipmentResource);
 
 /** A scanned code as the order's checks need it, with the items it carries and the open order it is on. */
-type ScannedCode = {
+export type ScannedCode = {
   id: number;
   value: string;
   level: CodeLevel;
@@ -35,6 +38,8 @@ type ScannedCode = {
   items: number;
   on_shipment: number | null;
   on_shipment_no: string | null;
+  /** The return it came back on while that return awaits its decision. */
+  undecided_return_no: string | null;
 };
 
 const IN_STOCK = ['active', 'returned'];
@@ -43,19 +48,21 @@ const IN_STOCK = ['active', 'returned'];
  * Items a top-level code carries: itself for an item, else the items whose root it is (a scanned
  * code must be top-level, so every item inside it has it as its root).
  */
-const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
+export const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
   ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
 
-async function scannedCodes(ctx: Context, values: string[]): Promise<Map<string, ScannedCode>> {
+async function scannedCodes(ctx: ScanScope, values: string[]): Promise<Map<string, ScannedCode>> {
   const rows = await rowsOf<ScannedCode>(
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
        coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
-       ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no
+       ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no,
+       (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
+         AS undecided_return_no
      FROM codes c
      LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
      LEFT JOIN shipments s ON s.id = sc.shipment_id
-     WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
+     WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value = ANY(${textArray(values)})`,
   );
   return new Map(
     rows.map((row) => [
@@ -76,6 +83,7 @@ function refusalOf(code: ScannedCode | undefined, order: ShipmentRow, planned: M
   if (!code) return 'not_found';
   if (code.on_shipment === order.id) return 'already_scanned';
   if (!IN_STOCK.includes(code.status)) return 'wrong_status';
+  if (code.undecided_return_no !== null) return 'return_undecided';
   if (code.parent_id !== null) return 'inside_container';
   if (code.holder_type !== 'warehouse' || code.holder_id !== order.warehouse_id) return 'not_at_warehouse';
   if (code.on_shipment !== null) return 'on_other_order';
@@ -85,7 +93,7 @@ function refusalOf(code: ScannedCode | undefined, order: ShipmentRow, planned: M
 }
 
 function outcome(ctx: Context, value: string, code: ScannedCode | undefined, reason: ScanRefusal | undefined): ScanOutcome {
-  const vars = { order: code?.on_shipment_no ?? '', items: code?.items ?? 0 };
+  const vars = { order: code?.on_shipment_no ?? '', items: code?.items ?? 0, return: code?.undecided_return_no ?? '' };
   return {
     code: value,
     status: reason ? 'refused' : 'accepted',
@@ -97,88 +105,136 @@ function outcome(ctx: Context, value: string, code: ScannedCode | undefined, rea
   };
 }
 
-async function plannedPerProduct(ctx: Context, shipmentId: number): Promise<Map<number, number>> {
+/** Items planned on each of the orders, per product. */
+async function plannedPerOrder(ctx: ScanScope, shipmentIds: number[]): Promise<Map<number, Map<number, number>>> {
   const lines = await ctx.orm
-    .select({ product_id: shipmentLines.product_id, planned_qty: shipmentLines.planned_qty })
+    .select({ shipment_id: shipmentLines.shipment_id, product_id: shipmentLines.product_id, planned_qty: shipmentLines.planned_qty })
     .from(shipmentLines)
-    .where(eq(shipmentLines.shipment_id, shipmentId));
-  return new Map(lines.map((line) => [line.product_id, line.planned_qty]));
+    .where(inArray(shipmentLines.shipment_id, shipmentIds));
+  const perOrder = new Map(shipmentIds.map((id) => [id, new Map<number, number>()]));
+  for (const line of lines) perOrder.get(line.shipment_id)?.set(line.product_id, line.planned_qty);
+  return perOrder;
+}
+
+async function plannedPerProduct(ctx: ScanScope, shipmentId: number): Promise<Map<number, number>> {
+  return (await plannedPerOrder(ctx, [shipmentId])).get(shipmentId) ?? new Map();
 }
 
 function refuseClosed(ctx: Context, order: ShipmentRow) {
   if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(ctx, order, 'errors.shipmentNotOpen');
 }
 
+/** What scanning needs of its caller: a request's context, or the WMS job's (no language: it stores reasons). */
+export type ScanScope = Pick<Context, 'orm' | 'enterpriseId'> & { accountId: number | null };
+/** One read's fate: taken (no reason) or refused, with the code as found (none when unknown). */
+export type Take = { value: string; code: ScannedCode | undefined; reason: ScanRefusal | undefined };
+
+/** Reads onto one order: the order (locked by the caller and open) and the code values read. */
+export type OrderReads = { order: ShipmentRow; values: string[] };
+
+/** The core of SCAN for one order (see takeCodesOnOrders). */
+export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: string[]): Promise<Take[]> {
+  return (await takeCodesOnOrders(ctx, [{ order, values }]))[0] as Take[];
+}
+
+/**
+ * The core of SCAN, for reads onto several orders at once (the WMS job applies thousands in one
+ * step): a code is taken when it is top-level, in stock at its order's warehouse, of a product on
+ * the order, on no other open order, and its items keep the product within plan (unless the
+ * enterprise allows over-scanning). Reads are judged in order, so a code read onto two orders goes
+ * onto the first and is refused on the second, naming it. A refused read changes nothing. One code
+ * on two orders at once is refused by the database (one active row per code) and the loser is told
+ * it is on another order.
+ */
+export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[]): Promise<Take[][]> {
+  const orderIds = reads.map((read) => read.order.id);
+  const planned = await plannedPerOrder(ctx, orderIds);
+  const scanned = await scannedPerOrder(ctx, orderIds);
+  const overscan = await overscanAllowed(ctx);
+  const found = await scannedCodes(ctx, [...new Set(reads.flatMap((read) => read.values))]);
+  /** Codes taken in this call, with the order each went onto. */
+  const taken = new Map<number, { code: ScannedCode; order: ShipmentRow }>();
+  const judged = reads.map(({ order, values }) => {
+    const plan = planned.get(order.id) ?? new Map<number, number>();
+    const sums = scanned.get(order.id) ?? new Map<number, number>();
+    return values.map((value) => {
+      const first = found.get(value);
+      const earlier = first && taken.get(first.id);
+      // Taken onto another order earlier in this call: judged as the database now holds it.
+      const code =
+        first && earlier && earlier.order.id !== order.id
+          ? { ...first, on_shipment: earlier.order.id, on_shipment_no: earlier.order.shipment_no }
+          : first;
+      let reason = refusalOf(code, order, plan);
+      if (!reason && code && earlier) reason = 'already_scanned';
+      if (!reason && code) {
+        const product = code.product_id as number;
+        const after = (sums.get(product) ?? 0) + code.items;
+        if (!overscan && after > (plan.get(product) ?? 0)) reason = 'over_plan';
+        else {
+          sums.set(product, after);
+          taken.set(code.id, { code, order });
+        }
+      }
+      return { value, code, reason };
+    });
+  });
+  const inserted = await insertTaken(ctx, [...taken.values()]);
+  // A code another order took between the read and the insert: read again to name that order.
+  const lost = [...taken.values()].filter(({ code }) => !inserted.has(code.id));
+  const again =
+    lost.length > 0
+      ? await scannedCodes(
+          ctx,
+          lost.map(({ code }) => code.value),
+        )
+      : new Map<string, ScannedCode>();
+  return judged.map((takes) =>
+    takes.map(({ value, code, reason }) => {
+      if (reason || !code || inserted.has(code.id)) return { value, code, reason };
+      return { value, code: again.get(value) ?? code, reason: 'on_other_order' as const };
+    }),
+  );
+}
+
+/** Puts the taken codes on their orders (a draft starts scanning); returns the ids that went on. */
+async function insertTaken(ctx: ScanScope, taken: Array<{ code: ScannedCode; order: ShipmentRow }>): Promise<Set<number>> {
+  const inserted = new Set<number>();
+  if (taken.length === 0) return inserted;
+  const rows = await rowsOf<{ code_id: string | number }>(
+    ctx.orm,
+    sql`INSERT INTO shipment_codes (enterprise_id, shipment_id, code_id, product_id, item_count, scanned_by)
+      SELECT ${ctx.enterpriseId}, t.shipment_id, t.code_id, t.product_id, t.items, ${ctx.accountId}::int
+      FROM unnest(${intArray(taken.map(({ order }) => order.id))}, ${bigintArray(taken.map(({ code }) => code.id))},
+        ${intArray(taken.map(({ code }) => code.product_id as number))}, ${intArray(taken.map(({ code }) => code.items))})
+        AS t(shipment_id, code_id, product_id, items)
+      ON CONFLICT DO NOTHING RETURNING code_id`,
+  );
+  for (const row of rows) inserted.add(Number(row.code_id));
+  const started = [
+    ...new Set(taken.filter(({ code, order }) => order.status === 'draft' && inserted.has(code.id)).map(({ order }) => order.id)),
+  ];
+  if (started.length > 0)
+    await ctx.orm
+      .update(shipments)
+      .set({ status: 'scanning', updated_at: sql`now()`, updated_by: ctx.accountId })
+      .where(inArray(shipments.id, started));
+  return inserted;
+}
+
 /**
  * SCAN: codes at any level onto an open order, each on its own (a PDA sends one read at a time):
- * a code is taken when it is top-level, in stock at the order's warehouse, of a product on the
- * order, on no other open order, and its items keep the product within plan (unless the enterprise
- * allows over-scanning). Every read gets its outcome; a refused one changes nothing. The order is
- * locked, so scans of one order queue; one code on two orders at once is refused by the database
- * (one active row per code) and the loser is told it is on another order.
+ * every read gets its outcome (takeCodes); a container taken whose items differ from its packaging is
+ * recorded as a delivery exception. The order is locked, so scans of one order queue.
  */
 export function scanCodes(ctx: Context, id: number, values: string[]): Promise<ScanResult> {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
     refuseClosed(tx, order);
-    const planned = await plannedPerProduct(tx, id);
-    const scanned = await scannedPerProduct(tx, id);
-    const overscan = await overscanAllowed(tx);
-    const found = await scannedCodes(tx, values);
-    const taken: ScannedCode[] = [];
-    const reasons = new Map<number, ScanRefusal | undefined>();
-    values.forEach((value, i) => {
-      const code = found.get(value);
-      let reason = refusalOf(code, order, planned);
-      if (!reason && code && taken.some((t) => t.id === code.id)) reason = 'already_scanned';
-      if (!reason && code) {
-        const product = code.product_id as number;
-        const after = (scanned.get(product) ?? 0) + code.items;
-        if (!overscan && after > (planned.get(product) ?? 0)) reason = 'over_plan';
-        else {
-          scanned.set(product, after);
-          taken.push(code);
-        }
-      }
-      reasons.set(i, reason);
-    });
-    const inserted = new Set<number>();
-    if (taken.length > 0) {
-      const rows = await tx.orm
-        .insert(shipmentCodes)
-        .values(
-          taken.map((code) => ({
-            enterprise_id: tx.enterpriseId,
-            shipment_id: id,
-            code_id: code.id,
-            product_id: code.product_id as number,
-            item_count: code.items,
-            scanned_by: tx.accountId,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ code_id: shipmentCodes.code_id });
-      for (const row of rows) inserted.add(Number(row.code_id));
-      if (inserted.size > 0 && order.status === 'draft')
-        await tx.orm
-          .update(shipments)
-          .set({ status: 'scanning', updated_at: tx.app.clock.now(), updated_by: tx.accountId })
-          .where(eq(shipments.id, id));
-    }
-    // A code another order took between the read and the insert: read again to name that order.
-    const lost = taken.filter((code) => !inserted.has(code.id));
-    const again =
-      lost.length > 0
-        ? await scannedCodes(
-            tx,
-            lost.map((code) => code.value),
-          )
-        : new Map<string, ScannedCode>();
-    const outcomes = values.map((value, i) => {
-      const code = again.get(value) ?? found.get(value);
-      const reason = reasons.get(i) ?? (code && !inserted.has(code.id) ? 'on_other_order' : undefined);
-      return outcome(tx, value, code, reason);
-    });
+    const takes = await takeCodes(tx, order, values);
+    const taken = takes.filter((take) => take.reason === undefined && take.code !== undefined).map((take) => take.code as ScannedCode);
+    const mismatches = await raiseContentMismatches(tx, order, taken);
+    const outcomes = takes.map((take) => withMismatch(tx, outcome(tx, take.value, take.code, take.reason), mismatches));
     return { outcomes, shipment: await shipmentService.find(tx, id) };
   });
 }
@@ -216,9 +272,6 @@ async function valuesOn(ctx: Context, id: number): Promise<string[]> {
     .where(eq(shipmentCodes.shipment_id, id));
   return rows.map((row) => row.value);
 }
-
-/** A step's transaction as a request context (the life cycle's operations run on their own connection). */
-const within = (ctx: Context, step: Step): Context => ({ ...ctx, orm: step.ctx.orm });
 
 /**
  * Refuses a confirmation that would ship more than planned now: a scanned case may have been
@@ -336,38 +389,5 @@ export function cancelShipment(ctx: Context, id: number, reason: string) {
 /** A page of the codes on an order, latest scan first, with who scanned them. */
 export async function shipmentCodesPage(ctx: Context, query: { id: number; page: number; page_size: number }): Promise<ShipmentCodesPage> {
   await shipmentService.find(ctx, query.id);
-  const [rows, [total]] = await Promise.all([
-    rowsOf<{
-      code_id: string | number;
-      value: string;
-      level: CodeLevel;
-      product_name: string;
-      items: number;
-      scanned_at: Date | string;
-      scanned_by: string;
-    }>(
-      ctx.orm,
-      sql`SELECT sc.code_id, c.value, c.level, coalesce((SELECT p.name FROM products p WHERE p.id = sc.product_id), '') AS product_name,
-         sc.item_count AS items, sc.scanned_at,
-         coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = sc.scanned_by), '') AS scanned_by
-       FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id
-       WHERE sc.shipment_id = ${query.id} ORDER BY sc.scanned_at DESC, sc.code_id DESC
-       LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
-    ),
-    ctx.orm.select({ n: sql<number>`count(*)::int` }).from(shipmentCodes).where(eq(shipmentCodes.shipment_id, query.id)),
-  ]);
-  return {
-    list: rows.map((row) => ({
-      code_id: Number(row.code_id),
-      value: row.value,
-      level: row.level,
-      product_name: row.product_name,
-      items: Number(row.items),
-      scanned_at: new Date(row.scanned_at).toISOString(),
-      scanned_by: row.scanned_by,
-    })),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return scannedCodesPage(ctx, 'shipment', query);
 }

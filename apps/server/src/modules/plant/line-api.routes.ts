@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, STATUS } from '@trace/contract/api';
 import { id } from '@trace/contract/fields';
 import { lineTaskView, readsInput, readsResult } from '@trace/contract/line';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddressWindow } from '../../platform/address-window.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError, conflict, tooManyRequests } from '../../platform/errors.ts';
 import { DEVICE_KEY } from '../../platform/permission.ts';
@@ -9,7 +10,6 @@ import { errorResponses, routesOf } from '../../platform/routes.ts';
 import type { OperationContext } from '../codes/codes.public.ts';
 import { lineOfDeviceKey } from './line.service.ts';
 import { LINE_API_DESCRIPTION } from './line-api.docs.ts';
-import { FailedKeyThrottle } from './line-api.throttle.ts';
 import { applyReads, taskView } from './line-read.ts';
 
 type DeviceLine = NonNullable<Awaited<ReturnType<typeof lineOfDeviceKey>>>;
@@ -43,7 +43,9 @@ function deviceContext(request: FastifyRequest): OperationContext & { line: Devi
  * Retry-After) while a right key always passes.
  */
 export async function lineApiRoutes(app: FastifyInstance) {
-  const throttle = new FailedKeyThrottle(() => app.clock.now().getTime());
+  // A key has 256 bits, so this is not about guessing: a misconfigured device that keeps sending
+  // wrong keys (30 a minute) gets a Retry-After instead of a stream of 401s.
+  const throttle = new AddressWindow(30, 60_000, () => app.clock.now().getTime());
   app.decorateRequest('deviceLine', null);
   app.addHook('onRequest', async (request) => {
     const key = keyOf(request);
@@ -52,7 +54,7 @@ export async function lineApiRoutes(app: FastifyInstance) {
       request.deviceLine = line;
       return;
     }
-    const wait = throttle.failed(request.ip);
+    const wait = throttle.hit(request.ip);
     if (wait > 0) throw tooManyRequests('errors.deviceKeyThrottled', wait, { seconds: wait });
     throw deviceKeyInvalid();
   });

@@ -7,7 +7,7 @@ import type { Context } from '../context.ts';
  * orders `PO…`, outbound orders `SO…`), one more than the highest of that day's numbers so far.
  */
 export async function nextDocumentNo(
-  ctx: Context,
+  ctx: Pick<Context, 'orm' | 'enterpriseId'>,
   columns: { table: PgTable; enterprise: PgColumn; number: PgColumn },
   prefix: string,
   day: string,

@@ -27,6 +27,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     spec.prepare ?? (async (_ctx: Context, input: Input): Promise<Prepared> => ({ values: input as Record<string, unknown> }));
   const mine = (ctx: Context) => eq(table.enterprise_id, ctx.enterpriseId);
 
+  /** A list query's filter (tenant, keyword, the resource's own), also for figures over the same rows. */
   async function filterOf(ctx: Context, query: z.output<Q>) {
     const keyword = typeof query.keyword === 'string' && query.keyword ? `%${escapeLike(query.keyword)}%` : null;
     return and(
@@ -200,7 +201,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     });
   }
 
-  return { spec, find, page, prepareNew, insertPrepared, insert, add, update, remove, options, exportRows };
+  return { spec, filterOf, find, page, prepareNew, insertPrepared, insert, add, update, remove, options, exportRows };
 }
 
 export type ResourceService<R extends ResourceRow, Q extends AnyObjectSchema, I extends AnyObjectSchema> = ReturnType<

@@ -1,10 +1,11 @@
 import type { MenuKey } from '@trace/contract/catalogue';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
 import type { Context } from '../context.ts';
+import { FieldError } from '../errors.ts';
 import type { ExportColumn } from '../export.ts';
 
 /** Columns every master-data table has (base.table.ts `owned`). */
@@ -103,4 +104,13 @@ export function defineResource<R extends ResourceRow, Q extends AnyObjectSchema,
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A list's filter of a time column by day, `from` to `to` inclusive, as the server's days; a `to`
+ * before `from` is refused on the field `toField`.
+ */
+export function dayRange(column: SQLWrapper, from: string | undefined, to: string | undefined, toField: string): Array<SQL | undefined> {
+  if (from && to && to < from) throw new FieldError(toField, 'validation.rangeOrder');
+  return [from ? sql`${column} >= ${from}::date` : undefined, to ? sql`${column} < ${to}::date + 1` : undefined];
 }

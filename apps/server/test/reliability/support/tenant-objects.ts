@@ -25,19 +25,40 @@ export type Kind =
   | 'productionorder'
   | 'task'
   | 'lineexception'
-  | 'shipment';
+  | 'shipment'
+  | 'wmsupload'
+  | 'wmsrecord'
+  | 'deliveryexception'
+  | 'return'
+  | 'exchange'
+  | 'template'
+  | 'carousel'
+  | 'inquiry'
+  | 'warningparam';
 
 export type Objects = Partial<Record<Kind, number>>;
+
+/** A 1×1 PNG, the image a tenant's carousel entry shows. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQrqkCAAGvAQqejej7AAAAAElFTkSuQmCC', 'base64');
 
 /**
  * One of each kind, created through the API in dependency order; every name carries the
  * tenant's canary so a leak shows in any answer. A new kind joins by adding one entry here
  * and its id fields to ID_FIELDS / RESOURCE_KINDS.
  */
+/** A call of the tenant's session, answering the envelope's data (or throwing). */
+type TenantCall = (method: string, url: string, body?: unknown) => Promise<Record<string, unknown>>;
 type Recipe = {
   kind: Kind;
   url: string;
-  body: (canary: string, ids: Objects, tag: string) => Record<string, unknown>;
+  /** The body; where the object needs other state first (codes at a dealer), `call` makes it. */
+  body: (
+    canary: string,
+    ids: Objects,
+    tag: string,
+    call: TenantCall,
+    upload: () => Promise<string>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Where the call makes the object as a side effect (a release opens a task), how its id is found. */
   found?: { url: (ids: Objects, tag: string) => string };
 };
@@ -156,6 +177,92 @@ const RECIPES: Recipe[] = [
       lines: [{ product_id: ids.product, planned_qty: 10 }],
     }),
   },
+  // A WMS record naming the tenant's order and no readable code: its job logs it as an exception.
+  {
+    kind: 'wmsupload',
+    url: '/api/physical/wms/records',
+    body: (c, _ids, tag) => ({ records: [{ op_id: randomUUID(), shipment_no: `${tag}-SO1`, code: `${c} code` }] }),
+    found: { url: () => '/api/physical/wmsuploads/pagelist' },
+  },
+  {
+    kind: 'wmsrecord',
+    url: '/api/physical/wms/records',
+    body: (c, _ids, tag) => ({ records: [{ op_id: randomUUID(), shipment_no: `${tag}-SO1`, code: `${c} code` }] }),
+    found: { url: (_ids, tag) => `/api/physical/wmsexceptions/pagelist?keyword=${tag}-SO1` },
+  },
+  {
+    kind: 'deliveryexception',
+    url: '/api/physical/deliveryexceptions/report',
+    body: (c, ids, tag) => ({ shipment_id: ids.shipment, raw: `${tag}-LABEL`, kind: 'unknown_code', note: `${c} label` }),
+    found: { url: (ids) => `/api/physical/deliveryexceptions/pagelist?shipment_id=${ids.shipment}` },
+  },
+  {
+    kind: 'return',
+    url: '/api/physical/returns/add',
+    body: (c, ids, tag) => ({ return_no: `${tag}-RT1`, dealer_id: ids.dealer, warehouse_id: ids.warehouse, reason: `${c} return` }),
+  },
+  {
+    kind: 'exchange',
+    url: '/api/physical/exchanges/add',
+    // Goods at a dealer first: the code order's first code commissioned and shipped to the dealer, and a second dealer.
+    body: async (c, ids, tag, call) => {
+      const deadline = Date.now() + 120_000;
+      let order = await call('GET', `/api/tagging/codeorders/detail?id=${ids.codeorder}`);
+      while (order.status !== 'ready' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        order = await call('GET', `/api/tagging/codeorders/detail?id=${ids.codeorder}`);
+      }
+      const range = { order_id: ids.codeorder, seq_from: 1, seq_to: 1 };
+      await call('POST', '/api/codes/commission', { op_id: randomUUID(), range, product_id: ids.product, warehouse_id: ids.warehouse });
+      const page = await call('GET', `/api/inspect/inquiry/range?order_no=${String(order.order_no)}&seq_from=1&seq_to=1`);
+      const codes = (page.list as Array<{ value: string }>).map((code) => code.value);
+      await call('POST', '/api/codes/ship', { op_id: randomUUID(), codes, dealer_id: ids.dealer });
+      const to = await call('POST', '/api/base/dealers/add', { code: `${tag}-D2`, name: `${c} dealer 2`, warehouse_id: ids.warehouse });
+      return { op_id: randomUUID(), from_dealer_id: ids.dealer, to_dealer_id: to.id, reason: `${c} exchange`, codes };
+    },
+    found: { url: (ids) => `/api/physical/exchanges/pagelist?from_dealer_id=${ids.dealer}` },
+  },
+  {
+    kind: 'template',
+    url: '/api/querymanage/templates/add',
+    body: (c, ids) => ({
+      name: `${c} template`,
+      scope: 'product',
+      product_id: ids.product,
+      layout: [{ type: 'verdict' }, { type: 'brand_story', text: `${c} story` }],
+    }),
+  },
+  // The image is a 1×1 PNG uploaded first: the carousel takes only the upload endpoint's paths.
+  {
+    kind: 'carousel',
+    url: '/api/querymanage/carousel/add',
+    body: async (_c, ids, _tag, _call, upload) => {
+      const now = Date.now();
+      return {
+        template_id: ids.template,
+        image_url: await upload(),
+        active_from: new Date(now - 86_400_000).toISOString(),
+        active_to: new Date(now + 86_400_000).toISOString(),
+      };
+    },
+  },
+  // A consumer's message about the code order's second code, through the public form: the code makes it the tenant's.
+  {
+    kind: 'inquiry',
+    url: '/api/public/inquiries',
+    body: async (c, ids, tag, call) => {
+      const order = await call('GET', `/api/tagging/codeorders/detail?id=${ids.codeorder}`);
+      const page = await call('GET', `/api/inspect/inquiry/range?order_no=${String(order.order_no)}&seq_from=2&seq_to=2`);
+      const [code] = (page.list as Array<{ value: string }>).map((row) => row.value);
+      return { code, content: `${c} message ${tag}-MSG`, contact: 'canary@example.com' };
+    },
+    found: { url: (_ids, tag) => `/api/querymanage/inquiries/pagelist?keyword=${tag}-MSG` },
+  },
+  {
+    kind: 'warningparam',
+    url: '/api/inspect/warningparams/add',
+    body: (_c, ids) => ({ product_id: ids.product, max_queries: 3, repeat_notice_from: 2, dedupe_minutes: 5 }),
+  },
 ];
 
 /** Fields that hold the id of one kind, wherever they appear. */
@@ -181,7 +288,12 @@ export const ID_FIELDS: Record<string, Kind> = {
   task_id: 'task',
   production_order_id: 'productionorder',
   shipment_id: 'shipment',
+  upload_id: 'wmsupload',
+  return_id: 'return',
+  from_dealer_id: 'dealer',
+  to_dealer_id: 'dealer',
   member_ids: 'employee',
+  template_id: 'template',
 };
 
 /** `id`, `ids` and `parent_id` name the kind of the path's resource. */
@@ -209,6 +321,15 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   tasks: 'task',
   exceptions: 'lineexception',
   shipments: 'shipment',
+  wmsuploads: 'wmsupload',
+  wmsexceptions: 'wmsrecord',
+  deliveryexceptions: 'deliveryexception',
+  returns: 'return',
+  exchanges: 'exchange',
+  templates: 'template',
+  carousel: 'carousel',
+  inquiries: 'inquiry',
+  warningparams: 'warningparam',
 };
 
 /**
@@ -228,18 +349,38 @@ export function kindOf(field: string, path: string): Kind | undefined {
 /** Creates one object of each kind for the caller's enterprise; fails loudly when one cannot be made. */
 export async function createObjects(base: string, token: string, canary: string, tag: string): Promise<Objects> {
   const ids: Objects = {};
+  const call: TenantCall = async (method, url, body) => {
+    const answer = await jsonCall(base, method, url, token, body);
+    if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.text}`);
+    return (answer.json as { data: Record<string, unknown> }).data;
+  };
+  const upload = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'canary.png');
+    const answer = await fetch(`${base}/api/base/uploads/image`, { method: 'POST', headers: { token }, body: form });
+    const json = (await answer.json()) as { data?: { path?: string } };
+    if (!json.data?.path) throw new Error(`could not upload an image: ${JSON.stringify(json)}`);
+    return json.data.path;
+  };
   for (const recipe of RECIPES) {
     const url = recipe.url.replace('{task}', String(ids.task));
-    const answer = await jsonCall(base, 'POST', url, token, recipe.body(canary, ids, tag));
+    const answer = await jsonCall(base, 'POST', url, token, await recipe.body(canary, ids, tag, call, upload));
     const data = (answer.json as { status_code?: number; data?: { id?: number } } | undefined)?.data;
     if (answer.status !== 200 || (!recipe.found && typeof data?.id !== 'number'))
       throw new Error(`could not create a ${recipe.kind}: ${answer.text}`);
-    if (recipe.found) {
-      const list = await jsonCall(base, 'GET', recipe.found.url(ids, tag), token);
-      const first = (list.json as { data?: { list?: Array<{ id?: number }> } } | undefined)?.data?.list?.[0]?.id;
-      if (typeof first !== 'number') throw new Error(`could not find the ${recipe.kind} made: ${list.text}`);
-      ids[recipe.kind] = first;
-    } else ids[recipe.kind] = data?.id as number;
+    if (recipe.found) ids[recipe.kind] = await foundId(base, token, recipe.kind, recipe.found.url(ids, tag));
+    else ids[recipe.kind] = data?.id as number;
   }
   return ids;
+}
+
+/** The first row of a list that shows what a call made; a job may make it a moment later. */
+async function foundId(base: string, token: string, kind: Kind, url: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const list = await jsonCall(base, 'GET', url, token);
+    const first = (list.json as { data?: { list?: Array<{ id?: number }> } } | undefined)?.data?.list?.[0]?.id;
+    if (typeof first === 'number') return first;
+    if (attempt >= 50) throw new Error(`could not find the ${kind} made: ${list.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -4,11 +4,10 @@ import { type CodeState, codeValue } from '@trace/contract/codes';
 import { Alert, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeOperations, refusalOf } from '../../api/codes.ts';
+import { codeOperations } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { ApiError } from '../../api/http.ts';
 import { FINAL_STATUSES } from '../../components/code-parts.tsx';
-import { OperationProblem, type Problem } from '../../components/operation-problem.tsx';
+import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
@@ -77,9 +76,7 @@ export function CodeActions({ code, onDone }: { code: CodeState; onDone: () => v
     },
     onError: (error) => {
       if (showRefusedFields(form, error)) return;
-      const refusal = refusalOf(error);
-      if (refusal) setProblem({ refusal, message: '' });
-      else if (error instanceof ApiError && error.statusCode !== 422) setProblem({ refusal: null, message: error.message });
+      setProblem(problemOf(error));
     },
   });
 

@@ -1,17 +1,8 @@
-import { RightOutlined } from '@ant-design/icons';
 import type { CodeLife } from '@trace/contract/codes';
-import { Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
-import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { inquiryApi } from '../../api/codes.ts';
-import { CodeLink, CodeStatusTag } from '../../components/code-parts.tsx';
-import { ContentsTree } from '../../components/contents-tree.tsx';
+import { CodeSummary } from '../../components/code-summary.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
-import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 import { CodeActions } from './code-actions.tsx';
-import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
 
 type Props = {
   life: CodeLife;
@@ -20,144 +11,19 @@ type Props = {
   onChanged: () => void;
 };
 
-/** "60 cases · 1,440 items": what a container holds at every level below it. */
-export function useContentsText(contents: CodeLife['contents']): string {
-  const { t } = useTranslation();
-  return contents.map((c) => t(`codes.count_${c.level}`, { count: c.count })).join(' · ');
-}
-
-/** One code's page: its key facts and status, the containers it is in, its contents and its history, with its actions. */
+/** The information inquiry's view of a code: the shared code summary with its operations and export. */
 export function CodeView({ life, onOpen, onChanged }: Props) {
-  const { t } = useTranslation();
-  const { code, ancestors, contents, events } = life;
-  const contentsText = useContentsText(contents);
-  const dash = <Typography.Text type="secondary">—</Typography.Text>;
-  const or = (value: string | null | undefined) => (value ? value : dash);
-
-  const facts: DescriptionsProps['items'] = [
-    { key: 'product', label: t('codes.product'), children: or(code.product_name) },
-    { key: 'lot', label: t('codes.lot'), children: or(code.lot_no) },
-    { key: 'produced', label: t('codes.producedAt'), children: or(code.produced_at) },
-    { key: 'expires', label: t('codes.expiresAt'), children: or(code.expires_at) },
-    {
-      key: 'holder',
-      label: t('codes.holder'),
-      children: code.holder_name ? (
-        <Space size={4} wrap>
-          <Tag>{t(`codes.holder_${code.holder_type ?? 'warehouse'}`)}</Tag>
-          {code.holder_type === 'dealer' ? (
-            <Link to={dealerLink(code.holder_name)} data-testid="holder-dealer">
-              {code.holder_name}
-            </Link>
-          ) : (
-            code.holder_name
-          )}
-        </Space>
-      ) : (
-        dash
-      ),
-    },
-    {
-      key: 'order',
-      label: t('codes.orderAndRule'),
-      children: code.order_no ? (
-        <Space size={4} wrap>
-          <Link to={orderLink(code.order_no)} data-testid="code-order">
-            {code.order_no}
-          </Link>
-          {code.rule_name ? <Typography.Text type="secondary">· {code.rule_name}</Typography.Text> : null}
-        </Space>
-      ) : (
-        dash
-      ),
-    },
-    {
-      key: 'url',
-      label: t('codes.printedUrl'),
-      children: code.url ? (
-        <Typography.Text copyable={{ text: code.url }} style={{ wordBreak: 'break-all' }} data-testid="code-url">
-          {code.url}
-        </Typography.Text>
-      ) : (
-        dash
-      ),
-    },
-    {
-      key: 'scans',
-      label: t('codes.scans'),
-      children:
-        code.scan_count > 0
-          ? t('codes.scansSince', { count: code.scan_count, time: parseTime(code.first_scan_at) ?? '' })
-          : formatNumber(0),
-    },
-    { key: 'changed', label: t('codes.lastChange'), children: or(parseTime(code.last_event_at)) },
-    ...(code.replaced_by
-      ? [
-          {
-            key: 'replaced',
-            label: t('codes.replacedBy'),
-            children: <CodeLink value={code.replaced_by} onOpen={onOpen} testId="replaced-by" />,
-          },
-        ]
-      : []),
-  ];
-
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="code-view">
-      <Card
-        title={
-          <Space wrap size={8}>
-            <Typography.Text code copyable style={{ fontSize: 16 }} data-testid="code-value">
-              {code.value}
-            </Typography.Text>
-            <Tag>{t(`tagging.level_${code.level}`)}</Tag>
-            <CodeStatusTag status={code.status} />
-          </Space>
-        }
-      >
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Space wrap>
-            <CodeActions code={code} onDone={onChanged} />
-            <ExportMenu path={inquiryApi.exportPath} permission="informationinquiry:export" filter={{ code: code.value }} />
-          </Space>
-          {ancestors.length > 0 ? (
-            <nav aria-label={t('codes.parent')} data-testid="ancestors">
-              <Space wrap size={4}>
-                <Typography.Text type="secondary">{t('codes.parent')}:</Typography.Text>
-                {ancestors.map((ancestor, index) => (
-                  <Fragment key={ancestor.value}>
-                    {index > 0 ? <RightOutlined aria-hidden style={{ fontSize: 10 }} /> : null}
-                    <Tag>{t(`tagging.level_${ancestor.level}`)}</Tag>
-                    <CodeLink value={ancestor.value} onOpen={onOpen} testId="ancestor" />
-                  </Fragment>
-                ))}
-              </Space>
-            </nav>
-          ) : null}
-          {contentsText ? (
-            <Typography.Text data-testid="contents-summary">
-              <Typography.Text type="secondary">{t('codes.contents')}: </Typography.Text>
-              {contentsText}
-            </Typography.Text>
-          ) : null}
-          <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }} items={facts} />
-        </Space>
-      </Card>
-      <Row gutter={[16, 16]}>
-        {code.child_count > 0 ? (
-          // On a phone the history comes first: a long tree would push it out of reach.
-          <Col xs={{ span: 24, order: 2 }} lg={{ span: 12, order: 1 }}>
-            <Card title={t('codes.contentsTitle', { count: code.child_count })} size="small">
-              <ContentsTree code={code} loadChildren={inquiryApi.children} onOpen={onOpen} />
-            </Card>
-          </Col>
-        ) : null}
-        <Col xs={{ span: 24, order: 1 }} lg={{ span: code.child_count > 0 ? 12 : 24, order: 2 }}>
-          <Card title={t('codes.history')} size="small">
-            <CodeTimeline events={events} orderNo={code.order_no} onOpen={onOpen} />
-          </Card>
-        </Col>
-      </Row>
-    </Space>
+    <CodeSummary
+      life={life}
+      onOpen={onOpen}
+      loadChildren={inquiryApi.children}
+      actions={
+        <>
+          <CodeActions code={life.code} onDone={onChanged} />
+          <ExportMenu path={inquiryApi.exportPath} permission="informationinquiry:export" filter={{ code: life.code.value }} />
+        </>
+      }
+    />
   );
 }

@@ -4,8 +4,8 @@ import { ORDER_BUTTONS, orderKindOf } from '@trace/contract/tagging';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CodeLink } from '../../components/code-parts.tsx';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../utils/time.ts';
+import { CodeLink } from './code-parts.tsx';
 
 const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
   generate: 'gray',
@@ -20,6 +20,7 @@ const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
   receive: 'green',
   return: 'orange',
   void: 'red',
+  transfer: 'cyan',
 };
 
 /** How an event names the container it happened with: packed into it, taken out of it, or moved with it. */

@@ -1,0 +1,1 @@
+CREATE INDEX "scan_events_region_idx" ON "scan_events" USING btree ("enterprise_id","region_code","occurred_at","verdict","counted") WHERE "scan_events"."enterprise_id" IS NOT NULL;

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { SCAN_TEXT_MAX } from '@trace/contract/scan';
+import { LANGUAGES, type Language, pickLanguage } from '@trace/i18n/languages';
+import { entryDocument, type LanguageLink, scanDocument } from '@trace/scan-page/document.tsx';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AddressWindow } from '../../platform/address-window.ts';
+import { publicContextOf } from '../../platform/context.ts';
+import { translator } from '../../platform/i18n.ts';
+import { PUBLIC } from '../../platform/permission.ts';
+import { readScan, resolveScan } from '../scan/scan.public.ts';
+import { pageAssetsOf } from './consumer.assets.ts';
+import { scanViewOf } from './consumer.view.ts';
+
+/** The browser's random id, so a reload is not a second query (kept a year; the server stores only its hash). */
+const DEVICE_COOKIE = 'sd';
+const DEVICE_MAX_AGE = 365 * 24 * 3600;
+const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
+
+type PageQuery = { lang?: string; c?: string; m?: string };
+
+/** The page's language: the one chosen on the page (`?lang=`), else the browser's. */
+function pageLanguage(request: FastifyRequest): Language {
+  const chosen = (request.query as PageQuery).lang;
+  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : pickLanguage(request.headers['accept-language']);
+}
+
+/** Links to the same page in each language. */
+function languageLinks(request: FastifyRequest): LanguageLink[] {
+  const url = new URL(request.url, 'http://page.invalid');
+  return LANGUAGES.map((code) => {
+    url.searchParams.set('lang', code);
+    return { code, label: LANGUAGE_NAMES[code], href: `${url.pathname}${url.search}` };
+  });
+}
+
+function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+  const cookie = /(?:^|;\s*)sd=([A-Za-z0-9_-]{16,64})/.exec(request.headers.cookie ?? '')?.[1];
+  if (cookie) return cookie;
+  const device = randomBytes(16).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${DEVICE_COOKIE}=${device}; Path=/; Max-Age=${DEVICE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`);
+  return device;
+}
+
+/**
+ * The consumer's scan page, rendered on the server so the verdict shows before any script runs:
+ * `/m/q/<code>` (the printed short URL), `/c?c=<code>` (and `/c` alone: a form to type a code) and
+ * the GS1 Digital Link `/01/<gtin>/…/21/<serial>` on the same host. Every page of a code is a scan,
+ * recorded and counted as the resolve API does; HEAD is not answered, so a link preview is no scan.
+ */
+export async function consumerRoutes(app: FastifyInstance) {
+  const assets = pageAssetsOf(app.config.webDist);
+  // Pages one address may open a minute: PUBLIC_SCANS_PER_MINUTE, as for the resolve API (counted apart).
+  const window = new AddressWindow(app.config.publicScansPerMinute, 60_000, () => app.clock.now().getTime());
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, scanned: string, manual: boolean) {
+    const language = pageLanguage(request);
+    request.lang = language;
+    request.t = translator(language);
+    const t = request.t;
+    const parts = { language, languages: languageLinks(request), t, ...assets };
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const text = scanned.trim().slice(0, SCAN_TEXT_MAX);
+    if (!text) return entryDocument(parts);
+    const wait = window.hit(request.ip);
+    if (wait > 0) {
+      reply.code(429).header('retry-after', String(wait));
+      return entryDocument(parts, t('errors.scanThrottled', { seconds: wait }));
+    }
+    const ctx = publicContextOf(request);
+    const result = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });
+    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, result, language);
+    return scanDocument(parts, view, blocks);
+  }
+
+  const page = { config: { permission: PUBLIC }, exposeHeadRoute: false, schema: { hide: true } };
+  app.get('/m/q/:code', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
+  app.get('/c', page, (request, reply) => {
+    const query = request.query as PageQuery;
+    return answer(request, reply, typeof query.c === 'string' ? query.c : '', query.m === '1');
+  });
+  app.get('/01/*', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
+}

@@ -1,0 +1,110 @@
+import type { PublicScanAnswer } from '@trace/contract/scan';
+import type { ScanBlock } from '@trace/contract/scan-template';
+import { DEFAULT_BLOCKS, GENUINE_VERDICTS, type PublicStep, type ScanView } from '@trace/scan-page/view.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { areaNames } from '../../platform/areas/areas.ts';
+import type { PublicContext } from '../../platform/context.ts';
+import { scanProductOf } from '../base/base.public.ts';
+import { templateFor } from '../querymanage/querymanage.public.ts';
+
+/** Times on the page carry their zone's name, so a visitor elsewhere still reads them right. */
+const PAGE_TIME_ZONE = 'Asia/Shanghai';
+
+/** The life-cycle events a consumer may see, as the step each shows. */
+const PUBLIC_STEPS: Record<string, PublicStep['step']> = {
+  commission: 'produced',
+  pack: 'packed',
+  ship: 'shipped',
+  transfer: 'shipped',
+  receive: 'received',
+  return: 'returned',
+};
+const STEPS_MAX = 20;
+
+type CodeFacts = { id: number; enterprise_id: number; product_id: number | null; anti_code_length: number };
+
+function pageTime(at: string | Date | null, language: string): string {
+  if (at === null) return '';
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: PAGE_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(at));
+}
+
+/**
+ * The steps of a code a consumer may see: when it was produced, packed, shipped, received or
+ * returned, with the city it went to (the dealer's area cut to its city), never who handled it.
+ */
+async function stepsOf(ctx: PublicContext, codeId: number, language: string): Promise<PublicStep[]> {
+  const rows = await rowsOf<{ type: string; occurred_at: string | Date; area_code: string | null }>(
+    ctx.orm,
+    sql`SELECT e.type, e.occurred_at,
+        CASE WHEN e.location_type = 'dealer' THEN coalesce((SELECT d.area_code FROM dealers d WHERE d.id = e.location_id),
+          (SELECT d.area_code FROM codes c JOIN dealers d ON d.id = c.dealer_id WHERE c.id = e.code_id)) END AS area_code
+      FROM code_events e WHERE e.code_id = ${codeId} AND e.type IN ${Object.keys(PUBLIC_STEPS)}
+      ORDER BY e.occurred_at, e.id LIMIT ${STEPS_MAX}`,
+  );
+  const cityOf = (code: string | null) => (code && /^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
+  const names = await areaNames(
+    ctx,
+    rows.map((row) => cityOf(row.area_code)),
+  );
+  return rows.map((row) => ({
+    step: PUBLIC_STEPS[row.type] as PublicStep['step'],
+    at: pageTime(row.occurred_at, language),
+    region: names.get(cityOf(row.area_code)) ?? '',
+  }));
+}
+
+/**
+ * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
+ * genuine code its product, lot, dates, public steps, the template's blocks and carousel and
+ * whether its label has an anti-code.
+ */
+export async function scanViewOf(
+  ctx: PublicContext,
+  scanned: string,
+  value: string | null,
+  answer: PublicScanAnswer,
+  language: string,
+): Promise<{ view: ScanView; blocks: ScanBlock[] }> {
+  const view: ScanView = {
+    verdict: answer.verdict,
+    scanned,
+    count: answer.count,
+    firstQueryAt: pageTime(answer.first_query_at, language),
+    maxQueries: answer.max_queries,
+    product: null,
+    lotNo: answer.lot_no,
+    producedOn: answer.produced_on ?? '',
+    expiresOn: answer.expires_on ?? '',
+    steps: [],
+    carousel: [],
+    antiCode: false,
+  };
+  if (!GENUINE_VERDICTS.includes(answer.verdict) || value === null) return { view, blocks: DEFAULT_BLOCKS };
+  const [code] = await rowsOf<CodeFacts>(
+    ctx.orm,
+    sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
+      FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
+      WHERE c.value = ${value}`,
+  );
+  if (!code) return { view, blocks: DEFAULT_BLOCKS };
+  const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id };
+  const [product, template, steps] = await Promise.all([
+    code.product_id === null ? undefined : scanProductOf(scope, code.product_id),
+    code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),
+    stepsOf(ctx, Number(code.id), language),
+  ]);
+  view.product = product ?? null;
+  view.steps = steps;
+  view.carousel = template?.carousel ?? [];
+  view.antiCode = Number(code.anti_code_length) > 0;
+  return { view, blocks: template?.layout ?? DEFAULT_BLOCKS };
+}

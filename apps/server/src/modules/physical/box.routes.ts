@@ -1,0 +1,73 @@
+import { envelope, errorEnvelope } from '@trace/contract/api';
+import { childrenQuery, codeState, lifeExportQuery, lifeQuery } from '@trace/contract/codes';
+import { boxLife as boxLifeSchema } from '@trace/contract/exchange';
+import { pageOf } from '@trace/contract/list';
+import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../../platform/audit.ts';
+import { contextOf } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { button, menu } from '../../platform/permission.ts';
+import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { childrenOf, type StateRow, sendCodeTree } from '../codes/codes.public.ts';
+import { requireCode } from '../inspect/inspect.public.ts';
+import { boxLife, requireBox } from './box.service.ts';
+
+const tags = ['physical: box code query'];
+const reads = { ...errorResponses, 404: errorEnvelope };
+const withoutIds = ({ id: _id, root_id: _root, ...state }: StateRow) => state;
+
+/**
+ * Box code query (`boxcode`): a case or pallet, where it is, what it holds and its history, read
+ * under the page's own grant (a logistics clerk need not hold the information inquiry).
+ */
+export async function boxRoutes(app: FastifyInstance) {
+  const r = routesOf(app);
+  r.get(
+    '/api/physical/boxes/code',
+    {
+      config: { permission: menu('boxcode') },
+      schema: {
+        tags,
+        summary:
+          'A case or pallet (value or scanned URL): its state, holder, the outbound order that shipped it, contents per level and history; an item is a 400',
+        querystring: lifeQuery,
+        response: { 200: envelope(boxLifeSchema), ...reads },
+      },
+    },
+    async (request) => ok(await boxLife(contextOf(request), request.query.code)),
+  );
+  r.get(
+    '/api/physical/boxes/children',
+    {
+      config: { permission: menu('boxcode') },
+      schema: {
+        tags,
+        summary: 'One page of the codes directly inside a case or pallet (or a case inside it)',
+        querystring: childrenQuery,
+        response: { 200: envelope(pageOf(codeState)), ...reads },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const page = await childrenOf(ctx, await requireCode(ctx, request.query.code), request.query.page, request.query.page_size);
+      return ok({ ...page, list: page.list.map(withoutIds) });
+    },
+  );
+  r.get(
+    '/api/physical/boxes/export',
+    {
+      config: { permission: button('boxcode:export') },
+      schema: {
+        tags,
+        summary: 'The case or pallet and everything inside it, one row per code, as xlsx or CSV (streamed)',
+        querystring: lifeExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const code = await requireBox(ctx, request.query.code);
+      await writeAudit(ctx, { action: 'box.export', objectType: 'code', objectId: code.value, after: { format: request.query.format } });
+      return sendCodeTree(ctx, reply, code, { format: request.query.format, baseName: `box-${code.value}` });
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { type DissociationBody, type DissociationKind, type DissociationResult, RDC_WAREHOUSE_TYPE } from '@trace/contract/returns';
+import type { CodeLevel } from '@trace/contract/tagging';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Context } from '../../platform/context.ts';
+import { conflict } from '../../platform/errors.ts';
+import { runOperation, unpack, voidCodes } from '../codes/codes.public.ts';
+import { dissociations } from './returns.table.ts';
+import { within } from './shipment.rules.ts';
+
+type Case = {
+  id: number;
+  value: string;
+  level: CodeLevel;
+  status: string;
+  holder_type: string | null;
+  holder_id: number | null;
+  warehouse_type: number | null;
+  product_id: number | null;
+  child_count: number;
+  items: number;
+  undecided_return_no: string | null;
+};
+
+/** Why a listed code cannot be emptied here, checked in this order; each is an `errors.` key naming the codes. */
+const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) => boolean]> = [
+  ['errors.dissociationUnknown', (code) => code === undefined],
+  ['errors.dissociationNotCase', (code) => code?.level === 'item'],
+  [
+    'errors.dissociationNotAtRdc',
+    (code, kind) => kind === 'rdc' && !(['active', 'returned'].includes(code?.status ?? '') && code?.warehouse_type === RDC_WAREHOUSE_TYPE),
+  ],
+  [
+    'errors.dissociationNotReturned',
+    (code, kind) => kind === 'return' && !(code?.status === 'returned' && code.holder_type === 'warehouse'),
+  ],
+  ['errors.dissociationUndecided', (code) => code?.undecided_return_no !== null],
+  ['errors.dissociationEmpty', (code) => code?.child_count === 0],
+];
+
+async function readCases(ctx: Context, values: string[]): Promise<Map<string, Case>> {
+  const rows = await rowsOf<Case>(
+    ctx.orm,
+    sql`SELECT c.id, c.value, c.level, c.status, c.holder_type, c.holder_id, c.product_id, c.child_count,
+       (SELECT w.type FROM warehouses w WHERE c.holder_type = 'warehouse' AND w.id = c.holder_id) AS warehouse_type,
+       (SELECT count(*) FROM codes d WHERE d.level = 'item'
+          AND (d.parent_id = c.id OR d.parent_id IN (SELECT k.id FROM codes k WHERE k.parent_id = c.id))) AS items,
+       (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
+         AS undecided_return_no
+     FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.value,
+      {
+        ...row,
+        id: Number(row.id),
+        holder_id: row.holder_id === null ? null : Number(row.holder_id),
+        warehouse_type: row.warehouse_type === null ? null : Number(row.warehouse_type),
+        child_count: Number(row.child_count),
+        items: Number(row.items),
+      },
+    ]),
+  );
+}
+
+/**
+ * DISSOCIATE: empties cases and pallets in one life-cycle operation (`op_id`, once): their contents
+ * become top-level, so single items (or cases of a pallet) can ship on their own. At a
+ * distribution centre (`rdc`) the case is in stock at an RDC warehouse; out of a return (`return`)
+ * it came back and its return was decided (an undecided return may still be voided with its
+ * contents). With `void_emptied` each emptied code is voided for good, with the reason. Each case
+ * gets a line in the dissociation log, written in the same transaction.
+ */
+export async function dissociate(ctx: Context, kind: DissociationKind, body: DissociationBody): Promise<DissociationResult> {
+  const values = [...new Set(body.codes)];
+  const result = await runOperation(ctx, 'unpack', { ...body, codes: values, kind }, async (step) => {
+    const tx = within(ctx, step);
+    const found = await readCases(tx, values);
+    for (const [messageKey, fails] of CHECKS) {
+      const failing = values.filter((value) => fails(found.get(value), kind));
+      if (failing.length > 0) {
+        const returns = [...new Set(failing.map((value) => found.get(value)?.undecided_return_no ?? ''))].join(', ');
+        throw conflict(messageKey, { codes: failing.join(', '), return: returns });
+      }
+    }
+    const cases = values.map((value) => found.get(value) as Case);
+    const applied = await unpack(step, { op_id: body.op_id, codes: values, contents: true });
+    if (body.void_emptied) await voidCodes(step, { op_id: body.op_id, codes: values, reason: body.reason, with_contents: false });
+    await tx.orm.insert(dissociations).values(
+      cases.map((code) => ({
+        enterprise_id: tx.enterpriseId,
+        kind,
+        op_id: body.op_id,
+        code_id: code.id,
+        warehouse_id: code.holder_id as number,
+        product_id: code.product_id,
+        children: code.child_count,
+        items: code.items,
+        voided: body.void_emptied,
+        reason: body.reason,
+        created_by: tx.accountId,
+        created_at: step.at,
+      })),
+    );
+    await writeAudit(tx, { action: `dissociation.${kind}`, objectType: 'code_operation', objectId: body.op_id, after: applied });
+    return applied;
+  });
+  return { op_id: result.op_id, replayed: result.replayed, cases: result.codes, released: result.affected };
+}

@@ -1,0 +1,51 @@
+import type { CodeLevel } from '@trace/contract/tagging';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import type { Context } from '../../platform/context.ts';
+
+/** The documents codes are scanned onto: their rows' table and the column naming the document (fixed names, never input). */
+const DOCUMENTS = {
+  shipment: { table: 'shipment_codes', document: 'shipment_id' },
+  return: { table: 'return_codes', document: 'return_id' },
+} as const;
+
+/**
+ * A page of the codes scanned onto an outbound order or a return, latest scan first, with the
+ * items each carries and who scanned it. The caller has found the document in its enterprise.
+ */
+export async function scannedCodesPage(ctx: Context, kind: keyof typeof DOCUMENTS, query: { id: number; page: number; page_size: number }) {
+  const { table, document } = DOCUMENTS[kind];
+  const rows = sql.raw(table);
+  const of = sql`${sql.raw(`r.${document}`)} = ${query.id}`;
+  const [list, [total]] = await Promise.all([
+    rowsOf<{
+      code_id: string | number;
+      value: string;
+      level: CodeLevel;
+      product_name: string;
+      items: number;
+      scanned_at: Date | string;
+      scanned_by: string;
+    }>(
+      ctx.orm,
+      sql`SELECT r.code_id, c.value, c.level, coalesce((SELECT p.name FROM products p WHERE p.id = r.product_id), '') AS product_name,
+         r.item_count AS items, r.scanned_at,
+         coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = r.scanned_by), '') AS scanned_by
+       FROM ${rows} r JOIN codes c ON c.id = r.code_id
+       WHERE ${of} ORDER BY r.scanned_at DESC, r.code_id DESC
+       LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+    ),
+    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM ${rows} r WHERE ${of}`),
+  ]);
+  return {
+    list: list.map((row) => ({
+      ...row,
+      code_id: Number(row.code_id),
+      items: Number(row.items),
+      scanned_at: new Date(row.scanned_at).toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

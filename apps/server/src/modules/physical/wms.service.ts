@@ -1,0 +1,169 @@
+import {
+  WMS_COLUMNS,
+  WMS_FILE_MAX_UNPACKED_BYTES,
+  WMS_RAW_MAX,
+  WMS_UPLOAD_MAX_RECORDS,
+  type WmsRecordInput,
+  type WmsUploadReceipt,
+} from '@trace/contract/wms';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { anyTextArray, intArray, timeArray } from '../../db/arrays.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { readImportFile } from '../../platform/import-file.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import type { ScanScope } from './shipment.service.ts';
+import { applyRecords, writeOutcomes } from './wms.apply.ts';
+import { wmsRecords, wmsUploads } from './wms.table.ts';
+
+/** The job kind applying an upload's stored records. */
+export const WMS_UPLOAD_JOB = 'wms_upload';
+
+/** A record as stored: raw text kept; a line whose operation id or time cannot be read fails at once. */
+export type IncomingRecord = { op_id: string | null; shipment_no: string; code: string; scanned_at: Date | null; invalid: boolean };
+
+const uuid = z.uuid();
+const datetime = z.iso.datetime({ offset: true });
+
+/** A file's rows as records: `shipment_no` and `code` columns needed; `op_id`, `scanned_at` optional. */
+export async function recordsOfFile(file: Buffer): Promise<IncomingRecord[]> {
+  const table = await readImportFile(file, WMS_UPLOAD_MAX_RECORDS, WMS_FILE_MAX_UNPACKED_BYTES);
+  const missing = WMS_COLUMNS.slice(0, 2).filter((column) => !table.headers.includes(column));
+  if (missing.length > 0) throw badRequest('errors.wmsColumns', { columns: missing.join(', ') });
+  return table.rows.map((row) => {
+    const opId = (row.op_id ?? '').trim();
+    const at = (row.scanned_at ?? '').trim();
+    const goodId = opId === '' || uuid.safeParse(opId).success;
+    const goodAt = at === '' || datetime.safeParse(at).success;
+    return {
+      op_id: opId === '' || !goodId ? null : opId.toLowerCase(),
+      shipment_no: (row.shipment_no ?? '').trim().slice(0, WMS_RAW_MAX),
+      code: (row.code ?? '').trim().slice(0, WMS_RAW_MAX),
+      scanned_at: at === '' || !goodAt ? null : new Date(at),
+      invalid: !goodId || !goodAt,
+    };
+  });
+}
+
+export function recordsOfCall(records: WmsRecordInput[]): IncomingRecord[] {
+  return records.map((record) => ({
+    op_id: record.op_id.toLowerCase(),
+    shipment_no: record.shipment_no,
+    code: record.code,
+    scanned_at: record.scanned_at === undefined ? null : new Date(record.scanned_at),
+    invalid: false,
+  }));
+}
+
+/**
+ * Stores an upload's records in one transaction and queues the job that applies them: once this
+ * answers, every record is kept and will apply or be logged. A record whose operation id was
+ * stored before (a WMS sending again after a lost answer) is not stored twice; an upload of
+ * nothing new makes no upload.
+ */
+export async function storeUpload(
+  ctx: Context,
+  source: 'file' | 'api',
+  fileName: string,
+  records: IncomingRecord[],
+): Promise<WmsUploadReceipt> {
+  const receipt = await inTransaction(ctx, async (tx) => {
+    const { uploadId, stored } = await insertUpload(tx, source, fileName, records);
+    if (uploadId === null) return { upload_id: null, stored, replayed: records.length };
+    await enqueueJob(tx.orm, {
+      kind: WMS_UPLOAD_JOB,
+      enterpriseId: tx.enterpriseId,
+      subject: uploadId,
+      label: fileName || `WMS ${uploadId}`,
+      total: stored,
+    });
+    await writeAudit(tx, { action: 'wms.upload', objectType: 'wms_upload', objectId: uploadId, after: { source, fileName, stored } });
+    return { upload_id: uploadId, stored, replayed: records.length - stored };
+  });
+  if (receipt.upload_id !== null) ctx.app.jobs.wake();
+  return receipt;
+}
+
+/** The upload's row and its records, in the caller's transaction (a request's, or the demo loader's); no upload when every record was a replay. */
+export async function insertUpload(
+  tx: ScanScope,
+  source: 'file' | 'api',
+  fileName: string,
+  records: IncomingRecord[],
+): Promise<{ uploadId: number | null; stored: number }> {
+  const [upload] = await tx.orm
+    .insert(wmsUploads)
+    .values({ enterprise_id: tx.enterpriseId, source, file_name: fileName.slice(0, 200), total: records.length, created_by: tx.accountId })
+    .returning({ id: wmsUploads.id });
+  const uploadId = (upload as { id: number }).id;
+  const [counts] = await rowsOf<{ stored: number; unreadable: number }>(
+    tx.orm,
+    sql`WITH stored AS (
+      INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason)
+      SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, nullif(r.op_id, '')::uuid, r.shipment_no, r.code, r.scanned_at,
+        CASE WHEN r.invalid THEN 'failed' ELSE 'pending' END, CASE WHEN r.invalid THEN 'invalid_record' END
+      FROM unnest(${intArray(records.map((_, i) => i + 1))}, ${anyTextArray(records.map((r) => r.op_id ?? ''))},
+        ${anyTextArray(records.map((r) => r.shipment_no))}, ${anyTextArray(records.map((r) => r.code))},
+        ${timeArray(records.map((r) => r.scanned_at))}, ${sql`${`{${records.map((r) => r.invalid).join(',')}}`}::boolean[]`})
+        AS r(line_no, op_id, shipment_no, code, scanned_at, invalid)
+      ON CONFLICT (enterprise_id, op_id) WHERE op_id IS NOT NULL DO NOTHING
+      RETURNING status)
+    SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS unreadable FROM stored`,
+  );
+  const stored = Number(counts?.stored ?? 0);
+  if (stored === 0) {
+    await tx.orm.delete(wmsUploads).where(eq(wmsUploads.id, uploadId));
+    return { uploadId: null, stored };
+  }
+  const unreadable = Number(counts?.unreadable ?? 0);
+  await tx.orm.update(wmsUploads).set({ total: stored, processed: unreadable, failed: unreadable }).where(eq(wmsUploads.id, uploadId));
+  return { uploadId, stored };
+}
+
+/** A failed record with its order number and code as now given, applied again (a retry's core). */
+export async function applyAgain(tx: ScanScope, record: { id: number; shipment_no: string; code: string }) {
+  await tx.orm.update(wmsRecords).set({ shipment_no: record.shipment_no, code: record.code }).where(eq(wmsRecords.id, record.id));
+  const outcomes = await applyRecords(tx, [record]);
+  await writeOutcomes(tx, outcomes, tx.accountId);
+  return outcomes[0];
+}
+
+type LockedRecord = { id: number; status: string; shipment_no: string; code: string };
+
+async function lockRecord(ctx: Context, id: number): Promise<LockedRecord> {
+  const [row] = await ctx.orm
+    .select({ id: wmsRecords.id, status: wmsRecords.status, shipment_no: wmsRecords.shipment_no, code: wmsRecords.code })
+    .from(wmsRecords)
+    .where(and(eq(wmsRecords.enterprise_id, ctx.enterpriseId), eq(wmsRecords.id, id), sql`${wmsRecords.reason} IS NOT NULL`))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'failed') throw conflict('errors.wmsNotFailed', { status: ctx.t(`physical.wmsStatus_${row.status}`) });
+  return row;
+}
+
+/**
+ * RETRY: a failed record, corrected where it was wrong, applied again through the same checks as
+ * the upload's. It applies, or stays failed with the reason of this attempt.
+ */
+export function retryRecord(ctx: Context, input: { id: number; shipment_no: string; code: string }) {
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockRecord(tx, input.id);
+    const after = await applyAgain(tx, input);
+    await writeAudit(tx, { action: 'wms.retry', objectType: 'wms_record', objectId: input.id, before, after });
+  });
+}
+
+/** DISMISS: a failed record that should not apply (a test scan, a record the WMS sent by mistake), with why. */
+export function dismissRecord(ctx: Context, input: { id: number; note: string }) {
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockRecord(tx, input.id);
+    await tx.orm
+      .update(wmsRecords)
+      .set({ status: 'dismissed', note: input.note, resolved_by: tx.accountId, resolved_at: tx.app.clock.now() })
+      .where(eq(wmsRecords.id, input.id));
+    await writeAudit(tx, { action: 'wms.dismiss', objectType: 'wms_record', objectId: input.id, before, after: { note: input.note } });
+  });
+}

@@ -1,0 +1,124 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ANTI_CODE_MAX_FAILURES, type AntiCodeCheckAnswer, type AntiCodeCheckInput } from '@trace/contract/anti-code';
+import { STATUS } from '@trace/contract/api';
+import type { CodeStatus } from '@trace/contract/codes';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Context, inTransaction } from '../../platform/context.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
+import type { UnknownCodeFailures } from './anti-code.unknown.ts';
+import { readScan } from './scan.reading.ts';
+import { LIVE_STATUSES, labelMismatch } from './scan.verdict.ts';
+
+type CheckedCode = { id: number; value: string; status: CodeStatus; anti_code_length: number; gtin: string | null };
+
+/** The digits as printed: full-width digits from a Chinese or Japanese keyboard read as digits, spaces and dashes dropped. */
+const typed = (text: string) => text.normalize('NFKC').replace(/[\s-]/g, '');
+
+/** Equal texts, compared in a time that tells nothing of where they differ (or of their lengths). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const left = (failures: number) => Math.max(0, ANTI_CODE_MAX_FAILURES - failures);
+
+/**
+ * A wrong anti-code counted against the code in one statement: the row is written or updated under
+ * its lock, so wrong anti-codes sent at once count one after another, exactly up to the limit, the
+ * last of them locking the code. Undefined when the code was already locked (nothing counted).
+ */
+async function countFailure(orm: Orm, codeId: number, at: Date): Promise<number | undefined> {
+  const [row] = await rowsOf<{ failures: number }>(
+    orm,
+    sql`INSERT INTO anti_code_attempts AS a (code_id, failures, last_failed_at, locked_at)
+      VALUES (${codeId}, 1, ${at}, CASE WHEN 1 >= ${ANTI_CODE_MAX_FAILURES} THEN ${at}::timestamptz END)
+      ON CONFLICT (code_id) DO UPDATE SET failures = a.failures + 1, last_failed_at = excluded.last_failed_at,
+        locked_at = CASE WHEN a.failures + 1 >= ${ANTI_CODE_MAX_FAILURES} THEN excluded.last_failed_at END
+      WHERE a.locked_at IS NULL
+      RETURNING a.failures`,
+  );
+  return row ? Number(row.failures) : undefined;
+}
+
+/**
+ * The scratch-off check: the anti-code typed for the code scanned, compared with the keyed HMAC
+ * its rule prints (decision 33). Only a code in use on its own product can be genuine; an unknown
+ * code, one not in use (never activated, voided, replaced) or a label copied onto another product
+ * answers as a wrong anti-code does, running down and locking alike, so the answer tells nothing
+ * the scan did not. A right anti-code changes nothing; a locked code answers "locked" whatever is
+ * typed, until staff unlock it.
+ */
+export async function checkAntiCode(
+  orm: Orm,
+  input: AntiCodeCheckInput,
+  check: { at: Date; unknown: UnknownCodeFailures },
+): Promise<AntiCodeCheckAnswer> {
+  const reading = readScan(input.code, false);
+  const [code] =
+    reading.value === null
+      ? []
+      : await rowsOf<CheckedCode>(
+          orm,
+          sql`SELECT c.id, c.value, c.status, coalesce(r.anti_code_length, 0) AS anti_code_length, p.gtin
+            FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
+              LEFT JOIN products p ON p.id = c.product_id
+            WHERE c.value = ${reading.value}`,
+        );
+  if (!code) {
+    const failures = check.unknown.fail(reading.value ?? input.code.trim());
+    return failures === null ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };
+  }
+  const live = LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
+  const length = Number(code.anti_code_length);
+  if (live && length === 0) return { result: 'none', attempts_left: ANTI_CODE_MAX_FAILURES };
+  const right = live && sameSecret(typed(input.anti_code), antiCode(await antiCodeKey(orm), code.value, length));
+  if (right) {
+    const [attempts] = await rowsOf<{ failures: number; locked_at: unknown }>(
+      orm,
+      sql`SELECT failures, locked_at FROM anti_code_attempts WHERE code_id = ${code.id}`,
+    );
+    if (attempts?.locked_at) return { result: 'locked', attempts_left: 0 };
+    return { result: 'genuine', attempts_left: left(Number(attempts?.failures ?? 0)) };
+  }
+  const failures = await countFailure(orm, code.id, check.at);
+  return failures === undefined ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };
+}
+
+/**
+ * Staff unlock a code of their enterprise whose anti-code locked: its wrong anti-codes start again
+ * from none, and the audit trail keeps how many there were and when it locked. A code that is not
+ * locked is a 409, so a second person's click says so rather than passing silently.
+ */
+export async function unlockAntiCode(ctx: Context, input: { code: string }) {
+  const value = readScan(input.code, true).value;
+  return inTransaction(ctx, async (tx) => {
+    const [code] =
+      value === null
+        ? []
+        : await rowsOf<{ id: number; value: string }>(
+            tx.orm,
+            sql`SELECT id, value FROM codes WHERE value = ${value} AND enterprise_id = ${tx.enterpriseId}`,
+          );
+    if (!code) throw new AppError(404, STATUS.NOT_FOUND, 'errors.antiCodeUnknownCode', { code: input.code.slice(0, 64) });
+    const [before] = await rowsOf<{ failures: number; locked_at: Date | string; last_failed_at: Date | string }>(
+      tx.orm,
+      sql`WITH locked AS (SELECT failures, locked_at, last_failed_at FROM anti_code_attempts WHERE code_id = ${code.id} AND locked_at IS NOT NULL FOR UPDATE)
+        UPDATE anti_code_attempts a SET failures = 0, locked_at = NULL FROM locked WHERE a.code_id = ${code.id}
+        RETURNING locked.failures, locked.locked_at, locked.last_failed_at`,
+    );
+    if (!before) throw conflict('errors.antiCodeNotLocked', { code: code.value });
+    const iso = (at: Date | string) => new Date(at).toISOString();
+    await writeAudit(tx, {
+      action: 'anti_code.unlock',
+      objectType: 'code',
+      objectId: code.value,
+      before: { failures: Number(before.failures), locked_at: iso(before.locked_at), last_failed_at: iso(before.last_failed_at) },
+      after: { failures: 0, locked_at: null },
+    });
+    return { code: code.value, failures: Number(before.failures) };
+  });
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
+import { deviceHashOf, recordScan, type Visitor } from './scan.service.ts';
+
+const DAY_MS = 86_400_000;
+/** Items shipped to the demo dealers that consumers scan, over the last DAYS days. */
+const SCANNED_ITEMS = 1_200;
+const DAYS = 30;
+
+type Planned = { code: string; manual?: boolean; visitor: Visitor };
+
+/**
+ * Demo consumer scans through the real recording: items of the demo shipments scanned where their
+ * dealer sells (a region from the address) or in another demo dealer's region where they travelled,
+ * some again by other people (repeat queries, a few past the limit), a few far from their dealer,
+ * the enterprise's own staff (signed in, or from its office network), and every other verdict: a
+ * voided, a replaced and a never-commissioned label, codes that do not exist, and a Digital Link
+ * copied onto another product; two in five pages reloaded (recorded, not counted again). Over a
+ * thousand scans, in time order, so counting and the dedupe window act as they would have (by the
+ * scan parameters loaded before); then a few anti-code checks, one of them locking a code.
+ */
+export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
+  const now = Date.now();
+  const items = await rowsOf<{ value: string; area_code: string }>(
+    ctx.orm,
+    sql`SELECT c.value, d.area_code FROM codes c JOIN dealers d ON d.id = c.dealer_id
+      WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'item' AND c.status IN ('shipped', 'received')
+      ORDER BY c.id LIMIT ${SCANNED_ITEMS}`,
+  );
+  const byStatus = (status: string, count: number) =>
+    rowsOf<{ value: string }>(
+      ctx.orm,
+      sql`SELECT value FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND level = 'item' AND status = ${status} ORDER BY id LIMIT ${count}`,
+    );
+  // Where consumers are: every demo dealer's region in China, so the scan map has provinces and cities to show.
+  const regions = (
+    await rowsOf<{ code: string }>(
+      ctx.orm,
+      sql`SELECT DISTINCT area_code AS code FROM dealers WHERE enterprise_id = ${ctx.enterpriseId} AND area_code ~ '^[0-9]{6}$' ORDER BY 1`,
+    )
+  ).map((row) => row.code);
+  /**
+   * Where an item's consumer scans it: one item in four has travelled to another dealer's region;
+   * a province-wide dealer's items are scanned in its cities, a third of them known only by the
+   * province (an address that names no city).
+   */
+  const placeOf = (dealerArea: string, i: number): string | null => {
+    if (!/^\d{6}$/.test(dealerArea)) return null;
+    if (i % 4 === 1) return regions[Math.floor(i / 4) % regions.length] ?? dealerArea;
+    const cities = dealerArea.endsWith('0000')
+      ? regions.filter((code) => code !== dealerArea && code.startsWith(dealerArea.slice(0, 2)))
+      : [];
+    return cities.length > 0 && i % 3 !== 0 ? (cities[i % cities.length] as string) : dealerArea;
+  };
+  const visitor = (n: number, at: number, region: string | null, staff = false): Visitor => {
+    const address = `58.${Math.floor(n / 250) % 250}.${n % 250}.17`;
+    const network = `58.${Math.floor(n / 250) % 250}.${n % 250}.0/24`;
+    return {
+      network,
+      address,
+      deviceHash: deviceHashOf(`demo-${n}`, network, ''),
+      region,
+      staffOf: staff ? ctx.enterpriseId : null,
+      at: new Date(at),
+    };
+  };
+  const planned: Planned[] = [];
+  let person = 0;
+  items.forEach((item, i) => {
+    const home = placeOf(item.area_code, i);
+    const first = now - DAYS * DAY_MS + Math.floor((i / items.length) * (DAYS - 2) * DAY_MS);
+    const scans = 1 + (i % 3 === 0 ? 1 : 0) + (i % 5 === 0 ? 1 : 0) + (i % 40 === 0 ? 5 : 0);
+    for (let k = 0; k < scans; k++) {
+      // One in eleven is scanned far from where its dealer sells.
+      const region = k > 0 && i % 11 === 0 ? (regions[(i + 3) % regions.length] ?? home) : home;
+      const scan = visitor(person++, first + k * 7 * 3_600_000, region);
+      planned.push({ code: item.value, visitor: scan });
+      // Two in five reload the page a minute and a half later: recorded, not counted again.
+      if (person % 5 < 2) planned.push({ code: item.value, visitor: { ...scan, at: new Date(scan.at.getTime() + 90_000) } });
+    }
+    if (i % 60 === 0) planned.push({ code: item.value, visitor: visitor(person++, first + 3_600_000, home, true) });
+    // A quality check from the head office's network (an internal range of the demo's scan parameters).
+    if (i % 60 === 30) {
+      const office = { ...visitor(person++, first + 3_600_000, home), address: '203.0.113.40', network: '203.0.113.0/24' };
+      planned.push({ code: item.value, visitor: office });
+    }
+  });
+  const others = [...(await byStatus('voided', 8)), ...(await byStatus('replaced', 8)), ...(await byStatus('generated', 12))];
+  others.forEach((code, i) => {
+    planned.push({ code: code.value, visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null) });
+  });
+  for (let i = 0; i < 24; i++) {
+    const at = now - (i + 1) * 29 * 3_600_000;
+    planned.push({
+      code: `X${String(7_000_000 + i * 7919)}Q`,
+      manual: i % 3 === 0,
+      visitor: visitor(person++, at, regions[i % regions.length] ?? null),
+    });
+  }
+  items.slice(0, 6).forEach((item, i) => {
+    planned.push({
+      code: `https://q.example.cn/01/09506000134352/21/${item.value}`,
+      visitor: visitor(person++, now - (i + 2) * DAY_MS, null),
+    });
+  });
+  planned.sort((a, b) => a.visitor.at.getTime() - b.visitor.at.getTime());
+  for (const scan of planned) await recordScan(ctx.orm, { code: scan.code, manual: scan.manual ?? false }, scan.visitor);
+  await loadDemoAntiCodeChecks(ctx, new Date(now - DAY_MS));
+}

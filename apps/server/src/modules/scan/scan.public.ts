@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { antiCodeRoutes } from './anti-code.routes.ts';
+import { scanRoutes } from './scan.routes.ts';
+import { scanParamsRoutes } from './scan-params.routes.ts';
+
+/**
+ * What other modules may use of the consumer scan: its routes, the reading of a scanned text as
+ * the code it names (`scannedCodeOf`, for consumer inquiries) and the address kept as its network
+ * (`truncatedAddress`). The scan reads codes, their rules and products by plain SQL (decision 32)
+ * and writes only its own `scan_events`, `warning_params` and `anti_code_attempts` and the codes'
+ * scan counters; the anti-code itself is tagging's.
+ */
+export async function scanModule(app: FastifyInstance) {
+  await app.register(scanRoutes);
+  await app.register(antiCodeRoutes);
+  await app.register(scanParamsRoutes);
+}
+
+export { loadDemoScans } from './scan.demo.ts';
+export { readScan } from './scan.reading.ts';
+export { truncatedAddress } from './scan.region.ts';
+export { resolveScan, scannedCodeOf } from './scan.service.ts';
+export { loadDemoScanParams } from './scan-params.demo.ts';

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { CodeStatus } from '@trace/contract/codes';
+import { type PublicScanAnswer, type PublicScanInput, SCAN_TEXT_MAX, type Scanner } from '@trace/contract/scan';
+import { inNetworks } from '@trace/contract/scan-params';
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { signedInEnterpriseOf } from '../../platform/auth.ts';
+import { inTransaction, type PublicContext } from '../../platform/context.ts';
+import { readScan } from './scan.reading.ts';
+import { regionOfAddress, truncatedAddress } from './scan.region.ts';
+import { scanEvents } from './scan.table.ts';
+import { LIVE_STATUSES, labelMismatch, verdictOf } from './scan.verdict.ts';
+import { BUILT_IN_PARAMS, type ParamsSource, paramsCacheOf, readScanParams } from './scan-params.cache.ts';
+
+type FoundCode = {
+  id: number;
+  enterprise_id: number;
+  product_id: number | null;
+  status: CodeStatus;
+  scan_count: number;
+  first_scan_at: Date | string | null;
+  lot_no: string | null;
+  produced_at: string | null;
+  expires_at: string | null;
+  product_name: string | null;
+  brand_name: string | null;
+  specification: string | null;
+  image: string | null;
+  gtin: string | null;
+};
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+/** A device's id (the page's random one, else address network and browser) as stored: a hash, never the id. */
+export function deviceHashOf(device: string | undefined, network: string, userAgent: string): string {
+  const source = device ? `device:${device}` : `network:${network}|${userAgent}`;
+  return createHash('sha256').update(source).digest('hex');
+}
+
+/** Who scanned, from where and when, as a scan is recorded. */
+export type Visitor = {
+  /** The address's network (`truncatedAddress`), as stored. */
+  network: string;
+  /** The full address, compared with the enterprise's internal ranges and never stored. */
+  address: string;
+  deviceHash: string;
+  region: string | null;
+  /** The enterprise whose signed-in staff this is, if any: their scans of its codes never count. */
+  staffOf: number | null;
+  gps?: { lat: number; lng: number };
+  at: Date;
+};
+
+/**
+ * RESOLVE: a scanned text to its verdict for the visitor who sent it (the request's address,
+ * browser, session), through recordScan.
+ */
+export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<PublicScanAnswer> {
+  const request = ctx.request;
+  const network = truncatedAddress(request.ip);
+  const visitor: Visitor = {
+    network,
+    address: request.ip,
+    deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
+    region: await regionOfAddress(ctx.orm, request.ip),
+    staffOf: await signedInEnterpriseOf(ctx.app, request),
+    ...(input.gps ? { gps: input.gps } : {}),
+    at: ctx.app.clock.now(),
+  };
+  return inTransaction(ctx, (tx) => recordScan(tx.orm, input, visitor, paramsCacheOf(ctx.app.db).get));
+}
+
+/**
+ * The code a scanned text names (short URL, Digital Link or bare code, read as a scan reads it),
+ * with its enterprise; null when it names none. Nothing is recorded or counted.
+ */
+export async function scannedCodeOf(orm: Orm, text: string): Promise<{ id: number; enterpriseId: number } | null> {
+  const { value } = readScan(text, false);
+  if (value === null) return null;
+  const [code] = await rowsOf<{ id: number | string; enterprise_id: number }>(
+    orm,
+    sql`SELECT id, enterprise_id FROM codes WHERE value = ${value}`,
+  );
+  return code ? { id: Number(code.id), enterpriseId: Number(code.enterprise_id) } : null;
+}
+
+/**
+ * A scan recorded and answered, in the caller's transaction, whatever it found. The code row is
+ * locked while the scan is counted, so two scans of one code at once count in turn and the dedupe
+ * window sees the first. A consumer's scan counts unless the same device or address network was
+ * counted for this code within the window; the enterprise's own signed-in staff and addresses in
+ * its internal ranges never count. Window and limits are the code's product's override, else the
+ * enterprise's defaults (`paramsOf`: the server's cache for a request, read each time for the
+ * demo). A scan changes the code's counters only, never its life cycle (invariant 12).
+ */
+export async function recordScan(
+  orm: Orm,
+  input: Pick<PublicScanInput, 'code' | 'manual'>,
+  visitor: Visitor,
+  paramsOf: ParamsSource = readScanParams,
+): Promise<PublicScanAnswer> {
+  const reading = readScan(input.code, input.manual);
+  const [code] =
+    reading.value === null
+      ? []
+      : await rowsOf<FoundCode>(
+          orm,
+          sql`SELECT c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text, c.expires_at::text,
+               p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin
+             FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
+             WHERE c.value = ${reading.value} FOR UPDATE OF c`,
+        );
+  const params = code ? await paramsOf(orm, code.enterprise_id, code.product_id) : BUILT_IN_PARAMS;
+  const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
+  const scanner: Scanner = internal ? 'internal' : 'consumer';
+  let count = Number(code?.scan_count ?? 0);
+  let firstAt = code?.first_scan_at ?? null;
+  let counted = false;
+  if (code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin)) {
+    const since = new Date(visitor.at.getTime() - params.dedupe_minutes * 60_000);
+    // Counted unless the window holds a counted scan of this device or network: one statement, under the lock.
+    const [after] = await rowsOf<{ scan_count: number; first_scan_at: Date | string }>(
+      orm,
+      sql`UPDATE codes SET scan_count = scan_count + 1, first_scan_at = coalesce(first_scan_at, ${visitor.at}), last_scan_at = ${visitor.at}
+        WHERE id = ${code.id} AND NOT EXISTS (SELECT 1 FROM scan_events WHERE code_id = ${code.id} AND counted AND occurred_at > ${since}
+          AND (device_hash = ${visitor.deviceHash} OR address = ${visitor.network}))
+        RETURNING scan_count, first_scan_at`,
+    );
+    if (after) {
+      counted = true;
+      count = Number(after.scan_count);
+      firstAt = after.first_scan_at;
+    }
+  }
+  const verdict = verdictOf({ status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, count, params });
+  await orm.insert(scanEvents).values({
+    enterprise_id: code?.enterprise_id ?? null,
+    code_id: code?.id ?? null,
+    raw_value: input.code.slice(0, SCAN_TEXT_MAX),
+    route: reading.route,
+    scanner,
+    counted,
+    verdict,
+    address: visitor.network,
+    device_hash: visitor.deviceHash,
+    region_code: visitor.region,
+    geo_source: visitor.gps ? 'gps' : visitor.region ? 'ip' : 'none',
+    lat: visitor.gps ? visitor.gps.lat.toFixed(6) : null,
+    lng: visitor.gps ? visitor.gps.lng.toFixed(6) : null,
+    occurred_at: visitor.at,
+  });
+  const genuine = verdict === 'genuine_first' || verdict === 'genuine_repeat' || verdict === 'over_limit';
+  return {
+    verdict,
+    count: genuine ? count : 0,
+    first_query_at: genuine ? iso(firstAt) : null,
+    max_queries: params.max_queries,
+    repeat_notice_from: params.repeat_notice_from,
+    product:
+      genuine && code
+        ? {
+            name: code.product_name ?? '',
+            brand: code.brand_name ?? '',
+            specification: code.specification ?? '',
+            image: code.image ?? '',
+            gtin: code.gtin ?? '',
+          }
+        : null,
+    lot_no: genuine ? (code?.lot_no ?? '') : '',
+    produced_on: genuine ? (code?.produced_at ?? null) : null,
+    expires_on: genuine ? (code?.expires_at ?? null) : null,
+  };
+}

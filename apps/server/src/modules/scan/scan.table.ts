@@ -1,0 +1,48 @@
+import { GEO_SOURCES, SCAN_ROUTES, SCAN_VERDICTS, SCANNERS } from '@trace/contract/scan';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { inList } from '../../db/check-list.ts';
+
+/**
+ * Every public scan, as it happened: the text scanned, the code it resolved to (none: not found,
+ * and then no enterprise either), the verdict shown, who scanned and whether it counted, where
+ * (region from GPS or the address), a truncated address and a keyed hash of the device. Written
+ * once, never changed; a scan never changes the code's life cycle, only its counters.
+ */
+export const scanEvents = pgTable(
+  'scan_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enterprise_id: integer('enterprise_id'),
+    code_id: bigint('code_id', { mode: 'number' }),
+    raw_value: text('raw_value').notNull(),
+    route: text('route').notNull(),
+    scanner: text('scanner').notNull(),
+    counted: boolean('counted').notNull(),
+    verdict: text('verdict').notNull(),
+    /** The address with its host part dropped: a /24 (IPv4) or /48 (IPv6) network. */
+    address: text('address').notNull(),
+    device_hash: text('device_hash').notNull(),
+    region_code: text('region_code'),
+    geo_source: text('geo_source').notNull(),
+    lat: numeric('lat', { precision: 9, scale: 6 }),
+    lng: numeric('lng', { precision: 9, scale: 6 }),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    /** The dedupe window's question: was this code counted for this device or address lately? */
+    index('scan_events_code_idx').on(t.code_id, t.occurred_at).where(sql`${t.code_id} IS NOT NULL`),
+    index('scan_events_enterprise_idx').on(t.enterprise_id, t.occurred_at).where(sql`${t.enterprise_id} IS NOT NULL`),
+    /**
+     * The map's counts by region: every column they read is in the index (drizzle has no INCLUDE),
+     * so the country's GROUP BY, a province's range of codes and a period read the index alone.
+     */
+    index('scan_events_region_idx')
+      .on(t.enterprise_id, t.region_code, t.occurred_at, t.verdict, t.counted)
+      .where(sql`${t.enterprise_id} IS NOT NULL`),
+    check('scan_events_route', sql`${t.route} IN (${inList(SCAN_ROUTES)})`),
+    check('scan_events_scanner', sql`${t.scanner} IN (${inList(SCANNERS)})`),
+    check('scan_events_verdict', sql`${t.verdict} IN (${inList(SCAN_VERDICTS)})`),
+    check('scan_events_geo_source', sql`${t.geo_source} IN (${inList(GEO_SOURCES)})`),
+  ],
+);

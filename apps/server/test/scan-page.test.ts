@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFixture } from './support/codes.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** The consumer's page of a scan, as a phone without scripts receives it. */
+describe('the consumer scan page, rendered on the server', () => {
+  let t: TestApp;
+  let admin: string;
+  let f: Awaited<ReturnType<typeof codeFixture>>;
+  let gtin = '';
+  let address = 0;
+  const item = (i: number) => f.items.values[i] as string;
+  /** Each page from its own network and device unless given, so counting is per visitor. */
+  const open = async (url: string, options: { ip?: string; cookie?: string; lang?: string } = {}) => {
+    address += 1;
+    const answer = await t.request({
+      method: 'GET',
+      url,
+      remoteAddress: options.ip ?? `10.${Math.floor(address / 250) % 250}.${address % 250}.7`,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}) },
+      lang: options.lang ?? 'en',
+    });
+    return { status: answer.status, headers: answer.headers, html: answer.raw.body };
+  };
+  const verdictOf = (html: string) => /data-verdict="([a-z_]+)"/.exec(html)?.[1];
+  const op = (kind: string, body: object) =>
+    t.request({ method: 'POST', url: `/api/codes/${kind}`, token: admin, payload: { op_id: randomUUID(), ...body } });
+
+  // Items 0–5 commissioned (lot L-PAGE), item 4 voided, item 5 replaced by item 7; items 8–9 left unissued.
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    f = await codeFixture(t, admin, { items: 10, boxes: 0, pallets: 0 });
+    const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-PAGE', produced_at: '2026-11-20' };
+    expect((await op('commission', { codes: f.items.values.slice(0, 6), ...at })).status).toBe(200);
+    expect((await op('void', { codes: [item(4)], reason: 'label torn' })).status).toBe(200);
+    expect((await op('replace', { pairs: [{ old: item(5), new: item(7) }], reason: 'label damaged' })).status).toBe(200);
+    const [product] = await t.db.query<{ gtin: string | null }>('SELECT gtin FROM products WHERE id = $1', [f.productId]);
+    gtin = product?.gtin ?? '';
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows a genuine code with its product and lot in the HTML itself, and counts the page as a scan', async () => {
+    const page = await open(`/m/q/${item(0)}`);
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(verdictOf(page.html)).toBe('genuine_first');
+    expect(page.html).toContain('<html lang="en">');
+    expect(page.html).toContain('Genuine product');
+    expect(page.html).toContain('L-PAGE');
+    // The demo's published template for this product: its product block, then the brand story.
+    expect(page.html).toContain('data-block="product"><h2>Aqua Vita spring water 550 ml</h2>');
+    expect(page.html).toContain('Spring water bottled at the source');
+    const [code] = await t.db.query<{ scan_count: number }>('SELECT scan_count FROM codes WHERE value = $1', [item(0)]);
+    expect(code?.scan_count).toBe(1);
+  });
+
+  it('does not count a reload from the same browser (its device cookie), and shows the count to the next visitor', async () => {
+    const first = await open(`/m/q/${item(1)}`);
+    const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+    expect(cookie).toMatch(/^sd=[A-Za-z0-9_-]{16,}$/);
+    expect(String(first.headers['set-cookie'])).toContain('HttpOnly');
+    expect(verdictOf((await open(`/m/q/${item(1)}`, { cookie })).html)).toBe('genuine_first');
+    const other = await open(`/m/q/${item(1)}`);
+    expect(verdictOf(other.html)).toBe('genuine_repeat');
+    expect(other.html).toContain('queried 2 times');
+  });
+
+  it('answers each verdict of the life cycle on the page', async () => {
+    expect(verdictOf((await open(`/m/q/${item(4)}`)).html)).toBe('voided');
+    expect(verdictOf((await open(`/m/q/${item(5)}`)).html)).toBe('replaced');
+    expect(verdictOf((await open(`/m/q/${item(8)}`)).html)).toBe('not_activated');
+    expect(verdictOf((await open('/m/q/NOSUCHCODE0000')).html)).toBe('not_found');
+    expect(verdictOf((await open(`/c?c=${item(2)}`)).html)).toBe('genuine_first');
+    const replaced = (await open(`/m/q/${item(5)}`)).html;
+    expect(replaced).toContain('This label was replaced');
+    // A code that cannot be trusted shows no product, lot or steps.
+    expect(replaced).not.toContain('L-PAGE');
+    expect(replaced).not.toContain('data-block="product"');
+  });
+
+  it('reads a GS1 Digital Link on the same host, and calls a label on another GTIN a mismatch', async () => {
+    expect(gtin).not.toBe('');
+    expect(verdictOf((await open(`/01/${gtin}/10/L-PAGE/21/${item(3)}`)).html)).toBe('genuine_first');
+    expect(verdictOf((await open(`/01/09506000134352/21/${item(3)}`)).html)).toBe('mismatch');
+  });
+
+  it('speaks the browser language, and the one chosen on the page', async () => {
+    const zh = await open(`/m/q/${item(0)}`, { lang: 'zh-CN,zh;q=0.9' });
+    expect(zh.html).toContain('<html lang="zh">');
+    expect(zh.html).toContain('正品');
+    const ja = await open(`/m/q/${item(0)}?lang=ja`, { lang: 'zh-CN' });
+    expect(ja.html).toContain('<html lang="ja">');
+    expect(ja.html).toContain('正規品です');
+    expect(ja.html).toContain('href="/m/q/');
+    expect(ja.html).toContain('lang=es');
+  });
+
+  it('offers a form to type a code at /c, which reads it as typed', async () => {
+    const entry = await open('/c');
+    expect(entry.html).toContain('action="/c"');
+    expect(entry.html).toContain('name="c"');
+    const typed = await open(`/c?c=${item(2).toLowerCase()}&m=1`);
+    expect(verdictOf(typed.html)).toBe('genuine_repeat');
+    const [row] = await t.db.query<{ route: string }>('SELECT route FROM scan_events WHERE raw_value = $1 ORDER BY id DESC LIMIT 1', [
+      item(2).toLowerCase(),
+    ]);
+    expect(row?.route).toBe('manual');
+  });
+
+  it('answers hostile paths and queries with a page, never an error, and escapes what it echoes', async () => {
+    const hostile = [
+      '/m/q/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/m/q/%00%01',
+      '/m/q/%E0%A4%A',
+      `/m/q/${'A'.repeat(4000)}`,
+      `/c?c=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+      `/c?c=${'9'.repeat(20_000)}`,
+      '/c?c=x&c=y&lang=xx',
+      '/c?lang[]=en',
+      '/01/%2F%2E%2E/21/..%2F..%2Fetc',
+      `/01/${gtin}/21/${'%F0%9F%92%A9'.repeat(50)}`,
+      '/01/1/2/3/4/5/6/7/8/9/10/21/',
+    ];
+    for (const url of hostile) {
+      const page = await open(url);
+      expect(page.status, url).toBeLessThan(500);
+      expect(page.html, url).not.toContain('<script>alert');
+      expect(page.html, url).not.toContain('<img src=x');
+    }
+  });
+
+  it('is no scan on a HEAD request (a link preview)', async () => {
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
+    const head = await t.app.inject({ method: 'HEAD', url: `/m/q/${item(3)}` });
+    expect(head.statusCode).toBe(404);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('holds off an address past 60 pages a minute with a 429 page, recording nothing more', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 60; i++) expect((await open(`/m/q/${item(0)}`, { ip })).status).toBe(200);
+    const held = await open(`/m/q/${item(0)}`, { ip });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(held.html).toContain('role="alert"');
+  });
+});

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFixture, invariantViolations } from './support/codes.ts';
+import { employeeWith } from './support/employee.ts';
+import { multipart } from './support/multipart.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+type Exception = {
+  id: number;
+  line_no: number;
+  shipment_no: string;
+  code: string;
+  reason: string;
+  status: string;
+  message: string;
+  attempts: number;
+};
+
+describe('WMS upload, download and exception log', () => {
+  let t: TestApp;
+  let admin: string;
+  let f: Awaited<ReturnType<typeof codeFixture>>;
+  const orders: Record<'a' | 'b' | 'c', { id: number; shipment_no: string }> = {} as never;
+  /** The mixed file's upload, which later tests correct. */
+  let mixed = 0;
+  const post = (url: string, payload: object, token = admin) => t.request({ method: 'POST', url, token, payload });
+  const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
+  const op = (kind: string, body: object) => post(`/api/codes/${kind}`, { op_id: randomUUID(), ...body });
+  const item = (i: number) => f.items.values[i] as string;
+  const upload = async (rows: string[][], name = 'outbound.csv') => {
+    const csv = ['shipment_no,code,op_id,scanned_at', ...rows.map((row) => row.join(','))].join('\n');
+    const answer = await t.request({ method: 'POST', url: '/api/physical/wms/upload', token: admin, ...multipart(csv, name, 'text/csv') });
+    await t.app.jobs.whenIdle();
+    return answer;
+  };
+  const exceptions = async (query = '') =>
+    (await get(`/api/physical/wmsexceptions/pagelist?page_size=100${query}`)).body.data as { list: Exception[]; total: number };
+  const onOrder = async (id: number) =>
+    (
+      await t.db.query<{ value: string }>(
+        `SELECT c.value FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id WHERE sc.shipment_id = $1 ORDER BY c.value`,
+        [id],
+      )
+    ).map((row) => row.value);
+
+  // Items 0..35 and box 0 at the warehouse, items 30..35 packed in box 0; item 36 at the other
+  // warehouse; item 37 never commissioned; item 38 of the other product. Orders A (20 items) and
+  // B (5) are open, C is cancelled.
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    f = await codeFixture(t, admin, { items: 40, boxes: 1, pallets: 0 });
+    const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-WMS', produced_at: '2026-11-20' };
+    expect((await op('commission', { codes: [...f.items.values.slice(0, 36), f.boxes.values[0]], ...at })).status).toBe(200);
+    expect((await op('commission', { codes: [item(36)], ...at, warehouse_id: f.otherWarehouseId })).status).toBe(200);
+    expect((await op('commission', { codes: [item(38)], ...at, product_id: f.otherProductId })).status).toBe(200);
+    expect((await op('pack', { packs: [{ parent: f.boxes.values[0], children: f.items.values.slice(30, 36) }] })).status).toBe(200);
+    for (const [key, planned] of [
+      ['a', 20],
+      ['b', 5],
+      ['c', 5],
+    ] as const) {
+      const answer = await post('/api/physical/shipments/add', {
+        dealer_id: f.dealerId,
+        warehouse_id: f.warehouseId,
+        planned_on: '2026-11-25',
+        lines: [{ product_id: f.productId, planned_qty: planned }],
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      orders[key] = answer.body.data;
+    }
+    expect((await post('/api/physical/shipments/cancel', { id: orders.c.id, reason: 'customer withdrew' })).status).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('has a demo upload with records applied and an exception of each fate', async () => {
+    const demo = (await get('/api/physical/wmsuploads/pagelist')).body.data.list;
+    expect(demo).toEqual([expect.objectContaining({ status: 'done', total: 7, applied: 3, failed: 5, pending: 0 })]);
+    const fates = (await exceptions()).list.map((e) => [e.reason, e.status]).sort();
+    expect(fates).toEqual([
+      ['already_scanned', 'failed'],
+      ['not_found', 'dismissed'],
+      ['product_not_on_order', 'failed'],
+      ['unknown_order', 'applied'],
+      ['wrong_status', 'failed'],
+    ]);
+    expect(await invariantViolations(t)).toEqual([]);
+  });
+
+  it('applies the good records of a mixed file and logs each bad one with its reason', async () => {
+    const a = orders.a.shipment_no;
+    const answer = await upload([
+      [a, item(0), randomUUID(), '2026-11-25T08:00:00Z'],
+      [a, item(1), '', ''],
+      [a, item(0), '', ''],
+      [a, `https://t.example/q/${f.boxes.values[0]}`, '', ''],
+      [a, item(30), '', ''],
+      [a, 'UNKNOWN0000001', '', ''],
+      [a, 'bad code!', '', ''],
+      ['SO-NOPE', item(2), '', ''],
+      [orders.c.shipment_no, item(3), '', ''],
+      [a, item(36), '', ''],
+      [a, item(37), '', ''],
+      [a, item(4), 'not-a-uuid', ''],
+      [orders.b.shipment_no, item(1), '', ''],
+      [a, item(38), '', ''],
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ stored: 14, replayed: 0 });
+    const uploadId = answer.body.data.upload_id as number;
+    mixed = uploadId;
+    const records = await t.db.query<{ line_no: number; status: string; reason: string | null }>(
+      `SELECT line_no, status, reason FROM wms_records WHERE upload_id = $1 ORDER BY line_no`,
+      [uploadId],
+    );
+    expect(records.map((r) => [r.line_no, r.status, r.reason])).toEqual([
+      [1, 'applied', null],
+      [2, 'applied', null],
+      [3, 'failed', 'already_scanned'],
+      [4, 'applied', null],
+      [5, 'failed', 'inside_container'],
+      [6, 'failed', 'not_found'],
+      [7, 'failed', 'invalid_code'],
+      [8, 'failed', 'unknown_order'],
+      [9, 'failed', 'order_not_open'],
+      [10, 'failed', 'not_at_warehouse'],
+      [11, 'failed', 'wrong_status'],
+      [12, 'failed', 'invalid_record'],
+      [13, 'failed', 'on_other_order'],
+      [14, 'failed', 'product_not_on_order'],
+    ]);
+    expect(await onOrder(orders.a.id)).toEqual([f.boxes.values[0], item(0), item(1)].sort());
+    const order = (await get(`/api/physical/shipments/detail?id=${orders.a.id}`)).body.data;
+    expect(order).toMatchObject({ status: 'scanning', scanned_total: 8 });
+
+    const log = await exceptions(`&upload_id=${uploadId}`);
+    expect(log.total).toBe(11);
+    const otherOrder = log.list.find((e) => e.line_no === 13);
+    expect(otherOrder?.message).toBe(`Already on outbound order ${a}`);
+    const uploads = (await get('/api/physical/wmsuploads/pagelist')).body.data.list;
+    expect(uploads[0]).toMatchObject({
+      id: uploadId,
+      source: 'file',
+      file_name: 'outbound.csv',
+      status: 'done',
+      total: 14,
+      applied: 3,
+      failed: 11,
+      pending: 0,
+    });
+    expect((await exceptions(`&reason=unknown_order&upload_id=${uploadId}`)).list.map((e) => e.shipment_no)).toEqual(['SO-NOPE']);
+    expect((await exceptions(`&keyword=UNKNOWN0000001`)).total).toBe(1);
+    const csv = await get(`/api/physical/wmsexceptions/export?format=csv&upload_id=${uploadId}`);
+    expect(csv.status).toBe(200);
+    expect(csv.raw.payload.split('\n').filter((line) => line.trim() !== '')).toHaveLength(12);
+    expect(csv.raw.payload).toContain('Unknown outbound order number');
+  });
+
+  it('stores a record sent again with its operation id once, and answers what it stored', async () => {
+    const records = [0, 1].map((i) => ({ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(5 + i) }));
+    const first = await post('/api/physical/wms/records', { records });
+    expect(first.body.data).toMatchObject({ stored: 2, replayed: 0 });
+    await t.app.jobs.whenIdle();
+    const again = await post('/api/physical/wms/records', { records });
+    expect(again.body.data).toEqual({ upload_id: null, stored: 0, replayed: 2 });
+    const some = await post('/api/physical/wms/records', {
+      records: [records[0], { op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(7) }],
+    });
+    expect(some.body.data).toMatchObject({ stored: 1, replayed: 1 });
+    await t.app.jobs.whenIdle();
+    expect(await onOrder(orders.b.id)).toEqual([item(5), item(6), item(7)].sort());
+    const count = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records WHERE op_id = $1`, [records[0]?.op_id]);
+    expect(Number(count[0]?.n)).toBe(1);
+  });
+
+  it('refuses a call or file it cannot read as a whole, storing nothing', async () => {
+    const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    expect((await post('/api/physical/wms/records', { records: [] })).status).toBe(422);
+    expect((await post('/api/physical/wms/records', { records: [{ op_id: 'x', shipment_no: 'A', code: 'B' }] })).status).toBe(422);
+    const noColumns = await t.request({
+      method: 'POST',
+      url: '/api/physical/wms/upload',
+      token: admin,
+      ...multipart('order,barcode\nA,B\n', 'wrong.csv', 'text/csv'),
+    });
+    expect(noColumns.status).toBe(400);
+    expect(noColumns.body.message).toContain('shipment_no, code');
+    const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('retries a corrected record until it applies, and dismisses another with a note', async () => {
+    const log = (await exceptions(`&upload_id=${mixed}`)).list;
+    const unknownOrder = log.find((e) => e.reason === 'unknown_order') as Exception;
+    const unknownCode = log.find((e) => e.reason === 'not_found') as Exception;
+    const badCode = log.find((e) => e.reason === 'invalid_code') as Exception;
+
+    const still = await post('/api/physical/wmsexceptions/retry', {
+      id: unknownCode.id,
+      shipment_no: orders.a.shipment_no,
+      code: 'UNKNOWN0000001',
+    });
+    expect(still.status).toBe(200);
+    expect(still.body.data).toMatchObject({ status: 'failed', reason: 'not_found', attempts: 2 });
+
+    const fixed = await post('/api/physical/wmsexceptions/retry', {
+      id: unknownOrder.id,
+      shipment_no: orders.a.shipment_no,
+      code: item(2),
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ status: 'applied', reason: 'unknown_order', shipment_no: orders.a.shipment_no, attempts: 2 });
+    expect(fixed.body.data.resolved_at).not.toBeNull();
+    expect(await onOrder(orders.a.id)).toContain(item(2));
+    const twice = await post('/api/physical/wmsexceptions/retry', {
+      id: unknownOrder.id,
+      shipment_no: orders.a.shipment_no,
+      code: item(2),
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain('only a failed record');
+
+    expect((await post('/api/physical/wmsexceptions/dismiss', { id: badCode.id, note: '' })).status).toBe(422);
+    const dismissed = await post('/api/physical/wmsexceptions/dismiss', { id: badCode.id, note: 'test label from the WMS vendor' });
+    expect(dismissed.body.data).toMatchObject({ status: 'dismissed', note: 'test label from the WMS vendor' });
+    expect((await post('/api/physical/wmsexceptions/retry', { id: badCode.id, shipment_no: 'X', code: item(9) })).status).toBe(409);
+    expect((await post('/api/physical/wmsexceptions/dismiss', { id: 999_999, note: 'x' })).status).toBe(404);
+    expect((await exceptions(`&status=dismissed&upload_id=${mixed}`)).total).toBe(1);
+
+    // The list's counters, kept by storing, applying and retrying, agree with the records themselves.
+    const counted = await t.db.query<{ upload_id: number; applied: number; failed: number; pending: number }>(
+      `SELECT upload_id, count(*) FILTER (WHERE status = 'applied')::int AS applied,
+         count(*) FILTER (WHERE reason IS NOT NULL)::int AS failed, count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM wms_records GROUP BY upload_id ORDER BY upload_id`,
+    );
+    const listed = (await get('/api/physical/wmsuploads/pagelist?page_size=100')).body.data.list as Array<Record<string, number>>;
+    expect(
+      listed
+        .map((u) => ({ upload_id: u.id, applied: u.applied, failed: u.failed, pending: u.pending }))
+        .sort((a, b) => (a.upload_id ?? 0) - (b.upload_id ?? 0)),
+    ).toEqual(counted.map((c) => ({ ...c, upload_id: Number(c.upload_id) })));
+    expect(listed.find((u) => u.id === mixed)).toMatchObject({ applied: 4, failed: 11, pending: 0 });
+  });
+
+  it('gives open orders and master data to download as CSV, xlsx and JSON', async () => {
+    const csv = await get('/api/physical/wms/download?kind=orders&format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.raw.payload).toContain('shipment_no,planned_on,status,dealer_code');
+    expect(csv.raw.payload).toContain(orders.a.shipment_no);
+    expect(csv.raw.payload).not.toContain(orders.c.shipment_no);
+    const json = await get('/api/physical/wms/download?kind=orders&format=json');
+    const lines = json.body.data as Array<{ shipment_no: string; planned_qty: number; scanned_qty: number }>;
+    expect(lines.find((line) => line.shipment_no === orders.a.shipment_no)).toMatchObject({ planned_qty: 20, scanned_qty: 9 });
+    const products = await get('/api/physical/wms/download?kind=products&format=xlsx');
+    expect(products.status).toBe(200);
+    expect(products.headers['content-type']).toContain('spreadsheetml');
+    const dealers = (await get('/api/physical/wms/download?kind=dealers&format=json')).body.data as Array<Record<string, unknown>>;
+    expect(Object.keys(dealers[0] ?? {})).toEqual(['code', 'name', 'tier', 'area_code', 'address', 'contact', 'phone']);
+    expect((await get('/api/physical/wms/download?kind=secrets&format=json')).status).toBe(422);
+  });
+
+  it('lets each call only to its grants', async () => {
+    const viewer = await employeeWith(t, admin, 'wms-viewer', { menus: ['xiazai', 'loglist'] });
+    const [someone] = (await exceptions(`&status=failed&upload_id=${mixed}`)).list;
+    expect((await get('/api/physical/wmsexceptions/pagelist', viewer)).status).toBe(200);
+    expect((await get('/api/physical/wmsuploads/pagelist', viewer)).status).toBe(200);
+    expect((await post('/api/physical/wmsexceptions/dismiss', { id: someone?.id, note: 'x' }, viewer)).status).toBe(403);
+    expect(
+      (await post('/api/physical/wms/records', { records: [{ op_id: randomUUID(), shipment_no: 'A', code: 'B' }] }, viewer)).status,
+    ).toBe(403);
+    expect((await get('/api/physical/wms/download?kind=orders&format=csv', viewer)).status).toBe(403);
+    expect((await get('/api/physical/wmsexceptions/export?format=csv', viewer)).status).toBe(403);
+  });
+
+  it('ships the codes the WMS put on an order when it is confirmed, with every invariant kept', async () => {
+    const confirmed = await post('/api/physical/shipments/confirm', { id: orders.a.id, op_id: randomUUID() });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const shipped = await t.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM codes WHERE value = ANY($1) OR root_id = (SELECT id FROM codes WHERE value = $2) GROUP BY status`,
+      [[item(0), item(1), item(2), f.boxes.values[0]], f.boxes.values[0]],
+    );
+    expect(shipped).toEqual([{ status: 'shipped', n: 10 }]);
+    const late = await upload([[orders.a.shipment_no, item(10), '', '']], 'late.csv');
+    expect(late.status).toBe(200);
+    expect((await exceptions(`&upload_id=${late.body.data.upload_id}`)).list.map((e) => e.reason)).toEqual(['order_not_open']);
+    expect(await invariantViolations(t)).toEqual([]);
+  });
+});

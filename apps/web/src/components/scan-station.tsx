@@ -1,0 +1,231 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@trace/contract/list';
+import type { CodeLevel } from '@trace/contract/tagging';
+import { Button, Popconfirm } from 'antd';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toastSuccess } from '../api/feedback.ts';
+import { ApiError } from '../api/http.ts';
+import { formatNumber } from '../utils/format.ts';
+import { beep } from './beeps.ts';
+import './scan-station.css';
+
+/** The answer to the last read: its colour, what it says and the code as read. */
+/** A read's answer; `mismatch`: taken, but its contents differ from its packaging (a delivery exception). */
+export type ScanFeedback = { tone: 'ok' | 'bad'; text: string; code: string; mismatch?: boolean };
+
+/**
+ * A scanning page's state: the one input a wedge scanner types into (it takes the focus back
+ * whenever nothing else has it), the last read's answer with its sound, and the mute switch.
+ */
+export function useScanStation() {
+  const input = useRef<HTMLInputElement>(null);
+  const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
+  const [muted, setMuted] = useState(false);
+  useEffect(() => {
+    input.current?.focus();
+    const keep = window.setInterval(() => {
+      if (document.activeElement === document.body) input.current?.focus();
+    }, 500);
+    return () => window.clearInterval(keep);
+  }, []);
+  const show = (next: ScanFeedback) => {
+    setFeedback(next);
+    if (!muted) beep(next.tone === 'ok' ? 'accepted' : 'rejected');
+  };
+  return { input, feedback, show, muted, setMuted };
+}
+export type ScanStationState = ReturnType<typeof useScanStation>;
+
+/** The page: one column outside the console's shell, its title, the way back and the sound switch. */
+export function ScanStation(props: {
+  station: ScanStationState;
+  title: string;
+  subtitle?: ReactNode;
+  back: { to: string; label: string };
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { muted, setMuted } = props.station;
+  return (
+    <main className="scan-station" data-testid={props.testId}>
+      <header className="scan-station-head">
+        <div>
+          <h1>{props.title}</h1>
+          {props.subtitle && <p>{props.subtitle}</p>}
+        </div>
+        <div>
+          <Button onClick={() => setMuted(!muted)} aria-pressed={muted} size="small">
+            {muted ? t('physical.scanSoundOff') : t('physical.scanSoundOn')}
+          </Button>{' '}
+          <Link to={props.back.to}>{props.back.label}</Link>
+        </div>
+      </header>
+      {props.children}
+    </main>
+  );
+}
+
+/** The input the scanner types into, and under it the coloured answer to the last read (read aloud). */
+export function ScanInput(props: {
+  input: RefObject<HTMLInputElement | null>;
+  feedback: ScanFeedback | null;
+  open: boolean;
+  onCode: (value: string) => void;
+  /** A page's own tools between the input and the answer (the outbound page's camera and problem report). */
+  tools?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    setText('');
+    if (value) props.onCode(value);
+  };
+  const { feedback } = props;
+  return (
+    <>
+      <form onSubmit={submit} className="scan-station-form">
+        <label htmlFor="scan-station-input">{t('physical.scanPrompt')}</label>
+        <input
+          id="scan-station-input"
+          ref={props.input}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="send"
+          disabled={!props.open}
+          data-testid="scan-input"
+        />
+      </form>
+      {props.tools}
+      <section
+        className={`scan-station-feedback tone-${feedback?.tone ?? 'none'}${feedback?.mismatch ? ' has-mismatch' : ''}`}
+        aria-live="assertive"
+        data-testid="scan-feedback"
+      >
+        <strong>{feedback ? feedback.text : t('physical.scanPrompt')}</strong>
+        {feedback && <span>{feedback.code}</span>}
+      </section>
+    </>
+  );
+}
+
+type ListedCode = { code_id: number; value: string; level: CodeLevel; product_name: string; items: number };
+
+/** The codes on the document, latest first, each with a button taking it off again while the document is open. */
+export function ScannedCodes(props: {
+  title: string;
+  total: number;
+  empty: string;
+  codes: ListedCode[];
+  open: boolean;
+  removeTitle: (code: string) => string;
+  onRemove: (code: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h2 id="scan-codes-title" style={{ fontSize: 16 }}>
+        {props.title} ({formatNumber(props.total)})
+      </h2>
+      {props.total === 0 && <p>{props.empty}</p>}
+      <ul className="scan-station-codes" data-testid="scan-codes" aria-labelledby="scan-codes-title">
+        {props.codes.map((code) => (
+          <li key={code.code_id}>
+            <div>
+              <code>{code.value}</code>
+              <div>
+                {t(`tagging.level_${code.level}`)} · {code.product_name} · {t('physical.items')} {formatNumber(code.items)}
+              </div>
+            </div>
+            {props.open && (
+              <Popconfirm
+                title={props.removeTitle(code.value)}
+                okText={t('physical.scanRemove')}
+                cancelText={t('common.cancel')}
+                onConfirm={() => props.onRemove(code.value)}
+              >
+                <Button size="large">{t('physical.scanRemove')}</Button>
+              </Popconfirm>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The one confirming button, fixed at the bottom within the thumb's reach. */
+export function ScanConfirmBar(props: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <div className="scan-station-confirm">
+      <Button type="primary" disabled={props.disabled} onClick={props.onClick} data-testid="scan-confirm">
+        {props.label}
+      </Button>
+    </div>
+  );
+}
+
+type Read = { status: 'accepted' | 'refused'; message: string; code: string; mismatch?: unknown };
+
+/**
+ * The document a scanning page fills (an outbound order, a return): its detail and codes, the
+ * scan of one read (its answer shown and sounded; a lost connection said so) and taking a code
+ * off again, each keeping the document's lists up to date.
+ */
+export function useScannedDocument<D>(options: {
+  station: ScanStationState;
+  /** The document's query key (its resource's key); detail and codes live below it. */
+  resourceKey: readonly unknown[];
+  id: number;
+  detail: (id: number) => Promise<D>;
+  codes: (id: number) => Promise<Page<ListedCode>>;
+  scan: (id: number, value: string) => Promise<{ read: Read; document: D }>;
+  unscan: (id: number, value: string) => Promise<D>;
+  removed: (code: string) => string;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { id, station, resourceKey } = options;
+  const detailKey = [...resourceKey, 'detail', id];
+  const codesKey = [...resourceKey, 'codes', id];
+  const document = useQuery({ queryKey: detailKey, queryFn: () => options.detail(id), enabled: id > 0 });
+  const codes = useQuery({ queryKey: codesKey, queryFn: () => options.codes(id), enabled: id > 0 });
+  const updated = (next: D) => {
+    client.setQueryData(detailKey, next);
+    void client.invalidateQueries({ queryKey: codesKey });
+    void client.invalidateQueries({ queryKey: resourceKey, exact: false, refetchType: 'none' });
+  };
+  const scan = useMutation({
+    mutationFn: (value: string) => options.scan(id, value),
+    onSuccess: ({ read, document: next }) => {
+      station.show({
+        tone: read.status === 'accepted' ? 'ok' : 'bad',
+        text: read.message,
+        code: read.code,
+        mismatch: read.mismatch !== undefined,
+      });
+      updated(next);
+    },
+    onError: (error, value) =>
+      station.show({
+        tone: 'bad',
+        text: error instanceof ApiError && error.statusCode !== 0 ? error.message : t('physical.scanNoConnection'),
+        code: value,
+      }),
+  });
+  const unscan = useMutation({
+    mutationFn: (value: string) => options.unscan(id, value),
+    onSuccess: (next, value) => {
+      toastSuccess(options.removed(value));
+      updated(next);
+    },
+  });
+  return { document, codes, scan, unscan };
+}

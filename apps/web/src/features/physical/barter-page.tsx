@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { buttonCode, routePath } from '@trace/contract/catalogue';
+import type { Exchange, ExchangeCode } from '@trace/contract/exchange';
+import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { exchanges, exchangesApi } from '../../api/exchanges.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { DateText } from '../../components/date-text.tsx';
+import { Permission } from '../../components/permission.tsx';
+import { RefSelect } from '../../components/ref-select.tsx';
+import { timeColumn } from '../../components/resource-page.tsx';
+import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
+import { formatNumber } from '../../utils/format.ts';
+import { ExchangeDrawer } from './exchange-form.tsx';
+
+const DEFAULTS = { page: '1', page_size: '20', sort: '-exchanged_at' };
+const CODES_PAGE = 10;
+const count = (n: number) => formatNumber(n);
+
+/**
+ * Exchange (`barter`): goods moved from one dealer to another with the reason, each a transfer
+ * document whose codes now belong to the new dealer. Filters by number, either dealer and date;
+ * each exchange's codes (opening the box code query); a new exchange in a drawer; export.
+ */
+export default function BarterPage() {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<Exchange | null>(null);
+  const columns: ColumnsType<Exchange> = [
+    {
+      title: t('physical.exchangeNo'),
+      dataIndex: 'exchange_no',
+      key: 'exchange_no',
+      sorter: true,
+      width: 170,
+      render: (no: string) => (
+        <Typography.Text code copyable>
+          {no}
+        </Typography.Text>
+      ),
+    },
+    { title: t('physical.fromDealer'), dataIndex: 'from_dealer_name', key: 'from_dealer_name', width: 200 },
+    { title: t('physical.toDealer'), dataIndex: 'to_dealer_name', key: 'to_dealer_name', width: 200 },
+    { title: t('physical.reason'), dataIndex: 'reason', key: 'reason', width: 240, ellipsis: true },
+    { title: t('physical.exchangeCodes'), dataIndex: 'code_count', key: 'code_count', align: 'right', width: 90, render: count },
+    { title: t('physical.exchangeItems'), dataIndex: 'item_count', key: 'item_count', align: 'right', width: 100, render: count },
+    timeColumn(t('physical.exchangedAt'), 'exchanged_at'),
+    { title: t('physical.exchangedBy'), dataIndex: 'created_by', key: 'created_by', width: 140 },
+    { title: t('physical.note'), dataIndex: 'note', key: 'note', width: 180, ellipsis: true },
+    actionsColumn<Exchange>(t('base.actions'), (exchange) => (
+      <ActionsCell
+        actions={[{ key: 'codes', label: t('physical.exchangeViewCodes'), roles: ['barter'], onClick: () => setViewing(exchange) }]}
+      />
+    )),
+  ];
+  return (
+    <>
+      <DataTable<Exchange>
+        title={t('menu.barter')}
+        queryKey={exchanges.key}
+        fetchPage={(query) => exchanges.page(query)}
+        defaults={DEFAULTS}
+        storageKey="barter"
+        filters={[
+          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
+            <Input allowClear id="filter_keyword" placeholder={t('physical.exchangeNo')} style={{ width: 180 }} />
+          </Form.Item>,
+          <Form.Item htmlFor="filter_from_dealer" key="from_dealer_id" name="from_dealer_id" label={t('physical.fromDealer')}>
+            <RefSelect id="filter_from_dealer" resource="dealers" style={{ width: 200 }} />
+          </Form.Item>,
+          <Form.Item htmlFor="filter_to_dealer" key="to_dealer_id" name="to_dealer_id" label={t('physical.toDealer')}>
+            <RefSelect id="filter_to_dealer" resource="dealers" style={{ width: 200 }} />
+          </Form.Item>,
+          <Form.Item htmlFor="filter_from" key="exchanged_from" name="exchanged_from" label={t('physical.exchangedFrom')}>
+            <DateText id="filter_from" />
+          </Form.Item>,
+          <Form.Item htmlFor="filter_to" key="exchanged_to" name="exchanged_to" label={t('physical.exchangedTo')}>
+            <DateText id="filter_to" />
+          </Form.Item>,
+        ]}
+        columns={columns}
+        empty={t('physical.exchangesEmpty')}
+        exportTo={{ path: `${exchanges.path}/export`, permission: buttonCode('barter', 'export') }}
+        actions={
+          <Permission roles={[buttonCode('barter', 'add')]}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="barter-add">
+              {t('physical.exchangeAdd')}
+            </Button>
+          </Permission>
+        }
+      />
+      <ExchangeDrawer open={adding} onClose={() => setAdding(false)} />
+      <ExchangeCodes exchange={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+/** One exchange's codes, a page at a time; each opens in the box code query (an item in the information inquiry). */
+function ExchangeCodes({ exchange, onClose }: { exchange: Exchange | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const id = exchange?.id ?? 0;
+  const codes = useQuery({
+    queryKey: [...exchanges.key, 'codes', id, page],
+    queryFn: () => exchangesApi.codes(id, page, CODES_PAGE),
+    enabled: exchange !== null,
+  });
+  const columns: ColumnsType<ExchangeCode> = [
+    {
+      title: t('codes.code'),
+      dataIndex: 'value',
+      key: 'value',
+      render: (value: string, row) => (
+        <Link
+          to={`${routePath(row.level === 'item' ? 'informationinquiry' : 'boxcode')}?${new URLSearchParams({ code: value })}`}
+          data-testid="exchange-code"
+        >
+          <Typography.Text code>{value}</Typography.Text>
+        </Link>
+      ),
+    },
+    { title: t('codes.level'), dataIndex: 'level', key: 'level', render: (level: string) => <Tag>{t(`tagging.level_${level}`)}</Tag> },
+    { title: t('codes.product'), dataIndex: 'product_name', key: 'product_name' },
+    { title: t('physical.exchangeItems'), dataIndex: 'items', key: 'items', align: 'right', render: count },
+  ];
+  return (
+    <Modal
+      open={exchange !== null}
+      title={exchange ? t('physical.exchangeDetail', { no: exchange.exchange_no }) : ''}
+      onCancel={onClose}
+      afterClose={() => setPage(1)}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
+      {exchange ? (
+        <Typography.Paragraph type="secondary">
+          {exchange.from_dealer_name} → {exchange.to_dealer_name} · {exchange.reason}
+        </Typography.Paragraph>
+      ) : null}
+      <Table<ExchangeCode>
+        rowKey="value"
+        size="small"
+        loading={codes.isPending}
+        dataSource={codes.data?.list ?? []}
+        columns={columns}
+        pagination={{ current: page, pageSize: CODES_PAGE, total: codes.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        data-testid="exchange-codes-table"
+      />
+    </Modal>
+  );
+}

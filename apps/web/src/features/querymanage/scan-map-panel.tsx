@@ -1,0 +1,202 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ScanCounts, ScanRegion } from '@trace/contract/scan';
+import { Alert, Breadcrumb, Button, Card, Empty, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scanRecords, scanRegionsOf } from '../../api/scans.ts';
+import { formatNumber } from '../../utils/format.ts';
+
+const ScanMapChart = lazy(() => import('./scan-map-chart.tsx'));
+
+/** The country's map file. */
+const CHINA = '100000';
+/** The records' filters the map counts by; the region filter is what the map sets. */
+const FILTERS = ['keyword', 'verdict', 'scanner', 'counted', 'product_id', 'occurred_from', 'occurred_to'] as const;
+
+type View = 'map' | 'list';
+
+/** The province a GB/T 2260 code lies in (440305 → 440000); none for anything else. */
+export function provinceOf(region: string | undefined): string | undefined {
+  return region && /^\d{6}$/.test(region) ? `${region.slice(0, 2)}0000` : undefined;
+}
+
+/** The region of `regions` a code lies in: itself, or the city or province its digits start with. */
+export function regionHolding(regions: ScanRegion[], code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  return regions.find((r) => code.startsWith(r.region_code.replace(/(00)+$/, '')))?.region_code;
+}
+
+/** A choice of the panel kept in this browser. */
+function useStored<T extends string | boolean>(key: string, fallback: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => {
+    const saved = localStorage.getItem(key);
+    return saved === null ? fallback : (JSON.parse(saved) as T);
+  });
+  return [
+    value,
+    (next: T) => {
+      setValue(next);
+      localStorage.setItem(key, JSON.stringify(next));
+    },
+  ];
+}
+
+type Props = {
+  /** The records' URL state: its filters, and the region picked. */
+  values: Record<string, string>;
+  /** Filters the records by a region (none: all of them). */
+  onRegion: (region: string | undefined) => void;
+};
+
+/**
+ * The records' scans by region above their list: China's provinces, or the cities of the province
+ * the region filter lies in. Picking a province filters the records by it and shows its cities;
+ * picking a city filters by the city; "China" clears the filter. As a map (loaded on first show)
+ * or as a ranked list; the panel folds away, remembered in this browser.
+ */
+export function ScanMapPanel({ values, onRegion }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useStored<boolean>('customerquery:map-open', true);
+  const [view, setView] = useStored<View>('customerquery:map-view', 'map');
+  const region = provinceOf(values.region) ? values.region : undefined;
+  const parent = provinceOf(region);
+  const area = parent ?? CHINA;
+  const [failedArea, setFailedArea] = useState<string>();
+  const mapFailed = failedArea === area;
+  const filter: Record<string, string | undefined> = Object.fromEntries(
+    FILTERS.filter((key) => values[key]).map((key) => [key, values[key]]),
+  );
+  const query = useQuery({
+    queryKey: [...scanRecords.key, 'regions', parent ?? '', filter],
+    queryFn: () => scanRegionsOf({ ...filter, parent }),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });
+  const data = query.data?.parent === (parent ?? '') ? query.data : undefined;
+  const selected = parent ? regionHolding(data?.list ?? [], region) : undefined;
+  const describe = useCallback(
+    (r: ScanRegion) =>
+      t('scan.mapRegionSummary', {
+        name: r.region_name,
+        scans: formatNumber(r.scans),
+        counted: formatNumber(r.counted),
+        suspicious: formatNumber(r.suspicious),
+      }),
+    [t],
+  );
+  const onFailed = useCallback(() => setFailedArea(area), [area]);
+  // Picking the city already picked goes back to its whole province.
+  const pick = (code: string) => onRegion(parent && code === selected ? parent : code);
+  const showMap = view === 'map' && !mapFailed;
+
+  return (
+    <Card
+      title={t('scan.mapTitle')}
+      data-testid="scan-map-panel"
+      extra={
+        <Space>
+          {open ? (
+            <Segmented<View>
+              aria-label={t('scan.mapTitle')}
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'map', label: t('scan.mapView') },
+                { value: 'list', label: t('scan.listView') },
+              ]}
+            />
+          ) : null}
+          <Button onClick={() => setOpen(!open)} aria-expanded={open}>
+            {open ? t('scan.mapHide') : t('scan.mapShow')}
+          </Button>
+        </Space>
+      }
+      styles={open ? undefined : { body: { display: 'none' } }}
+    >
+      {open ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Breadcrumb
+            data-testid="map-breadcrumb"
+            items={[
+              {
+                title: parent ? (
+                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onRegion(undefined)}>
+                    {t('scan.mapChina')}
+                  </Button>
+                ) : (
+                  t('scan.mapChina')
+                ),
+              },
+              ...(parent ? [{ title: data?.parent_name ?? parent }] : []),
+            ]}
+          />
+          <Typography.Text type="secondary">{t('scan.mapHint')}</Typography.Text>
+          {mapFailed ? <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} /> : null}
+          {!data ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          ) : data.list.length === 0 ? (
+            <Empty description={t('scan.mapEmpty')} />
+          ) : showMap ? (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <ScanMapChart
+                area={area}
+                regions={data.list}
+                selected={selected}
+                onPick={pick}
+                describe={describe}
+                label={data.parent_name ? `${t('scan.mapTitle')}: ${data.parent_name}` : t('scan.mapTitle')}
+                onFailed={onFailed}
+              />
+            </Suspense>
+          ) : (
+            <RegionRanking regions={data.list} selected={selected} onPick={pick} />
+          )}
+          {data && data.unplaced.scans > 0 ? (
+            <Typography.Text type="secondary" data-testid="map-unplaced">
+              {parent ? t('scan.mapUnplacedProvince') : t('scan.mapUnplacedCountry')}: {describeCounts(data.unplaced, t)}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ) : null}
+    </Card>
+  );
+}
+
+function describeCounts(counts: ScanCounts, t: TFunction): string {
+  return `${t('scan.mapScans')} ${formatNumber(counts.scans)} · ${t('scan.mapCounted')} ${formatNumber(counts.counted)} · ${t('scan.mapSuspicious')} ${formatNumber(counts.suspicious)}`;
+}
+
+/** The regions most scanned first, each a link that picks it: the map's data for every reader. */
+function RegionRanking({ regions, selected, onPick }: { regions: ScanRegion[]; selected?: string; onPick: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table<ScanRegion>
+      size="small"
+      rowKey="region_code"
+      pagination={false}
+      dataSource={regions}
+      data-testid="map-ranking"
+      columns={[
+        {
+          title: t('scan.region'),
+          dataIndex: 'region_name',
+          render: (name: string, r) => (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-pressed={r.region_code === selected}
+              onClick={() => onPick(r.region_code)}
+            >
+              {name}
+            </Button>
+          ),
+        },
+        { title: t('scan.mapScans'), dataIndex: 'scans', align: 'right', render: (n: number) => formatNumber(n) },
+        { title: t('scan.mapCounted'), dataIndex: 'counted', align: 'right', render: (n: number) => formatNumber(n) },
+        { title: t('scan.mapSuspicious'), dataIndex: 'suspicious', align: 'right', render: (n: number) => formatNumber(n) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { codeValue } from './codes.ts';
+import { id, keyword } from './fields.ts';
+import { pageOf, pageQuery } from './list.ts';
+import { SCAN_REFUSALS } from './shipment.ts';
+
+/**
+ * A warehouse management system (WMS) beside the console: it downloads master data and open
+ * outbound orders (`xiazai`), and uploads the codes it scanned out as records — a file or an API
+ * call, each record with its operation id. Every record is stored as it arrives and then either
+ * applies (the code goes onto its outbound order, exactly as a PDA read) or lands in the WMS
+ * exception log (`loglist`) with its reason, where a person corrects and retries it or dismisses
+ * it with a note. Nothing is dropped.
+ */
+
+/** pending (stored, not yet applied) → applied | failed → (retried) applied | dismissed. */
+export const WMS_RECORD_STATUSES = ['pending', 'applied', 'failed', 'dismissed'] as const;
+export type WmsRecordStatus = (typeof WMS_RECORD_STATUSES)[number];
+
+/** Why a record did not apply: an outbound scan's refusals, and what only a record can get wrong. */
+export const WMS_REASONS = [...SCAN_REFUSALS, 'unknown_order', 'order_not_open', 'invalid_code', 'invalid_record'] as const;
+export type WmsReason = (typeof WMS_REASONS)[number];
+
+export const WMS_UPLOAD_SOURCES = ['file', 'api'] as const;
+export const WMS_UPLOAD_STATUSES = ['applying', 'done'] as const;
+
+/** Records of one upload: a day's outbound of a large warehouse. */
+export const WMS_UPLOAD_MAX_RECORDS = 100_000;
+/** An upload file of WMS_UPLOAD_MAX_RECORDS rows with operation ids fits well within this. */
+export const WMS_FILE_MAX_BYTES = 16 * 1_048_576;
+/** What an upload workbook may unpack to (its rows are narrow; CSV is the usual form). */
+export const WMS_FILE_MAX_UNPACKED_BYTES = 64 * 1_048_576;
+/** Columns of an upload file; `op_id` (a UUID) and `scanned_at` may be left empty. */
+export const WMS_COLUMNS = ['shipment_no', 'code', 'op_id', 'scanned_at'] as const;
+/** What a record keeps of a text it could not read: enough to correct it by hand. */
+export const WMS_RAW_MAX = 256;
+
+/**
+ * A record as the WMS sends it. The order number and code are kept as written: a record that
+ * names no known order or no readable code is logged with its reason, not refused with the call.
+ */
+export const wmsRecordInput = z.object({
+  op_id: z.uuid(),
+  shipment_no: z.string().trim().max(64),
+  code: z.string().trim().max(WMS_RAW_MAX),
+  scanned_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type WmsRecordInput = z.infer<typeof wmsRecordInput>;
+export const wmsRecordsBody = z.object({ records: z.array(wmsRecordInput).min(1).max(WMS_UPLOAD_MAX_RECORDS) });
+
+/** An upload's answer: stored records are applied by a job; records whose op_id was seen before are replays. */
+export const wmsUploadReceipt = z.object({ upload_id: z.number().nullable(), stored: z.number(), replayed: z.number() });
+export type WmsUploadReceipt = z.infer<typeof wmsUploadReceipt>;
+
+const isoDate = z.iso.date();
+const sortsOf = (columns: readonly string[]) => z.enum(columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]]);
+
+export const wmsUploadQuery = pageQuery.extend({
+  /** File name. */
+  keyword,
+  source: z.enum(WMS_UPLOAD_SOURCES).optional(),
+  status: z.enum(WMS_UPLOAD_STATUSES).optional(),
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
+  sort: sortsOf(['created_at']).default('-created_at'),
+});
+export const wmsUpload = z.object({
+  id: z.number(),
+  source: z.enum(WMS_UPLOAD_SOURCES),
+  file_name: z.string(),
+  status: z.enum(WMS_UPLOAD_STATUSES),
+  total: z.number(),
+  applied: z.number(),
+  failed: z.number(),
+  pending: z.number(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type WmsUpload = z.infer<typeof wmsUpload>;
+
+/** The exception log lists records that failed at least once, whatever became of them. */
+export const wmsExceptionQuery = pageQuery.extend({
+  /** Code or order number as the record has it. */
+  keyword,
+  status: z.enum(['failed', 'applied', 'dismissed']).optional(),
+  reason: z.enum(WMS_REASONS).optional(),
+  upload_id: id.optional(),
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
+  sort: sortsOf(['created_at', 'resolved_at']).default('-created_at'),
+});
+export const wmsException = z.object({
+  id: z.number(),
+  upload_id: z.number(),
+  line_no: z.number(),
+  op_id: z.string().nullable(),
+  shipment_no: z.string(),
+  code: z.string(),
+  reason: z.enum(WMS_REASONS),
+  /** The reason in the reader's language, with the other order's number where it names one. */
+  message: z.string(),
+  status: z.enum(WMS_RECORD_STATUSES),
+  attempts: z.number(),
+  note: z.string(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  resolved_by_name: z.string(),
+});
+export type WmsException = z.infer<typeof wmsException>;
+
+/** Retry a failed record, corrected where it was wrong (the form starts from its values). */
+export const wmsRetryBody = z.object({ id, shipment_no: z.string().trim().min(1).max(64), code: codeValue });
+export const wmsDismissBody = z.object({ id, note: z.string().trim().min(1).max(200) });
+
+/** What the WMS downloads: master data, and open outbound orders with their lines. */
+export const WMS_DOWNLOADS = ['orders', 'products', 'dealers', 'warehouses'] as const;
+export type WmsDownload = (typeof WMS_DOWNLOADS)[number];
+export const wmsDownloadQuery = z.object({
+  kind: z.enum(WMS_DOWNLOADS),
+  format: z.enum(['xlsx', 'csv', 'json']).default('xlsx'),
+});
+export const wmsUploadsPage = pageOf(wmsUpload);

@@ -1,0 +1,240 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import type { ScanVerdict } from '@trace/contract/scan';
+import type { ScanBlock } from '@trace/contract/scan-template';
+import type { ReactNode } from 'react';
+import { GENUINE_VERDICTS, type ScanView, type Translate } from './view.ts';
+
+/**
+ * The consumer scan page's blocks in plain React and CSS (no console UI library): the server
+ * renders them for a scan, and the console's template preview shows them in a phone-sized frame.
+ * Forms work through the page's small script (client.ts); everything else shows without scripts.
+ */
+export type ScanPageProps = { blocks: ScanBlock[]; view: ScanView; t: Translate; language?: string };
+
+/** How a verdict looks: good news, a warning, or a label not to trust. */
+const TONE: Record<ScanVerdict, 'good' | 'warn' | 'bad'> = {
+  genuine_first: 'good',
+  genuine_repeat: 'warn',
+  over_limit: 'bad',
+  not_found: 'bad',
+  mismatch: 'bad',
+  voided: 'bad',
+  replaced: 'bad',
+  not_activated: 'bad',
+};
+const MARK = { good: '✓', warn: '!', bad: '✕' } as const;
+
+function Verdict({ view, t }: { view: ScanView; t: Translate }) {
+  const tone = TONE[view.verdict];
+  const vars = { times: view.count, time: view.firstQueryAt, max: view.maxQueries };
+  return (
+    <section className={`scan-block scan-verdict scan-${tone}`} data-block="verdict" data-verdict={view.verdict}>
+      <div className="scan-verdict-mark" aria-hidden="true">
+        {MARK[tone]}
+      </div>
+      <h1>{t(`consumer.title_${view.verdict}`)}</h1>
+      <p>{t(`consumer.detail_${view.verdict}`, vars)}</p>
+    </section>
+  );
+}
+
+function Facts({ view, t }: { view: ScanView; t: Translate }) {
+  const facts = [
+    ['consumer.lotNo', view.lotNo],
+    ['consumer.producedOn', view.producedOn],
+    ['consumer.expiresOn', view.expiresOn],
+  ].filter(([, value]) => value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="scan-attributes">
+      {facts.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(key as string)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Product({ view, t }: { view: ScanView; t: Translate }) {
+  const product = view.product;
+  if (!product) return null;
+  return (
+    <section className="scan-block" data-block="product">
+      {product.images[0] ? <img className="scan-product-image" src={product.images[0]} alt={product.name} /> : null}
+      <h2>{product.name}</h2>
+      {product.specification ? <p className="scan-muted">{product.specification}</p> : null}
+      {product.description ? <p>{product.description}</p> : null}
+      <Facts view={view} t={t} />
+      {product.attributes.length > 0 ? (
+        <dl className="scan-attributes">
+          {product.attributes.map((a) => (
+            <div key={`${a.key}:${a.value}`}>
+              <dt>{a.key}</dt>
+              <dd>{a.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function Steps({ view, t }: { view: ScanView; t: Translate }) {
+  if (view.steps.length === 0) return null;
+  return (
+    <section className="scan-block" data-block="timeline">
+      <h2>{t('scan.blockTimeline')}</h2>
+      <ol className="scan-timeline">
+        {view.steps.map((step) => (
+          <li key={`${step.step}:${step.at}`}>
+            <span className="scan-muted">{step.at}</span> {t(`consumer.step_${step.step}`)}
+            {step.region ? <span className="scan-muted"> · {step.region}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Carousel({ view, t }: { view: ScanView; t: Translate }) {
+  if (view.carousel.length === 0) return null;
+  return (
+    <section className="scan-block scan-carousel" data-block="carousel" aria-label={t('scan.blockCarousel')}>
+      <div className="scan-carousel-track">
+        {view.carousel.map((image, i) =>
+          image.link_url ? (
+            <a key={image.image_url + image.link_url} href={image.link_url} target="_blank" rel="noopener noreferrer">
+              <img src={image.image_url} alt={t('consumer.carouselImage', { n: i + 1 })} />
+            </a>
+          ) : (
+            <img key={image.image_url} src={image.image_url} alt={t('consumer.carouselImage', { n: i + 1 })} />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BrandStory({ block, view }: { block: Extract<ScanBlock, { type: 'brand_story' }>; view: ScanView }) {
+  const story = block.text || view.product?.brand_story || '';
+  if (!story) return null;
+  return (
+    <section className="scan-block" data-block="brand_story">
+      {view.product?.brand_logo ? <img className="scan-brand-logo" src={view.product.brand_logo} alt="" /> : null}
+      <h2>{view.product?.brand_name}</h2>
+      <p className="scan-story">{story}</p>
+    </section>
+  );
+}
+
+type ScriptFormProps = {
+  block: ScanBlock['type'];
+  form: string;
+  title: string;
+  view: ScanView;
+  t: Translate;
+  /** Texts the script shows, by the outcome it names. */
+  outcomes: Record<string, string>;
+  children: ReactNode;
+};
+
+/**
+ * A block whose form the page's script sends and reveals (hidden without scripts, where a note
+ * says why); its outcomes are rendered here as templates the script shows.
+ */
+function ScriptForm({ block, form, title, view, t, outcomes, children }: ScriptFormProps) {
+  return (
+    <section className="scan-block" data-block={block}>
+      <h2>{title}</h2>
+      <form className="scan-form" data-form={form} noValidate hidden>
+        <input type="hidden" name="code" value={view.scanned} />
+        {children}
+        <p className="scan-outcome" role="status" aria-live="polite" />
+        {Object.entries({ ...outcomes, failed: t('consumer.sendFailed') }).map(([outcome, text]) => (
+          <template key={outcome} data-outcome={outcome}>
+            {text}
+          </template>
+        ))}
+      </form>
+      <noscript>
+        <p className="scan-muted">{t('consumer.needsScript')}</p>
+      </noscript>
+    </section>
+  );
+}
+
+function AntiCode({ view, t }: { view: ScanView; t: Translate }) {
+  if (!view.antiCode) return null;
+  const outcomes = {
+    genuine: t('consumer.anti_genuine'),
+    wrong: t('consumer.anti_wrong', { n: '{n}' }),
+    locked: t('consumer.anti_locked'),
+    none: t('consumer.anti_none'),
+    empty: t('consumer.anti_empty'),
+  };
+  return (
+    <ScriptForm block="anti_code" form="anti-code" title={t('scan.blockAntiCode')} view={view} t={t} outcomes={outcomes}>
+      <label htmlFor="scan-anti-code">{t('scan.antiCodeHint')}</label>
+      <div className="scan-row">
+        <input id="scan-anti-code" name="anti_code" inputMode="numeric" autoComplete="off" maxLength={16} required />
+        <button type="submit">{t('consumer.check')}</button>
+      </div>
+    </ScriptForm>
+  );
+}
+
+function InquiryForm({ view, t, language }: { view: ScanView; t: Translate; language: string }) {
+  if (view.verdict === 'not_found') return null;
+  const outcomes = { received: t('consumer.inquiryReceived'), empty: t('consumer.inquiryEmpty') };
+  return (
+    <ScriptForm block="inquiry_form" form="inquiry" title={t('scan.blockInquiryForm')} view={view} t={t} outcomes={outcomes}>
+      <input type="hidden" name="language" value={language} />
+      <label htmlFor="scan-inquiry">{t('scan.inquiryHint')}</label>
+      <textarea id="scan-inquiry" name="content" rows={3} maxLength={1000} required />
+      <label htmlFor="scan-contact">{t('consumer.contact')}</label>
+      <input id="scan-contact" name="contact" autoComplete="tel" maxLength={64} />
+      <p className="scan-muted">{t('consumer.contactNote')}</p>
+      <button type="submit">{t('consumer.send')}</button>
+    </ScriptForm>
+  );
+}
+
+function Block({ block, view, t, language }: { block: ScanBlock; view: ScanView; t: Translate; language: string }) {
+  switch (block.type) {
+    case 'verdict':
+      return <Verdict view={view} t={t} />;
+    case 'product':
+      return <Product view={view} t={t} />;
+    case 'timeline':
+      return <Steps view={view} t={t} />;
+    case 'carousel':
+      return <Carousel view={view} t={t} />;
+    case 'brand_story':
+      return <BrandStory block={block} view={view} />;
+    case 'anti_code':
+      return <AntiCode view={view} t={t} />;
+    case 'inquiry_form':
+      return <InquiryForm view={view} t={t} language={language} />;
+    // Base information keeps no certificates yet: the block shows nothing rather than a sample.
+    case 'certificates':
+      return null;
+  }
+}
+
+/**
+ * The page's blocks: a genuine code's in the template's order; any other verdict shows the verdict
+ * and the message form only (no product of a code that cannot be trusted).
+ */
+export function ScanPage({ blocks, view, t, language = 'en' }: ScanPageProps) {
+  const shown = GENUINE_VERDICTS.includes(view.verdict) ? blocks : blocks.filter((b) => b.type === 'verdict' || b.type === 'inquiry_form');
+  return (
+    <main className="scan-page">
+      {shown.map((block) => (
+        <Block key={block.type} block={block} view={view} t={t} language={language} />
+      ))}
+    </main>
+  );
+}

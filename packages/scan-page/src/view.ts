@@ -1,0 +1,88 @@
+import type { ScanVerdict } from '@trace/contract/scan';
+import type { ScanBlock } from '@trace/contract/scan-template';
+
+/** A step of a code's life a consumer may see: when, and in which region (never a dealer, warehouse or person). */
+export type PublicStep = { step: 'produced' | 'packed' | 'shipped' | 'received' | 'returned'; at: string; region: string };
+
+/** The product as the page shows it. */
+export type PageProduct = {
+  name: string;
+  specification: string;
+  description: string;
+  images: string[];
+  attributes: Array<{ key: string; value: string }>;
+  brand_name: string;
+  brand_logo: string;
+  brand_story: string;
+};
+
+/**
+ * Everything the scan page shows, already in the visitor's language and time zone where it is
+ * text: the verdict with its counts, and for a genuine code its product, lot, dates and steps.
+ */
+export type ScanView = {
+  verdict: ScanVerdict;
+  /** What was scanned, sent back with the anti-code and the inquiry form. */
+  scanned: string;
+  count: number;
+  firstQueryAt: string;
+  maxQueries: number;
+  product: PageProduct | null;
+  lotNo: string;
+  producedOn: string;
+  expiresOn: string;
+  steps: PublicStep[];
+  carousel: Array<{ image_url: string; link_url: string }>;
+  /** The code's rule prints an anti-code under a scratch-off layer. */
+  antiCode: boolean;
+};
+
+/** Verdicts of a genuine code, whose product the page shows. */
+export const GENUINE_VERDICTS: readonly ScanVerdict[] = ['genuine_first', 'genuine_repeat', 'over_limit'];
+
+/** Blocks a page shows when its enterprise has published no template. */
+export const DEFAULT_BLOCKS: ScanBlock[] = [
+  { type: 'verdict' },
+  { type: 'product' },
+  { type: 'anti_code' },
+  { type: 'timeline' },
+  { type: 'brand_story', text: '' },
+  { type: 'inquiry_form' },
+];
+
+/** The page's words: a key of the `consumer` or `scan` namespace, with its values. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/**
+ * The page as the console's template preview shows it: a genuine first query of the chosen
+ * product (or a placeholder naming what to pick), with its label's anti-code box and two steps.
+ */
+export function previewView(product: PageProduct | null, carousel: ScanView['carousel'], now: string, t: Translate): ScanView {
+  const placeholder: PageProduct = {
+    name: t('scan.productPlaceholder'),
+    specification: '',
+    description: '',
+    images: [],
+    attributes: [],
+    brand_name: '',
+    brand_logo: '',
+    brand_story: '',
+  };
+  return {
+    verdict: 'genuine_first',
+    scanned: '',
+    count: 1,
+    firstQueryAt: now,
+    maxQueries: 0,
+    product: product ?? placeholder,
+    lotNo: '',
+    producedOn: '',
+    expiresOn: '',
+    steps: [
+      { step: 'produced', at: now, region: '' },
+      { step: 'shipped', at: now, region: '' },
+    ],
+    carousel,
+    antiCode: true,
+  };
+}

@@ -69,10 +69,13 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await context.close();
   });
 
-  it('lets an inspector open the code history, the first inspection page built, with no explanation on home', async () => {
+  it('lets an inspector open the code history from the sidebar, with no explanation on home', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'inspector01', { employee: true });
-    await page.getByRole('menuitem', { name: 'Code history' }).click();
+    // Field inspection holds two built pages now (scan parameters too), so its group opens first.
+    const sidebar = page.getByTestId('sidebar-menu');
+    await sidebar.getByText('Field inspection').click();
+    await sidebar.getByRole('menuitem', { name: 'Code history' }).click();
     await page.waitForURL('**/home/inspect/informationinquiry');
     await page.getByTestId('inquiry-intro').waitFor();
     await page.goto(`${server.url}/dashboard`);

@@ -71,6 +71,7 @@ for (const name of chosen) {
   const report = path.join(reports, `${name}.json`);
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${name} (${suite.dir}) ===`);
+  const started = Date.now();
   const prepared = suite.before ? await suite.before() : 0;
   const ran =
     prepared === 0
@@ -120,12 +121,12 @@ for (const name of chosen) {
     why.push(`vitest exited ${code}${ran.signal ? ` (${ran.signal})` : ''} with no failed test: an unhandled error or a failed hook`);
     why.push(...unhandledErrorsIn(ran.output));
   }
-  results.push({ name, passed, failed, skipped, why });
+  results.push({ name, passed, failed, skipped, why, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\nSuite results:');
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
   for (const line of r.why) console.log(`    ${line}`);
 }
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });

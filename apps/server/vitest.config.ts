@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The reliability suite has its own config and script (vitest.reliability.config.ts).
     exclude: ['test/reliability/**', 'node_modules/**'],
+    globalSetup: ['test/support/seeded-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each file starts its own database; two at a time suit a 2-core machine.

@@ -19,6 +19,17 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A new data directory: a copy of the seeded template when the suite's global set-up made one and
+ * the server uses the embedded database, else empty (the server seeds it on its first start).
+ */
+function freshDataDir(env: Record<string, string>): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
+  const template = process.env.E2E_SEEDED_DATA_DIR;
+  if (template && !env.DATABASE_URL) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export type RunningServer = { url: string; dataDir: string; stop(options?: { keepData?: boolean }): Promise<void> };
 
 /**
@@ -34,7 +45,7 @@ export async function startServer(
   }
   // A server brought back on its port: the pages left open reach it again (the line station's outage).
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir(env);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {

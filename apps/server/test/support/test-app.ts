@@ -25,22 +25,55 @@ export async function freshStorage(): Promise<{ env: Record<string, string>; dro
     return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `trace_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A database with migrations applied and the demo enterprise seeded, copied from the one the
+ * suite's global set-up made (`seeded-template.ts`): a PGlite directory is copied, a PostgreSQL
+ * database is created from its template. Without a template, an empty one the app seeds itself.
+ */
+export async function seededStorage(): Promise<Storage> {
+  const templateDir = process.env.TEST_SEEDED_DIR;
+  const templateDb = process.env.TEST_SEEDED_DB;
+  const serverUrl = process.env.DATABASE_URL;
+  if (!templateDir || Boolean(serverUrl) !== Boolean(templateDb)) return freshStorage();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-test-'));
+  // The directory holds the uploaded images of the demo's scan templates (and PGlite's files).
+  fs.cpSync(templateDir, dataDir, { recursive: true });
+  if (!serverUrl || !templateDb) {
+    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `trace_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDb}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -56,7 +89,8 @@ export type Storage = Awaited<ReturnType<typeof freshStorage>>;
 export async function createTestApp(
   options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void; storage?: Storage } = {},
 ) {
-  const storage = options.storage ?? (await freshStorage());
+  const seeded = options.env?.SEED_DEMO !== '0';
+  const storage = options.storage ?? (seeded ? await seededStorage() : await freshStorage());
   const config: Config = loadConfig({
     ADMIN_PASSWORD,
     SEED_DEMO: '1',

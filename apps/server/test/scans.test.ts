@@ -124,6 +124,19 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
     const together = await Promise.all(Array.from({ length: 5 }, () => scan(item(9), { ip: '198.51.100.50', device: 'phone-z' })));
     expect(together.map((answer) => answer.body.data.count)).toEqual([1, 1, 1, 1, 1]);
 
+    // Twelve phones on twelve networks at once: each counts exactly once, in turn (a scan that lost
+    // its code's count to another reads again, then waits for the code's lock), each recorded as answered.
+    const crowd = await Promise.all(Array.from({ length: 12 }, (_, n) => scan(item(6), { ip: `203.0.${n}.9`, device: `crowd-${n}` })));
+    expect(crowd.every((answer) => answer.status === 200)).toBe(true);
+    expect(crowd.map((answer) => answer.body.data.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n + 1));
+    const crowdVerdicts = crowd.map((answer) => answer.body.data.verdict).sort();
+    const stored = await t.db.query<{ verdict: string; counted: boolean }>(
+      'SELECT s.verdict, s.counted FROM scan_events s JOIN codes c ON c.id = s.code_id WHERE c.value = $1 ORDER BY s.verdict',
+      [item(6)],
+    );
+    expect(stored.map((row) => row.verdict).sort()).toEqual(crowdVerdicts);
+    expect(stored.every((row) => row.counted)).toBe(true);
+
     // The enterprise's own staff never count.
     const staff = await verdict(item(5), { token: admin });
     expect(staff).toMatchObject({ verdict: 'genuine_first', count: 0 });
@@ -131,9 +144,14 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
 
     const counts = await t.db.query<{ value: string; scan_count: number; status: string }>(
       'SELECT value, scan_count, status FROM codes WHERE value = ANY($1) ORDER BY value',
-      [[item(4), item(5), item(9)]],
+      [[item(4), item(5), item(6), item(9)]],
     );
-    expect(Object.fromEntries(counts.map((c) => [c.value, Number(c.scan_count)]))).toEqual({ [item(4)]: 6, [item(5)]: 1, [item(9)]: 1 });
+    expect(Object.fromEntries(counts.map((c) => [c.value, Number(c.scan_count)]))).toEqual({
+      [item(4)]: 6,
+      [item(5)]: 1,
+      [item(6)]: 12,
+      [item(9)]: 1,
+    });
     // A scan changes counters only, never the life cycle.
     expect(counts.every((c) => c.status === 'active')).toBe(true);
     expect(await invariantViolations(t)).toEqual([]);
@@ -198,6 +216,6 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
     const held = await scan('NOSUCHCODE0000000003', { ip: '100.64.0.1' });
     expect(held.status).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await scan(item(6), { ip: '100.64.0.2' })).status).toBe(200);
+    expect((await scan(item(12), { ip: '100.64.0.2' })).status).toBe(200);
   });
 });

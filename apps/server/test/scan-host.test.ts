@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -89,5 +91,57 @@ describe('scan host', () => {
     const cleared = await setHost('');
     expect(cleared.body.data).toMatchObject({ base_url: 'http://127.0.0.1:8080', own_base_url: '', reach: 'loopback' });
     expect(await t.count('scan_hosts')).toBe(0);
+  });
+
+  it("answers another enterprise's code on an enterprise's own scan host as no code at all, and finds it on the shared one", async () => {
+    // A fresh server: the scan reads the hosts once and keeps them for ten seconds.
+    const s = await createTestApp({ env: { PUBLIC_BASE_URL: 'http://127.0.0.1:8080' } });
+    try {
+      const mine = await s.tokenFor('admin');
+      const f = await codeFixture(s, mine, { items: 2, boxes: 0, pallets: 0 });
+      const commissioned = await s.request({
+        method: 'POST',
+        url: '/api/codes/commission',
+        token: mine,
+        payload: { op_id: randomUUID(), codes: f.items.values, product_id: f.productId, warehouse_id: f.warehouseId },
+      });
+      expect(commissioned.status).toBe(200);
+      const other = await s.secondEnterprise();
+      const own = (base_url: string, token: string) =>
+        s.request({ method: 'POST', url: '/api/tagging/scanhost/update', token, payload: { base_url } });
+      expect((await own('https://q.brand-a.cn', mine)).status).toBe(200);
+      expect((await own('https://q.brand-b.cn:8443', other.token)).status).toBe(200);
+      const [code] = f.items.values as [string];
+      let n = 0;
+      const post = (url: string, host: string, payload: object) =>
+        s.request({ method: 'POST', url, payload, headers: { host }, remoteAddress: `10.31.${n++}.1` });
+      const verdictOn = async (host: string) => (await post('/api/public/scans', host, { code })).body.data.verdict as string;
+
+      expect(await verdictOn('q.brand-b.cn:8443')).toBe('not_found');
+      expect(await verdictOn('Q.Brand-A.cn')).toBe('genuine_first');
+      expect(await verdictOn('127.0.0.1:8080')).toBe('genuine_repeat');
+      const page = await s.request({
+        method: 'GET',
+        url: `/m/q/${code}`,
+        headers: { host: 'q.brand-b.cn:8443' },
+        remoteAddress: '10.32.0.1',
+      });
+      expect(/data-verdict="([a-z_]+)"/.exec(page.raw.body)?.[1]).toBe('not_found');
+
+      const anti = await post('/api/public/anticode', 'q.brand-b.cn:8443', { code, anti_code: '0000' });
+      expect(anti.body.data).toMatchObject({ result: 'wrong' });
+      const before = await s.count('consumer_inquiries');
+      expect((await post('/api/public/inquiries', 'q.brand-b.cn:8443', { code, content: 'Is this genuine?' })).body.data).toEqual({
+        received: true,
+      });
+      expect(await s.count('consumer_inquiries')).toBe(before);
+      expect((await post('/api/public/inquiries', 'q.brand-a.cn', { code, content: 'Is this genuine?' })).status).toBe(200);
+      expect(await s.count('consumer_inquiries')).toBe(before + 1);
+      // The scan on the other brand's host is recorded as a not-found scan, tied to no code.
+      const [counted] = await s.db.query<{ scan_count: number }>('SELECT scan_count FROM codes WHERE value = $1', [code]);
+      expect(counted?.scan_count).toBe(2);
+    } finally {
+      await s.close();
+    }
   });
 });

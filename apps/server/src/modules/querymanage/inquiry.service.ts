@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction, type PublicContext } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { scannedCodeOf, truncatedAddress } from '../scan/scan.public.ts';
+import { hostEnterpriseOf, scannedCodeOf, truncatedAddress } from '../scan/scan.public.ts';
 import { maskedContact } from './contact-mask.ts';
 import { inquiryResource } from './inquiry.resource.ts';
 import { consumerInquiries } from './inquiry.table.ts';
@@ -18,7 +18,7 @@ export const inquiryService = resourceService(inquiryResource);
  * (no enterprise could read it), and the caller is not told: the answer is the same either way.
  */
 export async function leaveInquiry(ctx: PublicContext, input: PublicInquiryInput): Promise<{ received: true }> {
-  const code = await scannedCodeOf(ctx.orm, input.code);
+  const code = await scannedCodeOf(ctx.orm, input.code, await hostEnterpriseOf(ctx.orm, ctx.app.db, ctx.request));
   if (code) {
     await ctx.orm.insert(q).values({
       enterprise_id: code.enterpriseId,

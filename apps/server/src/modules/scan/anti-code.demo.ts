@@ -22,7 +22,7 @@ export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: numb
       ORDER BY c.id LIMIT 3`,
   );
   const key = await antiCodeKey(ctx.orm);
-  const check = { at, unknown: new UnknownCodeFailures() };
+  const check = { at, unknown: new UnknownCodeFailures(), hostOf: null };
   const [right, retried, locked] = labels.map((label) => ({
     code: label.value,
     anti_code: antiCode(key, label.value, Number(label.anti_code_length)),

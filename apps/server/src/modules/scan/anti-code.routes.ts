@@ -15,6 +15,7 @@ import { button, PUBLIC } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { checkAntiCode, unlockAntiCode } from './anti-code.service.ts';
 import { UnknownCodeFailures } from './anti-code.unknown.ts';
+import { hostEnterpriseOf } from './scan.host.ts';
 
 /** Checks one address may send a minute: a person types a few; a script trying codes or anti-codes is held off. */
 const CHECKS_PER_MINUTE = 10;
@@ -38,7 +39,8 @@ export async function antiCodeRoutes(app: FastifyInstance) {
     async (request) => {
       const wait = window.hit(request.ip);
       if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { seconds: wait });
-      return ok(await checkAntiCode(app.db.orm, request.body, { at: app.clock.now(), unknown }));
+      const hostOf = await hostEnterpriseOf(app.db.orm, app.db, request);
+      return ok(await checkAntiCode(app.db.orm, request.body, { at: app.clock.now(), unknown, hostOf }));
     },
   );
   r.post(

@@ -10,10 +10,11 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
 import type { UnknownCodeFailures } from './anti-code.unknown.ts';
+import { inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
 import { LIVE_STATUSES, labelMismatch } from './scan.verdict.ts';
 
-type CheckedCode = { id: number; value: string; status: CodeStatus; anti_code_length: number; gtin: string | null };
+type CheckedCode = { id: number; enterprise_id: number; value: string; status: CodeStatus; anti_code_length: number; gtin: string | null };
 
 /** The digits as printed: full-width digits from a Chinese or Japanese keyboard read as digits, spaces and dashes dropped. */
 const typed = (text: string) => text.normalize('NFKC').replace(/[\s-]/g, '');
@@ -55,19 +56,21 @@ async function countFailure(orm: Orm, codeId: number, at: Date): Promise<number 
 export async function checkAntiCode(
   orm: Orm,
   input: AntiCodeCheckInput,
-  check: { at: Date; unknown: UnknownCodeFailures },
+  check: { at: Date; unknown: UnknownCodeFailures; hostOf: number | null },
 ): Promise<AntiCodeCheckAnswer> {
   const reading = readScan(input.code, false);
-  const [code] =
+  const [found] =
     reading.value === null
       ? []
       : await rowsOf<CheckedCode>(
           orm,
-          sql`SELECT c.id, c.value, c.status, coalesce(r.anti_code_length, 0) AS anti_code_length, p.gtin
+          sql`SELECT c.id, c.enterprise_id, c.value, c.status, coalesce(r.anti_code_length, 0) AS anti_code_length, p.gtin
             FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
               LEFT JOIN products p ON p.id = c.product_id
             WHERE c.value = ${reading.value}`,
         );
+  // On an enterprise's own scan host, another enterprise's code is answered as an unknown one.
+  const code = found && inHostScope(found.enterprise_id, check.hostOf) ? found : undefined;
   if (!code) {
     const failures = check.unknown.fail(reading.value ?? input.code.trim());
     return failures === null ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };

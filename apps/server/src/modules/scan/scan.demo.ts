@@ -63,6 +63,7 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
       deviceHash: deviceHashOf(`demo-${n}`, network, ''),
       region,
       staffOf: staff ? ctx.enterpriseId : null,
+      hostOf: null,
       at: new Date(at),
     };
   };

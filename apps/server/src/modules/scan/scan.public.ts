@@ -5,7 +5,8 @@ import { scanParamsRoutes } from './scan-params.routes.ts';
 
 /**
  * What other modules may use of the consumer scan: its routes, the reading of a scanned text as
- * the code it names (`scannedCodeOf`, for consumer inquiries) and the address kept as its network
+ * the code it names (`scannedCodeOf`, for consumer inquiries, within the scan host's enterprise
+ * from `hostEnterpriseOf`) and the address kept as its network
  * (`truncatedAddress`). The scan reads codes, their rules and products by plain SQL (decision 32)
  * and writes only its own `scan_events`, `warning_params` and `anti_code_attempts` and the codes'
  * scan counters; the anti-code itself is tagging's.
@@ -17,6 +18,7 @@ export async function scanModule(app: FastifyInstance) {
 }
 
 export { loadDemoScans } from './scan.demo.ts';
+export { hostEnterpriseOf } from './scan.host.ts';
 export { readScan } from './scan.reading.ts';
 export { truncatedAddress } from './scan.region.ts';
 export { resolveScan, scannedCodeOf } from './scan.service.ts';

@@ -7,6 +7,7 @@ import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { signedInEnterpriseOf } from '../../platform/auth.ts';
 import type { PublicContext } from '../../platform/context.ts';
+import { hostEnterpriseOf, inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
 import { regionOfAddress, truncatedAddress } from './scan.region.ts';
 import { scanEvents } from './scan.table.ts';
@@ -48,6 +49,8 @@ export type Visitor = {
   region: string | null;
   /** The enterprise whose signed-in staff this is, if any: their scans of its codes never count. */
   staffOf: number | null;
+  /** The enterprise whose own scan host the scan came to (hostEnterpriseOf): others' codes are not found there. */
+  hostOf: number | null;
   gps?: { lat: number; lng: number };
   at: Date;
 };
@@ -65,6 +68,7 @@ export async function resolveScan(ctx: PublicContext, input: PublicScanInput): P
     deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
     region: await regionOfAddress(ctx.orm, request.ip),
     staffOf: await signedInEnterpriseOf(ctx.app, request),
+    hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
     ...(input.gps ? { gps: input.gps } : {}),
     at: ctx.app.clock.now(),
   };
@@ -73,16 +77,17 @@ export async function resolveScan(ctx: PublicContext, input: PublicScanInput): P
 
 /**
  * The code a scanned text names (short URL, Digital Link or bare code, read as a scan reads it),
- * with its enterprise; null when it names none. Nothing is recorded or counted.
+ * with its enterprise; null when it names none, or one of another enterprise than the scan host's
+ * (`hostOf`). Nothing is recorded or counted.
  */
-export async function scannedCodeOf(orm: Orm, text: string): Promise<{ id: number; enterpriseId: number } | null> {
+export async function scannedCodeOf(orm: Orm, text: string, hostOf: number | null): Promise<{ id: number; enterpriseId: number } | null> {
   const { value } = readScan(text, false);
   if (value === null) return null;
   const [code] = await rowsOf<{ id: number | string; enterprise_id: number }>(
     orm,
     sql`SELECT id, enterprise_id FROM codes WHERE value = ${value}`,
   );
-  return code ? { id: Number(code.id), enterpriseId: Number(code.enterprise_id) } : null;
+  return code && inHostScope(code.enterprise_id, hostOf) ? { id: Number(code.id), enterpriseId: Number(code.enterprise_id) } : null;
 }
 
 /** Optimistic attempts before a scan waits for the code's row lock instead (a code scanned by many at once). */
@@ -126,7 +131,7 @@ async function attemptScan(
   lock: boolean,
 ): Promise<PublicScanAnswer | null> {
   const reading = readScan(input.code, input.manual);
-  const [code] =
+  const [found] =
     reading.value === null
       ? []
       : await rowsOf<FoundCode>(
@@ -136,6 +141,7 @@ async function attemptScan(
              FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
              WHERE c.value = ${reading.value} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
         );
+  const code = found && inHostScope(found.enterprise_id, visitor.hostOf) ? found : undefined;
   const params = code ? await paramsOf(orm, code.enterprise_id, code.product_id) : BUILT_IN_PARAMS;
   const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
   const scanner: Scanner = internal ? 'internal' : 'consumer';

@@ -195,6 +195,39 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
     expect(exported.raw.body).toContain(item(4));
   });
 
+  it('records scans arriving together as each would be recorded alone: every one answered, stored and counted once', async () => {
+    const more = await codeFixture(t, admin, { items: 24, boxes: 0, pallets: 0 });
+    const commissioned = await op('commission', { codes: more.items.values, product_id: f.productId, warehouse_id: f.warehouseId });
+    expect(commissioned.status).toBe(200);
+    const [crowded, ...single] = more.items.values as [string, ...string[]];
+    const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
+    const answers = await Promise.all([
+      ...single.map((code) => scan(code)),
+      ...Array.from({ length: 6 }, (_, n) => scan(crowded, { ip: `198.18.${n}.1`, device: `together-${n}` })),
+      ...Array.from({ length: 3 }, (_, n) => scan(`NOSUCHCODE00000000${n}`)),
+      scan(single[0] as string, { token: admin }),
+      scan('not a code at all!'),
+    ]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const data = answers.map((answer) => answer.body.data as Answer);
+    expect(data.slice(0, single.length).map((d) => d.verdict)).toEqual(single.map(() => 'genuine_first'));
+    const crowd = data.slice(single.length, single.length + 6);
+    expect(crowd.map((d) => d.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Staff scan a code at the same moment a consumer's first scan counts: genuine, never counted.
+    const [unknown1, unknown2, unknown3, staff, unreadable] = data.slice(single.length + 6) as Answer[];
+    expect([unknown1, unknown2, unknown3, unreadable].map((d) => d?.verdict)).toEqual(['not_found', 'not_found', 'not_found', 'not_found']);
+    expect(staff?.verdict).toMatch(/^genuine_(first|repeat)$/);
+    const [after] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
+    expect(Number(after?.n) - Number(before?.n)).toBe(answers.length);
+    const counts = await t.db.query<{ scan_count: number; stored: number }>(
+      `SELECT c.scan_count, (SELECT count(*)::int FROM scan_events s WHERE s.code_id = c.id AND s.counted) AS stored
+       FROM codes c WHERE c.value = ANY($1) ORDER BY c.value`,
+      [more.items.values],
+    );
+    expect(counts.every((row) => Number(row.scan_count) === Number(row.stored))).toBe(true);
+    expect(counts.map((row) => Number(row.scan_count)).sort((a, b) => b - a)[0]).toBe(6);
+  });
+
   it('answers nothing private and refuses what it cannot read', async () => {
     for (const code of [item(0), item(10), 'NOSUCHCODE0000000002', item(15)]) {
       const answer = await verdict(code);

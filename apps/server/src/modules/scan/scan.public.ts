@@ -21,5 +21,6 @@ export { loadDemoScans } from './scan.demo.ts';
 export { hostEnterpriseOf } from './scan.host.ts';
 export { readScan } from './scan.reading.ts';
 export { truncatedAddress } from './scan.region.ts';
-export { resolveScan, scannedCodeOf } from './scan.service.ts';
+export { resolveScan } from './scan.resolve.ts';
+export { scannedCodeOf } from './scan.service.ts';
 export { loadDemoScanParams } from './scan-params.demo.ts';

@@ -10,8 +10,8 @@ import { registerResource } from '../../platform/resource/routes.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { scanRegions as regionsOf } from './scan.regions.ts';
+import { resolveScan } from './scan.resolve.ts';
 import { scanRecordResource } from './scan.resource.ts';
-import { resolveScan } from './scan.service.ts';
 
 /**
  * The public resolve (`POST /api/public/scans`) and the console's records and their map

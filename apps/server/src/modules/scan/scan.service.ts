@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto';
 import type { CodeStatus } from '@trace/contract/codes';
 import { type PublicScanAnswer, type PublicScanInput, SCAN_TEXT_MAX, type Scanner, type ScanVerdict } from '@trace/contract/scan';
 import { inNetworks } from '@trace/contract/scan-params';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { textArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { signedInEnterpriseOf } from '../../platform/auth.ts';
-import type { PublicContext } from '../../platform/context.ts';
-import { hostEnterpriseOf, inHostScope } from './scan.host.ts';
+import { inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
-import { regionOfAddress, truncatedAddress } from './scan.region.ts';
 import { scanEvents } from './scan.table.ts';
 import { LIVE_STATUSES, labelMismatch, verdictOf } from './scan.verdict.ts';
-import { BUILT_IN_PARAMS, type ParamsSource, paramsCacheOf, readScanParams, type ScanParams } from './scan-params.cache.ts';
+import { BUILT_IN_PARAMS, type ParamsSource, readScanParams, type ScanParams } from './scan-params.cache.ts';
 
-type FoundCode = {
+export type FoundCode = {
+  value: string;
   id: number;
   enterprise_id: number;
   product_id: number | null;
@@ -56,26 +55,6 @@ export type Visitor = {
 };
 
 /**
- * RESOLVE: a scanned text to its verdict for the visitor who sent it (the request's address,
- * browser, session), through recordScan.
- */
-export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<PublicScanAnswer> {
-  const request = ctx.request;
-  const network = truncatedAddress(request.ip);
-  const visitor: Visitor = {
-    network,
-    address: request.ip,
-    deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
-    region: await regionOfAddress(ctx.orm, request.ip),
-    staffOf: await signedInEnterpriseOf(ctx.app, request),
-    hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
-    ...(input.gps ? { gps: input.gps } : {}),
-    at: ctx.app.clock.now(),
-  };
-  return recordScan(ctx.orm, input, visitor, paramsCacheOf(ctx.app.db).get);
-}
-
-/**
  * The code a scanned text names (short URL, Digital Link or bare code, read as a scan reads it),
  * with its enterprise; null when it names none, or one of another enterprise than the scan host's
  * (`hostOf`). Nothing is recorded or counted.
@@ -91,7 +70,7 @@ export async function scannedCodeOf(orm: Orm, text: string, hostOf: number | nul
 }
 
 /** Optimistic attempts before a scan waits for the code's row lock instead (a code scanned by many at once). */
-const OPTIMISTIC_ATTEMPTS = 2;
+export const OPTIMISTIC_ATTEMPTS = 2;
 
 /**
  * A scan recorded and answered, whatever it found. A consumer's scan counts unless the same device
@@ -112,8 +91,9 @@ export async function recordScan(
   input: Pick<PublicScanInput, 'code' | 'manual'>,
   visitor: Visitor,
   paramsOf: ParamsSource = readScanParams,
+  tried = 0,
 ): Promise<PublicScanAnswer> {
-  for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+  for (let attempt = tried; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const answer = await attemptScan(orm, input, visitor, paramsOf, false);
     if (answer) return answer;
   }
@@ -121,6 +101,79 @@ export async function recordScan(
   if (!answer) throw new Error('a scan holding its code lock found the code changed');
   return answer;
 }
+
+/** The code a scan looks up, with what its answer shows; `FOR UPDATE` when the scan holds the row. */
+export const codeLookup = (values: SQL, lock: boolean) =>
+  sql`SELECT c.value, c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text,
+       c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin
+     FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
+     WHERE c.value = ANY(${values}) ${lock ? sql`FOR UPDATE OF c` : sql``}`;
+
+/** A scan judged against the code as read: the row it stores, and whether and how it may count. */
+export type JudgedScan = {
+  code: FoundCode | undefined;
+  params: ScanParams;
+  record: typeof scanEvents.$inferInsert & { enterprise_id: number | null; code_id: number | null };
+  /** A consumer's scan of a live code under its own label: it counts unless the window holds one of the same visitor. */
+  countable: boolean;
+  /** Counted queries as read, and the verdicts if this scan counts or not. */
+  seen: number;
+  ifCounted: ScanVerdict;
+  ifNot: ScanVerdict;
+  /** The start of the dedupe window. */
+  since: Date;
+};
+
+/** What a scan is, given the code its text names (as read, in the scan host's scope) and the visitor. */
+export async function judgeScan(
+  orm: Orm,
+  found: FoundCode | undefined,
+  input: Pick<PublicScanInput, 'code' | 'manual'>,
+  visitor: Visitor,
+  paramsOf: ParamsSource,
+): Promise<JudgedScan> {
+  const reading = readScan(input.code, input.manual);
+  const code = found && inHostScope(found.enterprise_id, visitor.hostOf) ? found : undefined;
+  const params = code ? await paramsOf(orm, code.enterprise_id, code.product_id) : BUILT_IN_PARAMS;
+  const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
+  const scanner: Scanner = internal ? 'internal' : 'consumer';
+  const seen = Number(code?.scan_count ?? 0);
+  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, params };
+  const countable = Boolean(
+    code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin),
+  );
+  return {
+    code,
+    params,
+    record: {
+      enterprise_id: code?.enterprise_id ?? null,
+      code_id: code ? Number(code.id) : null,
+      raw_value: input.code.slice(0, SCAN_TEXT_MAX),
+      route: reading.route,
+      scanner,
+      counted: false,
+      verdict: verdictOf({ ...facts, count: seen }),
+      address: visitor.network,
+      device_hash: visitor.deviceHash,
+      region_code: visitor.region,
+      geo_source: visitor.gps ? 'gps' : visitor.region ? 'ip' : 'none',
+      lat: visitor.gps ? visitor.gps.lat.toFixed(6) : null,
+      lng: visitor.gps ? visitor.gps.lng.toFixed(6) : null,
+      occurred_at: visitor.at,
+    },
+    countable,
+    seen,
+    ifCounted: verdictOf({ ...facts, count: seen + 1 }),
+    ifNot: verdictOf({ ...facts, count: seen }),
+    since: new Date(visitor.at.getTime() - params.dedupe_minutes * 60_000),
+  };
+}
+
+/** The answer of a judged scan, counted (with the code's first query time the count returned) or not. */
+export const answerOfJudged = (scan: JudgedScan, counted: boolean, firstAt: Date | string | null) =>
+  counted
+    ? answerOf(scan.code, scan.ifCounted, scan.seen + 1, firstAt, scan.params)
+    : answerOf(scan.code, scan.ifNot, scan.seen, scan.code?.first_scan_at ?? null, scan.params);
 
 /** One attempt of recordScan; null when a counted scan of the same code came in between. */
 async function attemptScan(
@@ -130,56 +183,24 @@ async function attemptScan(
   paramsOf: ParamsSource,
   lock: boolean,
 ): Promise<PublicScanAnswer | null> {
-  const reading = readScan(input.code, input.manual);
-  const [found] =
-    reading.value === null
-      ? []
-      : await rowsOf<FoundCode>(
-          orm,
-          sql`SELECT c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text, c.expires_at::text,
-               p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin
-             FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
-             WHERE c.value = ${reading.value} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
-        );
-  const code = found && inHostScope(found.enterprise_id, visitor.hostOf) ? found : undefined;
-  const params = code ? await paramsOf(orm, code.enterprise_id, code.product_id) : BUILT_IN_PARAMS;
-  const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
-  const scanner: Scanner = internal ? 'internal' : 'consumer';
-  const seen = Number(code?.scan_count ?? 0);
-  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, params };
-  const record = {
-    enterprise_id: code?.enterprise_id ?? null,
-    code_id: code?.id ?? null,
-    raw_value: input.code.slice(0, SCAN_TEXT_MAX),
-    route: reading.route,
-    scanner,
-    address: visitor.network,
-    device_hash: visitor.deviceHash,
-    region_code: visitor.region,
-    geo_source: visitor.gps ? 'gps' : visitor.region ? 'ip' : 'none',
-    lat: visitor.gps ? visitor.gps.lat.toFixed(6) : null,
-    lng: visitor.gps ? visitor.gps.lng.toFixed(6) : null,
-    occurred_at: visitor.at,
-  } as const;
-  const countable = code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
-  if (!countable) {
-    const verdict = verdictOf({ ...facts, count: seen });
-    await orm.insert(scanEvents).values({ ...record, counted: false, verdict });
-    return answerOf(code, verdict, seen, code?.first_scan_at ?? null, params);
+  const { value } = readScan(input.code, input.manual);
+  const [found] = value === null ? [] : await rowsOf<FoundCode>(orm, codeLookup(textArray([value]), lock));
+  const scan = await judgeScan(orm, found, input, visitor, paramsOf);
+  const { code, record } = scan;
+  if (!code || !scan.countable) {
+    await orm.insert(scanEvents).values(record);
+    return answerOfJudged(scan, false, null);
   }
   // Verdicts of both outcomes: the count is the one read, the statement holds it so.
-  const ifCounted = verdictOf({ ...facts, count: seen + 1 });
-  const ifNot = verdictOf({ ...facts, count: seen });
-  const since = new Date(visitor.at.getTime() - params.dedupe_minutes * 60_000);
   const [outcome] = await rowsOf<{ counted: boolean; first_scan_at: Date | string | null }>(
     orm,
     sql`WITH current AS (
-          SELECT id FROM codes WHERE id = ${code.id} AND scan_count = ${seen} AND status = ${code.status} FOR UPDATE
+          SELECT id FROM codes WHERE id = ${code.id} AND scan_count = ${scan.seen} AND status = ${code.status} FOR UPDATE
         ), counted AS (
           UPDATE codes SET scan_count = codes.scan_count + 1, first_scan_at = coalesce(codes.first_scan_at, ${visitor.at}::timestamptz),
               last_scan_at = ${visitor.at}::timestamptz
             FROM current WHERE codes.id = current.id
-              AND NOT EXISTS (SELECT 1 FROM scan_events WHERE code_id = ${code.id} AND counted AND occurred_at > ${since}::timestamptz
+              AND NOT EXISTS (SELECT 1 FROM scan_events WHERE code_id = ${code.id} AND counted AND occurred_at > ${scan.since}::timestamptz
                 AND (device_hash = ${visitor.deviceHash} OR address = ${visitor.network}))
             RETURNING codes.first_scan_at
         ), stored AS (
@@ -187,7 +208,7 @@ async function attemptScan(
               region_code, geo_source, lat, lng, occurred_at)
             SELECT ${record.enterprise_id}::int, ${record.code_id}::bigint, ${record.raw_value}::text, ${record.route}::text,
               ${record.scanner}::text, EXISTS (SELECT 1 FROM counted),
-              CASE WHEN EXISTS (SELECT 1 FROM counted) THEN ${ifCounted}::text ELSE ${ifNot}::text END,
+              CASE WHEN EXISTS (SELECT 1 FROM counted) THEN ${scan.ifCounted}::text ELSE ${scan.ifNot}::text END,
               ${record.address}::text, ${record.device_hash}::text, ${record.region_code}::text, ${record.geo_source}::text,
               ${record.lat}::numeric, ${record.lng}::numeric, ${record.occurred_at}::timestamptz
             FROM current
@@ -196,9 +217,7 @@ async function attemptScan(
         SELECT stored.counted, (SELECT first_scan_at FROM counted) AS first_scan_at FROM stored`,
   );
   if (!outcome) return null;
-  return outcome.counted
-    ? answerOf(code, ifCounted, seen + 1, outcome.first_scan_at, params)
-    : answerOf(code, ifNot, seen, code.first_scan_at, params);
+  return answerOfJudged(scan, outcome.counted, outcome.first_scan_at);
 }
 
 /** What the visitor is told: the product and its query count only for a genuine code. */

@@ -1,0 +1,28 @@
+import type { PublicScanAnswer, PublicScanInput } from '@trace/contract/scan';
+import { signedInEnterpriseOf } from '../../platform/auth.ts';
+import type { PublicContext } from '../../platform/context.ts';
+import { scanBatcherOf } from './scan.batch.ts';
+import { hostEnterpriseOf } from './scan.host.ts';
+import { regionOfAddress, truncatedAddress } from './scan.region.ts';
+import { deviceHashOf, type Visitor } from './scan.service.ts';
+import { paramsCacheOf } from './scan-params.cache.ts';
+
+/**
+ * RESOLVE: a scanned text to its verdict for the visitor who sent it (the request's address,
+ * browser, session), recorded together with the scans arriving with it (ScanBatcher).
+ */
+export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<PublicScanAnswer> {
+  const request = ctx.request;
+  const network = truncatedAddress(request.ip);
+  const visitor: Visitor = {
+    network,
+    address: request.ip,
+    deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
+    region: await regionOfAddress(ctx.orm, request.ip),
+    staffOf: await signedInEnterpriseOf(ctx.app, request),
+    hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
+    ...(input.gps ? { gps: input.gps } : {}),
+    at: ctx.app.clock.now(),
+  };
+  return scanBatcherOf(ctx.app.db, paramsCacheOf(ctx.app.db).get).record(input, visitor);
+}

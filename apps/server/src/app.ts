@@ -26,6 +26,7 @@ import './platform/fastify-types.ts';
 import { IMPORT_MAX_BYTES } from '@trace/contract/transfer';
 import { installGuard } from './platform/guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
+import { stopImportWorkers } from './platform/import-file.ts';
 import { jobsPlatform } from './platform/jobs/jobs.plugin.ts';
 import { describeRoute } from './platform/openapi.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   installGuard(app);
   installStorableTextRule(app);
   installErrorHandling(app);
+  app.addHook('onClose', stopImportWorkers);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

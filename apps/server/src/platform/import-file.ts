@@ -56,21 +56,30 @@ function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
   }
 }
 
-let running = 0;
+/**
+ * A parsing worker kept between files: starting one (a thread that loads the TypeScript loader
+ * and the parser) took longer than parsing a 100,000-row CSV. It parses one file at a time; one
+ * that ran out of its heap or its time is ended and the next file gets a new one; an idle one ends
+ * after IDLE_MS and never keeps the process alive.
+ */
+const IDLE_MS = 60_000;
+const idle: Worker[] = [];
+let busy = 0;
 const waiting: Array<() => void> = [];
+let nextId = 0;
 
 async function inWorker(request: ParseRequest): Promise<string[][]> {
-  if (running >= PARALLEL_PARSES) {
+  if (busy >= PARALLEL_PARSES) {
     if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
-  running += 1;
+  busy += 1;
   try {
     const answer = await parseInWorker(request);
     if ('error' in answer) throw badRequest(answer.error);
     return answer.matrix;
   } finally {
-    running -= 1;
+    busy -= 1;
     waiting.shift()?.();
   }
 }
@@ -81,30 +90,70 @@ const tsxApi = import.meta.resolve('tsx/esm/api');
 const workerFile = new URL('./import-file.worker.ts', import.meta.url).href;
 const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerFile)}); })`;
 
+const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
+
+/** Ends the parsing workers kept idle (a closing server), so none outlives it. */
+export async function stopImportWorkers(): Promise<void> {
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+}
+
+function takeWorker(): Worker {
+  const kept = idle.pop();
+  if (kept) {
+    clearTimeout(idleTimers.get(kept));
+    return kept;
+  }
+  const worker = new Worker(bootstrap, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  worker.unref();
+  // A worker that ends (terminated, out of memory, failed to start) is never handed out again.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    clearTimeout(idleTimers.get(worker));
+  });
+  return worker;
+}
+
+function keepWorker(worker: Worker) {
+  idle.push(worker);
+  const timer = setTimeout(() => void worker.terminate(), IDLE_MS);
+  timer.unref();
+  idleTimers.set(worker, timer);
+}
+
 function parseInWorker(request: ParseRequest): Promise<ParseAnswer> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: request,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
+  const worker = takeWorker();
+  const id = nextId++;
+  return new Promise<ParseAnswer>((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+    };
     const timer = setTimeout(() => {
+      done();
       void worker.terminate();
       reject(badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 }));
     }, PARSE_TIME_LIMIT_MS);
-    worker.once('message', (answer: ParseAnswer) => {
-      clearTimeout(timer);
+    const onMessage = (message: { id: number; answer: ParseAnswer }) => {
+      if (message.id !== id) return;
+      done();
+      keepWorker(worker);
+      resolve(message.answer);
+    };
+    // Out of its heap (a file whose zip headers lied about its size) or failed to start: the worker is gone.
+    const onError = (error: Error & { code?: string }) => {
+      done();
       void worker.terminate();
-      resolve(answer);
-    });
-    // Out of its heap (a file whose zip headers lied about its size) or failed to start.
-    worker.once('error', (error: Error & { code?: string }) => {
-      clearTimeout(timer);
       reject(
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 })
           : error,
       );
-    });
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.postMessage({ id, request });
   });
 }

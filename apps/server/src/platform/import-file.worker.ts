@@ -1,10 +1,10 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import { csvRows } from './csv-rows.ts';
 
 /**
- * Reads an import file into a matrix of trimmed cell texts, off the server's main thread and
- * under the memory limit it was started with (see import-file.ts). Answers `{ matrix }` or
+ * Reads import files into matrices of trimmed cell texts, off the server's main thread and under
+ * the memory limit it was started with (see import-file.ts), one file a message. Answers `{ matrix }` or
  * `{ error }` with the reason's message key.
  */
 export type ParseRequest = { bytes: Uint8Array; xlsx: boolean };
@@ -44,4 +44,7 @@ async function answer({ bytes, xlsx }: ParseRequest): Promise<ParseAnswer> {
   }
 }
 
-parentPort?.postMessage(await answer(workerData as ParseRequest));
+// One file a message, answered with its id; the worker stays for the next file.
+parentPort?.on('message', async ({ id, request }: { id: number; request: ParseRequest }) => {
+  parentPort?.postMessage({ id, answer: await answer(request) });
+});

@@ -91,9 +91,13 @@ export async function writeOutcomes(ctx: Pick<ScanScope, 'orm'>, outcomes: Recor
   if (outcomes.length === 0) return;
   const reasons = outcomes.map((o) => o.reason ?? '');
   const details = outcomes.map((o) => o.detail);
+  const ids = outcomes.map((o) => o.id);
+  // The records' id range lets the planner read only them, by the primary key: joined to the whole
+  // table it hashes every record ever uploaded (a sequential scan per chunk, growing with history).
+  const within = sql`r.id BETWEEN ${Math.min(...ids)} AND ${Math.max(...ids)}`;
   // Every part of the statement sees the records as they were before it (one snapshot).
   await ctx.orm.execute(sql`WITH o AS (
-      SELECT * FROM unnest(${bigintArray(outcomes.map((o) => o.id))}, ${anyTextArray(reasons)}, ${anyTextArray(details)},
+      SELECT * FROM unnest(${bigintArray(ids)}, ${anyTextArray(reasons)}, ${anyTextArray(details)},
         ${intArray(outcomes.map((o) => o.shipment_id))}, ${bigintArray(outcomes.map((o) => o.code_id))})
         AS o(id, reason, detail, shipment_id, code_id)),
     written AS (UPDATE wms_records r SET
@@ -102,12 +106,12 @@ export async function writeOutcomes(ctx: Pick<ScanScope, 'orm'>, outcomes: Recor
       detail = o.detail, shipment_id = o.shipment_id, code_id = o.code_id, attempts = r.attempts + 1,
       resolved_at = CASE WHEN o.reason = '' AND r.reason IS NOT NULL THEN now() ELSE r.resolved_at END,
       resolved_by = CASE WHEN o.reason = '' AND r.reason IS NOT NULL THEN ${resolvedBy}::int ELSE r.resolved_by END
-      FROM o WHERE r.id = o.id),
+      FROM o WHERE r.id = o.id AND ${within}),
     counts AS (SELECT r.upload_id,
         count(*) FILTER (WHERE r.status = 'pending') AS processed,
         count(*) FILTER (WHERE r.status = 'pending' AND o.reason <> '') AS failed,
         count(*) FILTER (WHERE r.status = 'failed' AND o.reason = '') AS recovered
-      FROM o JOIN wms_records r ON r.id = o.id GROUP BY r.upload_id)
+      FROM o JOIN wms_records r ON r.id = o.id AND ${within} GROUP BY r.upload_id)
     UPDATE wms_uploads u SET processed = u.processed + c.processed, failed = u.failed + c.failed, recovered = u.recovered + c.recovered
     FROM counts c WHERE u.id = c.upload_id`);
 }

@@ -9,7 +9,7 @@ import { signedInEnterpriseOf } from '../../platform/auth.ts';
 import type { PublicContext } from '../../platform/context.ts';
 import { hostEnterpriseOf, inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
-import { regionOfAddress, truncatedAddress } from './scan.region.ts';
+import { regionOfAddress, regionOfPosition, truncatedAddress } from './scan.region.ts';
 import { scanEvents } from './scan.table.ts';
 import { LIVE_STATUSES, labelMismatch, verdictOf } from './scan.verdict.ts';
 import { BUILT_IN_PARAMS, type ParamsSource, paramsCacheOf, readScanParams, type ScanParams } from './scan-params.cache.ts';
@@ -55,18 +55,22 @@ export type Visitor = {
   at: Date;
 };
 
+/** A scan as recorded: what the visitor is told, and the stored scan (null for a scan of no enterprise's code). */
+export type RecordedScan = { answer: PublicScanAnswer; scan: { id: number; at: Date } | null };
+
 /**
  * RESOLVE: a scanned text to its verdict for the visitor who sent it (the request's address,
- * browser, session), through recordScan.
+ * browser, session), through recordScan. The region is the position's when the visitor shared one
+ * (none outside China), else the address's.
  */
-export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<PublicScanAnswer> {
+export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<RecordedScan> {
   const request = ctx.request;
   const network = truncatedAddress(request.ip);
   const visitor: Visitor = {
     network,
     address: request.ip,
     deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
-    region: await regionOfAddress(ctx.orm, request.ip),
+    region: input.gps ? await regionOfPosition(input.gps) : await regionOfAddress(ctx.orm, request.ip),
     staffOf: await signedInEnterpriseOf(ctx.app, request),
     hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
     ...(input.gps ? { gps: input.gps } : {}),
@@ -112,7 +116,7 @@ export async function recordScan(
   input: Pick<PublicScanInput, 'code' | 'manual'>,
   visitor: Visitor,
   paramsOf: ParamsSource = readScanParams,
-): Promise<PublicScanAnswer> {
+): Promise<RecordedScan> {
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const answer = await attemptScan(orm, input, visitor, paramsOf, false);
     if (answer) return answer;
@@ -129,7 +133,7 @@ async function attemptScan(
   visitor: Visitor,
   paramsOf: ParamsSource,
   lock: boolean,
-): Promise<PublicScanAnswer | null> {
+): Promise<RecordedScan | null> {
   const reading = readScan(input.code, input.manual);
   const [found] =
     reading.value === null
@@ -164,14 +168,20 @@ async function attemptScan(
   const countable = code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
   if (!countable) {
     const verdict = verdictOf({ ...facts, count: seen });
-    await orm.insert(scanEvents).values({ ...record, counted: false, verdict });
-    return answerOf(code, verdict, seen, code?.first_scan_at ?? null, params);
+    const [stored] = await orm
+      .insert(scanEvents)
+      .values({ ...record, counted: false, verdict })
+      .returning({ id: scanEvents.id });
+    return {
+      answer: answerOf(code, verdict, seen, code?.first_scan_at ?? null, params),
+      scan: code && stored ? { id: Number(stored.id), at: visitor.at } : null,
+    };
   }
   // Verdicts of both outcomes: the count is the one read, the statement holds it so.
   const ifCounted = verdictOf({ ...facts, count: seen + 1 });
   const ifNot = verdictOf({ ...facts, count: seen });
   const since = new Date(visitor.at.getTime() - params.dedupe_minutes * 60_000);
-  const [outcome] = await rowsOf<{ counted: boolean; first_scan_at: Date | string | null }>(
+  const [outcome] = await rowsOf<{ id: number | string; counted: boolean; first_scan_at: Date | string | null }>(
     orm,
     sql`WITH current AS (
           SELECT id FROM codes WHERE id = ${code.id} AND scan_count = ${seen} AND status = ${code.status} FOR UPDATE
@@ -191,14 +201,15 @@ async function attemptScan(
               ${record.address}::text, ${record.device_hash}::text, ${record.region_code}::text, ${record.geo_source}::text,
               ${record.lat}::numeric, ${record.lng}::numeric, ${record.occurred_at}::timestamptz
             FROM current
-            RETURNING counted
+            RETURNING id, counted
         )
-        SELECT stored.counted, (SELECT first_scan_at FROM counted) AS first_scan_at FROM stored`,
+        SELECT stored.id, stored.counted, (SELECT first_scan_at FROM counted) AS first_scan_at FROM stored`,
   );
   if (!outcome) return null;
-  return outcome.counted
+  const answer = outcome.counted
     ? answerOf(code, ifCounted, seen + 1, outcome.first_scan_at, params)
     : answerOf(code, ifNot, seen, code.first_scan_at, params);
+  return { answer, scan: { id: Number(outcome.id), at: visitor.at } };
 }
 
 /** What the visitor is told: the product and its query count only for a genuine code. */

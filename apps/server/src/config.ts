@@ -23,7 +23,7 @@ const envSchema = z.object({
   LOGIN_IP_MAX_FAILURES: positiveInt.default(20),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
-  /** Consumer scans (resolve API and scan pages, each counted apart) one address may send a minute; 0 = no limit. */
+  /** Consumer scans (resolve API, scan pages and shared positions, each counted apart) one address may send a minute; 0 = no limit. */
   PUBLIC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = none. */
   TRUST_PROXY: z.string().default(''),

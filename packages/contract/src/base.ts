@@ -120,6 +120,49 @@ export const productPageInput = z.object({
 export const productPage = z.object({ product_id: z.number(), content: z.string(), images: z.array(z.string()), video_url: z.string() });
 export type ProductPage = z.infer<typeof productPage>;
 
+// A product's certificates (productpages): name, number, issuer, validity and an image, shown on the scan page while valid.
+const validDate = z.iso.date().nullable().default(null);
+export const certificateInput = z.object({
+  product_id: id,
+  name: name(64),
+  number: optionalText(64),
+  issuer: optionalText(128),
+  /** First and last day of validity; null leaves that end open. */
+  valid_from: validDate,
+  valid_until: validDate,
+  image: z.union([upload, z.literal('')]).default(''),
+  sort: int4(0, 9999).default(0),
+});
+export const certificateQuery = pageQuery.extend({
+  keyword,
+  product_id: id.optional(),
+  sort: sortOf(['sort', 'name', 'valid_until', 'created_at'], 'sort'),
+});
+export const certificate = z.object({
+  id: z.number(),
+  product_id: z.number(),
+  product_name: z.string(),
+  name: z.string(),
+  number: z.string(),
+  issuer: z.string(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  image: z.string(),
+  sort: z.number(),
+  ...stamp,
+});
+export type Certificate = z.infer<typeof certificate>;
+/** A certificate as the scan page shows it: dates as `YYYY-MM-DD`, '' for an open end or no image. */
+export const pageCertificate = z.object({
+  name: z.string(),
+  number: z.string(),
+  issuer: z.string(),
+  valid_from: z.string(),
+  valid_until: z.string(),
+  image: z.string(),
+});
+export type PageCertificate = z.infer<typeof pageCertificate>;
+
 // Packaging hierarchy (hierarchy): level 1 is the item; each further level holds `quantity` of the one below.
 export const HIERARCHY_MAX_LEVELS = 4;
 export const hierarchyLevel = z.object({ unit_id: refId, quantity: int4(1, 100_000) });

@@ -67,7 +67,7 @@ const entries = [
   { key: 'base', parent: 'home', kind: 'group', icon: 'AppstoreOutlined', actions: [] },
   { key: 'product', parent: 'base', kind: 'group', actions: [] },
   { key: 'productlist', parent: 'product', kind: 'page', actions: ['add', 'update', 'delete', 'export', 'import'] },
-  { key: 'productpages', parent: 'product', kind: 'page', hidden: true, actions: ['update'] },
+  { key: 'productpages', parent: 'product', kind: 'page', hidden: true, actions: ['add', 'update', 'delete'] },
   {
     key: 'productaddedit',
     parent: 'product',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { upload } from './base.ts';
+import { pageCertificate, upload } from './base.ts';
 import { id, int4, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { safeText } from './validation.ts';
@@ -109,6 +109,8 @@ export const previewProduct = z.object({
   brand_name: z.string(),
   brand_logo: z.string(),
   brand_story: z.string(),
+  /** Certificates valid today. */
+  certificates: z.array(pageCertificate),
 });
 export type PreviewProduct = z.infer<typeof previewProduct>;
 

@@ -49,6 +49,9 @@ export const DEFAULT_SCAN_PARAMS = { max_queries: 5, repeat_notice_from: 2, dedu
 /** Longest text a scan may carry: a Digital Link with qualifiers and attributes fits. */
 export const SCAN_TEXT_MAX = 512;
 
+/** A position as a browser's geolocation gives it: WGS-84 degrees. */
+const position = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
 export const publicScanInput = z.object({
   /** What the phone read or the person typed: a code, its short URL, or a Digital Link URL or path. */
   code: z.string().trim().min(1).max(SCAN_TEXT_MAX),
@@ -57,9 +60,20 @@ export const publicScanInput = z.object({
   /** The page's own random id for this browser (kept as a keyed hash), so a reload is not a second query. */
   device: z.string().max(64).optional(),
   /** Given only when the visitor agreed to share the position. */
-  gps: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  gps: position.optional(),
 });
 export type PublicScanInput = z.infer<typeof publicScanInput>;
+
+/** How long after its scan the page may add the visitor's position to it. */
+export const POSITION_WINDOW_MINUTES = 10;
+
+/**
+ * The position a visitor chose to share, for the scan its page recorded (`POST
+ * /api/public/scans/position`): `ref` is the page's signed reference to that scan.
+ */
+export const scanPositionInput = position.extend({ ref: z.string().max(128) });
+export type ScanPositionInput = z.infer<typeof scanPositionInput>;
+export const scanPositionAnswer = z.object({ recorded: z.literal(true) });
 
 /** What a consumer may see of the product: nothing private (no dealer, warehouse, order or person). */
 export const publicProduct = z.object({

@@ -120,6 +120,14 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** Where one field name means different things, the resource (`/api/<area>/<resource>/…`) decides. */
 export const FIELD_LABELS_BY_RESOURCE: Record<string, Record<string, string>> = {
+  certificates: {
+    name: 'base.certificateName',
+    number: 'base.certificateNumber',
+    issuer: 'base.certificateIssuer',
+    valid_from: 'base.validFrom',
+    valid_until: 'base.validUntil',
+    image: 'base.certificateImage',
+  },
   coderules: { name: 'tagging.ruleName' },
   dealers: { parent_id: 'base.parentDealer' },
   deliveryexceptions: {

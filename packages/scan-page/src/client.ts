@@ -1,9 +1,11 @@
 /**
- * The scan page's only script: it sends the anti-code and message forms as JSON and shows their
- * outcome from the texts the server rendered into the form (so the script carries no words).
+ * The scan page's only script: it sends the anti-code, message and position forms as JSON and
+ * shows their outcome from the texts the server rendered into the form (so the script carries no
+ * words).
  */
 
-type Outcome = { key: string; n?: number; message?: string };
+/** What a form's sending came to; `done`: the form has nothing more to send (its button stays off). */
+type Outcome = { key: string; n?: number; message?: string; done?: boolean };
 
 function show(form: HTMLFormElement, outcome: Outcome) {
   const output = form.querySelector<HTMLElement>('.scan-outcome');
@@ -16,11 +18,11 @@ function show(form: HTMLFormElement, outcome: Outcome) {
 async function post(
   path: string,
   body: Record<string, unknown>,
-): Promise<{ ok: boolean; data?: Record<string, unknown>; message?: string }> {
+): Promise<{ ok: boolean; status?: number; data?: Record<string, unknown>; message?: string }> {
   try {
     const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await response.json()) as { status_code?: number; data?: Record<string, unknown>; message?: string };
-    return { ok: response.ok && json.status_code === 200, data: json.data, message: json.message };
+    return { ok: response.ok && json.status_code === 200, status: response.status, data: json.data, message: json.message };
   } catch {
     return { ok: false };
   }
@@ -51,17 +53,43 @@ async function sendInquiry(form: HTMLFormElement): Promise<Outcome> {
   return { key: 'received' };
 }
 
-const handlers: Record<string, (form: HTMLFormElement) => Promise<Outcome>> = { 'anti-code': checkAntiCode, inquiry: sendInquiry };
+/** The position, asked of the browser only now (city-level accuracy is enough); null when refused or unavailable. */
+function currentPosition(): Promise<GeolocationCoordinates | null> {
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve(position.coords),
+      () => resolve(null),
+      { timeout: 20_000, maximumAge: 60_000 },
+    ),
+  );
+}
+
+async function sharePosition(form: HTMLFormElement): Promise<Outcome> {
+  const coords = await currentPosition();
+  if (!coords) return { key: 'denied' };
+  const answer = await post('/api/public/scans/position', { ref: value(form, 'ref'), lat: coords.latitude, lng: coords.longitude });
+  if (answer.ok) return { key: 'thanks', done: true };
+  // The server refuses a reference alike whatever is wrong with it: the page can only say so.
+  return answer.status === 409 ? { key: 'refused', done: true } : { key: 'failed', message: answer.message };
+}
+
+const handlers: Record<string, (form: HTMLFormElement) => Promise<Outcome>> = {
+  'anti-code': checkAntiCode,
+  inquiry: sendInquiry,
+  position: sharePosition,
+};
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form]')) {
   const handle = handlers[form.dataset.form ?? ''];
-  if (!handle) continue;
+  // A browser that cannot locate is not offered to share a position.
+  if (!handle || (handle === sharePosition && !('geolocation' in navigator))) continue;
   form.hidden = false;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = form.querySelector('button');
     if (button) button.disabled = true;
-    show(form, await handle(form));
-    if (button) button.disabled = false;
+    const outcome = await handle(form);
+    show(form, outcome);
+    if (button) button.disabled = outcome.done === true;
   });
 }

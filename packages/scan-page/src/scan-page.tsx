@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+import type { PageCertificate } from '@trace/contract/base';
 import type { ScanVerdict } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
 import type { ReactNode } from 'react';
@@ -118,6 +119,63 @@ function Carousel({ view, t }: { view: ScanView; t: Translate }) {
   );
 }
 
+/** A certificate's validity: both ends, one, or nothing for an open-ended one. */
+function validity(certificate: PageCertificate, t: Translate): string {
+  const { valid_from: from, valid_until: until } = certificate;
+  if (from && until) return t('consumer.validBetween', { from, until });
+  if (from) return t('consumer.validSince', { from });
+  return until ? t('consumer.validTill', { until }) : '';
+}
+
+/** The product's certificates valid on the scan's day; nothing when it has none. Images are small and load when scrolled to. */
+function Certificates({ view, t }: { view: ScanView; t: Translate }) {
+  const certificates = view.product?.certificates ?? [];
+  if (certificates.length === 0) return null;
+  return (
+    <section className="scan-block" data-block="certificates">
+      <h2>{t('scan.blockCertificates')}</h2>
+      <ul className="scan-certificates">
+        {certificates.map((certificate) => {
+          const facts = [
+            ['consumer.certificateIssuer', certificate.issuer],
+            ['consumer.certificateNumber', certificate.number],
+            ['consumer.certificateValidity', validity(certificate, t)],
+          ].filter(([, value]) => value);
+          return (
+            <li key={`${certificate.name}:${certificate.number}`}>
+              {certificate.image ? (
+                <a href={certificate.image} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={certificate.image}
+                    alt={t('consumer.certificateImage', { name: certificate.name })}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+              ) : null}
+              <div>
+                <h3>{certificate.name}</h3>
+                {facts.length > 0 ? (
+                  <dl className="scan-attributes">
+                    {facts.map(([key, value]) => (
+                      <div key={key}>
+                        <dt>{t(key as string)}</dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function BrandStory({ block, view }: { block: Extract<ScanBlock, { type: 'brand_story' }>; view: ScanView }) {
   const story = block.text || view.product?.brand_story || '';
   if (!story) return null;
@@ -202,6 +260,34 @@ function InquiryForm({ view, t, language }: { view: ScanView; t: Translate; lang
   );
 }
 
+/**
+ * The visitor's choice to share a position with the scan this page recorded. The script reveals it
+ * where the browser can locate and asks for the position only on the click; without scripts the
+ * page shows nothing of it. The texts are the outcomes the script shows.
+ */
+function PositionShare({ view, t }: { view: ScanView; t: Translate }) {
+  if (!view.positionReference) return null;
+  const outcomes = {
+    thanks: t('consumer.positionThanks'),
+    denied: t('consumer.positionDenied'),
+    refused: t('consumer.positionRefused'),
+    failed: t('consumer.sendFailed'),
+  };
+  return (
+    <form className="scan-block scan-form" data-form="position" data-block="position" noValidate hidden>
+      <input type="hidden" name="ref" value={view.positionReference} />
+      <p className="scan-muted">{t('consumer.positionNote')}</p>
+      <button type="submit">{t('consumer.sharePosition')}</button>
+      <p className="scan-outcome" role="status" aria-live="polite" />
+      {Object.entries(outcomes).map(([outcome, text]) => (
+        <template key={outcome} data-outcome={outcome}>
+          {text}
+        </template>
+      ))}
+    </form>
+  );
+}
+
 function Block({ block, view, t, language }: { block: ScanBlock; view: ScanView; t: Translate; language: string }) {
   switch (block.type) {
     case 'verdict':
@@ -218,9 +304,8 @@ function Block({ block, view, t, language }: { block: ScanBlock; view: ScanView;
       return <AntiCode view={view} t={t} />;
     case 'inquiry_form':
       return <InquiryForm view={view} t={t} language={language} />;
-    // Base information keeps no certificates yet: the block shows nothing rather than a sample.
     case 'certificates':
-      return null;
+      return <Certificates view={view} t={t} />;
   }
 }
 
@@ -235,6 +320,7 @@ export function ScanPage({ blocks, view, t, language = 'en' }: ScanPageProps) {
       {shown.map((block) => (
         <Block key={block.type} block={block} view={view} t={t} language={language} />
       ))}
+      <PositionShare view={view} t={t} />
     </main>
   );
 }

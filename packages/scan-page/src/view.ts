@@ -1,5 +1,17 @@
+import type { PageCertificate } from '@trace/contract/base';
 import type { ScanVerdict } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
+
+/**
+ * The zone of the page's times and days: the visitor's is unknown to the server, so times carry
+ * this zone's name and a certificate is valid by this zone's day.
+ */
+export const PAGE_TIME_ZONE = 'Asia/Shanghai';
+
+/** The day of a moment in the page's zone, as `YYYY-MM-DD`. */
+export function pageDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PAGE_TIME_ZONE }).format(at);
+}
 
 /** A step of a code's life a consumer may see: when, and in which region (never a dealer, warehouse or person). */
 export type PublicStep = { step: 'produced' | 'packed' | 'shipped' | 'received' | 'returned'; at: string; region: string };
@@ -14,6 +26,8 @@ export type PageProduct = {
   brand_name: string;
   brand_logo: string;
   brand_story: string;
+  /** Its certificates valid on the day of the scan, in their order. */
+  certificates: PageCertificate[];
 };
 
 /**
@@ -35,6 +49,8 @@ export type ScanView = {
   carousel: Array<{ image_url: string; link_url: string }>;
   /** The code's rule prints an anti-code under a scratch-off layer. */
   antiCode: boolean;
+  /** The signed reference with which the visitor may add a position to this scan; null where none is taken (a preview, a code of no enterprise). */
+  positionReference: string | null;
 };
 
 /** Verdicts of a genuine code, whose product the page shows. */
@@ -55,7 +71,8 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 
 /**
  * The page as the console's template preview shows it: a genuine first query of the chosen
- * product (or a placeholder naming what to pick), with its label's anti-code box and two steps.
+ * product (or a placeholder naming what to pick, with a sample certificate so the block shows),
+ * with its label's anti-code box and two steps.
  */
 export function previewView(product: PageProduct | null, carousel: ScanView['carousel'], now: string, t: Translate): ScanView {
   const placeholder: PageProduct = {
@@ -67,6 +84,7 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     brand_name: '',
     brand_logo: '',
     brand_story: '',
+    certificates: [{ name: t('scan.sampleCertificates'), number: '', issuer: '', valid_from: '', valid_until: '', image: '' }],
   };
   return {
     verdict: 'genuine_first',
@@ -84,5 +102,6 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     ],
     carousel,
     antiCode: true,
+    positionReference: null,
   };
 }

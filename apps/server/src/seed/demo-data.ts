@@ -184,7 +184,7 @@ export async function loadDemoData(orm: Orm, enterpriseId: number, password: str
         position_id: positionIds.get(e.position)?.id as number,
       })),
     );
-    await loadDemoBaseData(tx, enterpriseId);
+    await loadDemoBaseData(tx, enterpriseId, dataDir);
     await loadDemoPlantData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);
     await loadDemoCodeLife(tx, enterpriseId);

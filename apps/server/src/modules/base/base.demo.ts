@@ -11,10 +11,16 @@ import {
   materials,
   outsourcings,
   productAttributes,
+  productCertificates,
   products,
   units,
   warehouses,
 } from './base.table.ts';
+import { storeImageIn } from './uploads.ts';
+
+/** A 48×48 seal with a tick, the demo organic certificate's image. */
+const SEAL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAABDklEQVR42uXZMRLCMAwEQL2Dj/A8vpuCljq0mcSWzyfJHMCkZJLN2WPLiu1iP/sd0O1xd651IN8Rl1kdhWNZhLK9ns0rwjJC03MgshAoQqFZBmo4isOaA6VrcNMYlKW5mlBQnQYx2WLN0NQF1WlOJg9UOnXAkKw6HuclB6CieJwVpBmSLYuneeelIGTn6YLSxwvcB6+jZhXxTO3K5aDZGoEHIVyiYiFBs/njeTMgYobio5+QkL/sfgx0/HNK3c1M6uaDg6X3AESYUjRnEL4UJWrS9rIsDQoqWgDBQpYv0CriSShhU46z31PkKx6D5A6KikdpxWaDXDtGsWGl2NITbXoqtoVFG+einxb+7mvQG3Qrcub5jv/fAAAAAElFTkSuQmCC';
 
 /** The demo GS1 company prefix; every demo GTIN-13 is built on it with a correct check digit. */
 const GS1_PREFIX = '6901234';
@@ -95,8 +101,14 @@ async function citiesOf(orm: Orm, code: string, n: number) {
     .limit(n);
 }
 
-/** Master data of the demo enterprise: brands, products with hierarchies, warehouses, a dealer tree, materials. */
-export async function loadDemoBaseData(orm: Orm, enterpriseId: number): Promise<void> {
+/** A day relative to today, as `YYYY-MM-DD`, so the demo's certificates are valid whenever it is loaded. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Master data of the demo enterprise: brands, products with hierarchies and the first product's
+ * certificates (its image stored in `dataDir`'s uploads), warehouses, a dealer tree, materials.
+ */
+export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: string): Promise<void> {
   const unitRows = await orm.select({ id: units.id, symbol: units.symbol }).from(units).where(eq(units.enterprise_id, enterpriseId));
   const unit = (symbol: string) => unitRows.find((u) => u.symbol === symbol)?.id ?? null;
 
@@ -186,6 +198,30 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number): Promise<
       if (sub) await orm.insert(dealerRegions).values({ dealer_id: sub.id, area_code: city.code, include_children: true });
     }
   }
+
+  const seal = await storeImageIn(dataDir, Buffer.from(SEAL_PNG, 'base64'));
+  await orm.insert(productCertificates).values(
+    [
+      {
+        name: 'Organic product certification',
+        number: '147OP2400318',
+        issuer: 'China Quality Certification Centre',
+        valid_from: dayFromNow(-400),
+        valid_until: dayFromNow(695),
+        image: seal.path,
+        sort: 1,
+      },
+      {
+        name: 'Food production licence (SC)',
+        number: 'SC10633012700158',
+        issuer: 'Zhejiang Administration for Market Regulation',
+        valid_from: dayFromNow(-900),
+        valid_until: dayFromNow(925),
+        image: '',
+        sort: 2,
+      },
+    ].map((certificate) => ({ ...certificate, enterprise_id: enterpriseId, product_id: productRows[0]?.id as number })),
+  );
 
   await orm.insert(materials).values(
     MATERIALS.map((m) => ({

@@ -12,6 +12,7 @@ import {
   hierarchies,
   materials,
   productAttributes,
+  productCertificates,
   products,
   units,
   warehouses,
@@ -58,11 +59,15 @@ export async function productOf(ctx: Scope, productId: number): Promise<{ id: nu
   return product;
 }
 
+/** Certificates a page lists at most. */
+const PAGE_CERTIFICATES_MAX = 20;
+
 /**
  * A product of the enterprise as the consumer scan page shows it: name, images, description, its
- * attributes in order and its brand's name, logo and story; undefined when it is not the enterprise's.
+ * attributes in order, its brand's name, logo and story, and its certificates valid on the day
+ * `on` (`YYYY-MM-DD`) in their order; undefined when it is not the enterprise's.
  */
-export async function scanProductOf(ctx: Scope, productId: number) {
+export async function scanProductOf(ctx: Scope, productId: number, on: string) {
   const [product] = await ctx.orm
     .select({
       id: products.id,
@@ -78,12 +83,34 @@ export async function scanProductOf(ctx: Scope, productId: number) {
     .leftJoin(brands, eq(brands.id, products.brand_id))
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
   if (!product) return undefined;
-  const attributes = await ctx.orm
-    .select({ key: productAttributes.key, value: productAttributes.value })
-    .from(productAttributes)
-    .where(eq(productAttributes.product_id, productId))
-    .orderBy(productAttributes.position);
-  return { ...product, attributes };
+  const c = productCertificates;
+  const [attributes, certificates] = await Promise.all([
+    ctx.orm
+      .select({ key: productAttributes.key, value: productAttributes.value })
+      .from(productAttributes)
+      .where(eq(productAttributes.product_id, productId))
+      .orderBy(productAttributes.position),
+    ctx.orm
+      .select({
+        name: c.name,
+        number: c.number,
+        issuer: c.issuer,
+        valid_from: sql<string>`coalesce(${c.valid_from}::text, '')`,
+        valid_until: sql<string>`coalesce(${c.valid_until}::text, '')`,
+        image: c.image,
+      })
+      .from(c)
+      .where(
+        and(
+          eq(c.enterprise_id, ctx.enterpriseId),
+          eq(c.product_id, productId),
+          sql`coalesce(${c.valid_from}, ${on}::date) <= ${on}::date AND coalesce(${c.valid_until}, ${on}::date) >= ${on}::date`,
+        ),
+      )
+      .orderBy(c.sort, c.id)
+      .limit(PAGE_CERTIFICATES_MAX),
+  ]);
+  return { ...product, attributes, certificates };
 }
 
 /** A brand of the enterprise, or undefined. */

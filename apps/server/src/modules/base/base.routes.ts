@@ -18,6 +18,7 @@ import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { readUploadedFile } from '../../platform/upload.ts';
 import { brandResource } from './brand.resource.ts';
+import { certificateResource } from './certificate.resource.ts';
 import { dealerResource } from './dealer.resource.ts';
 import { enterpriseDetail, updateEnterprise } from './enterprise.service.ts';
 import { hierarchyResource } from './hierarchy.resource.ts';
@@ -37,6 +38,7 @@ export async function baseRoutes(app: FastifyInstance) {
   registerResource(app, brandResource);
   registerResource(app, unitResource);
   registerResource(app, productResource);
+  registerResource(app, certificateResource);
   registerResource(app, hierarchyResource);
   registerResource(app, warehouseResource);
   registerResource(app, dealerResource);

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -86,6 +89,38 @@ export const productAttributes = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.product_id, t.position] })],
+);
+
+/**
+ * A product's certificates (an organic certification, a CCC mark …) shown on the scan page while
+ * valid: a missing date leaves that end open. The image is an upload's path.
+ */
+export const productCertificates = pgTable(
+  'product_certificates',
+  {
+    id: serial('id').primaryKey(),
+    enterprise_id: integer('enterprise_id')
+      .notNull()
+      .references(() => enterprises.id),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    number: text('number').notNull().default(''),
+    issuer: text('issuer').notNull().default(''),
+    valid_from: date('valid_from'),
+    valid_until: date('valid_until'),
+    image: text('image').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: integer('created_by'),
+    updated_by: integer('updated_by'),
+  },
+  (t) => [
+    index('product_certificates_product_idx').on(t.enterprise_id, t.product_id, t.sort),
+    check('product_certificates_validity', sql`${t.valid_until} >= ${t.valid_from}`),
+  ],
 );
 
 /**

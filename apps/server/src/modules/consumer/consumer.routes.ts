@@ -7,7 +7,7 @@ import { AddressWindow } from '../../platform/address-window.ts';
 import { publicContextOf } from '../../platform/context.ts';
 import { translator } from '../../platform/i18n.ts';
 import { PUBLIC } from '../../platform/permission.ts';
-import { readScan, resolveScan } from '../scan/scan.public.ts';
+import { positionReferenceOf, readScan, resolveScan } from '../scan/scan.public.ts';
 import { pageAssetsOf } from './consumer.assets.ts';
 import { scanViewOf } from './consumer.view.ts';
 
@@ -68,8 +68,10 @@ export async function consumerRoutes(app: FastifyInstance) {
       return entryDocument(parts, t('errors.scanThrottled', { seconds: wait }));
     }
     const ctx = publicContextOf(request);
-    const result = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });
-    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, result, language);
+    const { answer, scan } = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });
+    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, language);
+    // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
+    view.positionReference = scan ? await positionReferenceOf(ctx, scan.id, scan.at) : null;
     return scanDocument(parts, view, blocks);
   }
 

@@ -1,15 +1,12 @@
 import type { PublicScanAnswer } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
-import { DEFAULT_BLOCKS, GENUINE_VERDICTS, type PublicStep, type ScanView } from '@trace/scan-page/view.ts';
+import { DEFAULT_BLOCKS, GENUINE_VERDICTS, PAGE_TIME_ZONE, type PublicStep, pageDay, type ScanView } from '@trace/scan-page/view.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { areaNames } from '../../platform/areas/areas.ts';
 import type { PublicContext } from '../../platform/context.ts';
 import { scanProductOf } from '../base/base.public.ts';
 import { templateFor } from '../querymanage/querymanage.public.ts';
-
-/** Times on the page carry their zone's name, so a visitor elsewhere still reads them right. */
-const PAGE_TIME_ZONE = 'Asia/Shanghai';
 
 /** The life-cycle events a consumer may see, as the step each shows. */
 const PUBLIC_STEPS: Record<string, PublicStep['step']> = {
@@ -64,8 +61,8 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
 
 /**
  * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
- * genuine code its product, lot, dates, public steps, the template's blocks and carousel and
- * whether its label has an anti-code.
+ * genuine code its product (with its certificates valid on the scan's day), lot, dates, public
+ * steps, the template's blocks and carousel and whether its label has an anti-code.
  */
 export async function scanViewOf(
   ctx: PublicContext,
@@ -87,6 +84,7 @@ export async function scanViewOf(
     steps: [],
     carousel: [],
     antiCode: false,
+    positionReference: null,
   };
   if (!GENUINE_VERDICTS.includes(answer.verdict) || value === null) return { view, blocks: DEFAULT_BLOCKS };
   const [code] = await rowsOf<CodeFacts>(
@@ -98,7 +96,7 @@ export async function scanViewOf(
   if (!code) return { view, blocks: DEFAULT_BLOCKS };
   const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id };
   const [product, template, steps] = await Promise.all([
-    code.product_id === null ? undefined : scanProductOf(scope, code.product_id),
+    code.product_id === null ? undefined : scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now())),
     code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),
     stepsOf(ctx, Number(code.id), language),
   ]);

@@ -1,4 +1,5 @@
 import type { ScanBlock, TemplateInput, TemplateScope, TemplateUpdate } from '@trace/contract/scan-template';
+import { pageDay } from '@trace/scan-page/view.ts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -181,9 +182,9 @@ export function removeTemplate(ctx: Context, id: number) {
   });
 }
 
-/** A product as the preview shows it (404 when it is not the enterprise's). */
+/** A product as the preview shows it, with its certificates valid today (404 when it is not the enterprise's). */
 export async function previewProductOf(ctx: Context, productId: number) {
-  const product = await scanProductOf(ctx, productId);
+  const product = await scanProductOf(ctx, productId, pageDay(ctx.app.clock.now()));
   if (!product) throw notFound();
   return product;
 }

@@ -1,16 +1,17 @@
-import type { PublicScanAnswer, PublicScanInput } from '@trace/contract/scan';
+import type { PublicScanInput } from '@trace/contract/scan';
 import { sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray, intArray, textArray, timeArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { readScan } from './scan.reading.ts';
 import {
-  answerOfJudged,
   codeLookup,
   type FoundCode,
   type JudgedScan,
   judgeScan,
   OPTIMISTIC_ATTEMPTS,
+  type RecordedScan,
+  recordedOf,
   recordScan,
   type Visitor,
 } from './scan.service.ts';
@@ -25,7 +26,7 @@ type Waiting = {
   input: Pick<PublicScanInput, 'code' | 'manual'>;
   visitor: Visitor;
   attempts: number;
-  resolve: (answer: PublicScanAnswer) => void;
+  resolve: (recorded: RecordedScan) => void;
   reject: (error: unknown) => void;
 };
 
@@ -48,7 +49,7 @@ export class ScanBatcher {
     private readonly paramsOf: ParamsSource,
   ) {}
 
-  record(input: Pick<PublicScanInput, 'code' | 'manual'>, visitor: Visitor): Promise<PublicScanAnswer> {
+  record(input: Pick<PublicScanInput, 'code' | 'manual'>, visitor: Visitor): Promise<RecordedScan> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ input, visitor, attempts: 0, resolve, reject });
       this.#launch();
@@ -118,7 +119,7 @@ export class ScanBatcher {
     const again = [...later];
     judged.forEach(({ scan, judged: verdict }, i) => {
       const outcome = outcomes[i];
-      if (outcome?.written) scan.resolve(answerOfJudged(verdict, outcome.counted, outcome.first_scan_at));
+      if (outcome?.written) scan.resolve(recordedOf(verdict, Number(outcome.id), outcome.counted, outcome.first_scan_at));
       else again.push({ ...scan, attempts: scan.attempts + 1 });
     });
     return again;
@@ -132,7 +133,13 @@ export class ScanBatcher {
   async #write(scans: JudgedScan[]) {
     if (scans.length === 0) return [];
     const r = scans.map((scan) => scan.record);
-    const rows = await rowsOf<{ ord: number; written: boolean; counted: boolean; first_scan_at: Date | string | null }>(
+    const rows = await rowsOf<{
+      ord: number;
+      id: number | string;
+      written: boolean;
+      counted: boolean;
+      first_scan_at: Date | string | null;
+    }>(
       this.orm,
       sql`WITH i AS (
           SELECT * FROM unnest(${intArray(scans.map((_, i) => i))}, ${intArray(r.map((x) => x.enterprise_id))},
@@ -157,16 +164,18 @@ export class ScanBatcher {
                 AND (e.device_hash = i.device_hash OR e.address = i.address))
             RETURNING codes.id, codes.first_scan_at
         ), outcome AS (
-          SELECT i.*, NOT i.countable OR cu.id IS NOT NULL AS written, k.id IS NOT NULL AS counted, k.first_scan_at
+          -- Each scan's id is drawn here, so the answer can name the stored scan (an unwritten one's is skipped).
+          SELECT i.*, nextval('scan_events_id_seq') AS id, NOT i.countable OR cu.id IS NOT NULL AS written,
+              k.id IS NOT NULL AS counted, k.first_scan_at
             FROM i LEFT JOIN current cu ON i.countable AND cu.id = i.code_id LEFT JOIN counted k ON i.countable AND k.id = i.code_id
         ), stored AS (
-          INSERT INTO scan_events (enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
+          INSERT INTO scan_events (id, enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
               region_code, geo_source, lat, lng, occurred_at)
-            SELECT enterprise_id, code_id, raw_value, route, scanner, counted, CASE WHEN counted THEN if_counted ELSE if_not END,
+            SELECT id, enterprise_id, code_id, raw_value, route, scanner, counted, CASE WHEN counted THEN if_counted ELSE if_not END,
               address, device_hash, nullif(region_code, ''), geo_source, nullif(lat, '')::numeric, nullif(lng, '')::numeric, occurred_at
             FROM outcome WHERE written
         )
-        SELECT ord, written, counted, first_scan_at FROM outcome`,
+        SELECT ord, id, written, counted, first_scan_at FROM outcome`,
     );
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
     return scans.map((_, i) => byOrd.get(i));

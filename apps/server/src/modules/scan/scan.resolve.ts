@@ -1,24 +1,25 @@
-import type { PublicScanAnswer, PublicScanInput } from '@trace/contract/scan';
+import type { PublicScanInput } from '@trace/contract/scan';
 import { signedInEnterpriseOf } from '../../platform/auth.ts';
 import type { PublicContext } from '../../platform/context.ts';
 import { scanBatcherOf } from './scan.batch.ts';
 import { hostEnterpriseOf } from './scan.host.ts';
-import { regionOfAddress, truncatedAddress } from './scan.region.ts';
-import { deviceHashOf, type Visitor } from './scan.service.ts';
+import { regionOfAddress, regionOfPosition, truncatedAddress } from './scan.region.ts';
+import { deviceHashOf, type RecordedScan, type Visitor } from './scan.service.ts';
 import { paramsCacheOf } from './scan-params.cache.ts';
 
 /**
  * RESOLVE: a scanned text to its verdict for the visitor who sent it (the request's address,
- * browser, session), recorded together with the scans arriving with it (ScanBatcher).
+ * browser, session), recorded together with the scans arriving with it (ScanBatcher). The region
+ * is the position's when the visitor shared one (none outside China), else the address's.
  */
-export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<PublicScanAnswer> {
+export async function resolveScan(ctx: PublicContext, input: PublicScanInput): Promise<RecordedScan> {
   const request = ctx.request;
   const network = truncatedAddress(request.ip);
   const visitor: Visitor = {
     network,
     address: request.ip,
     deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
-    region: await regionOfAddress(ctx.orm, request.ip),
+    region: input.gps ? await regionOfPosition(input.gps) : await regionOfAddress(ctx.orm, request.ip),
     staffOf: await signedInEnterpriseOf(ctx.app, request),
     hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
     ...(input.gps ? { gps: input.gps } : {}),

@@ -54,6 +54,9 @@ export type Visitor = {
   at: Date;
 };
 
+/** A scan as recorded: what the visitor is told, and the stored scan (null for a scan of no enterprise's code). */
+export type RecordedScan = { answer: PublicScanAnswer; scan: { id: number; at: Date } | null };
+
 /**
  * The code a scanned text names (short URL, Digital Link or bare code, read as a scan reads it),
  * with its enterprise; null when it names none, or one of another enterprise than the scan host's
@@ -92,7 +95,7 @@ export async function recordScan(
   visitor: Visitor,
   paramsOf: ParamsSource = readScanParams,
   tried = 0,
-): Promise<PublicScanAnswer> {
+): Promise<RecordedScan> {
   for (let attempt = tried; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
     const answer = await attemptScan(orm, input, visitor, paramsOf, false);
     if (answer) return answer;
@@ -169,11 +172,16 @@ export async function judgeScan(
   };
 }
 
-/** The answer of a judged scan, counted (with the code's first query time the count returned) or not. */
-export const answerOfJudged = (scan: JudgedScan, counted: boolean, firstAt: Date | string | null) =>
-  counted
+/**
+ * A judged scan as recorded, stored as `id`: counted (with the code's first query time the count
+ * returned) or not.
+ */
+export function recordedOf(scan: JudgedScan, id: number, counted: boolean, firstAt: Date | string | null): RecordedScan {
+  const answer = counted
     ? answerOf(scan.code, scan.ifCounted, scan.seen + 1, firstAt, scan.params)
     : answerOf(scan.code, scan.ifNot, scan.seen, scan.code?.first_scan_at ?? null, scan.params);
+  return { answer, scan: scan.code ? { id, at: scan.record.occurred_at as Date } : null };
+}
 
 /** One attempt of recordScan; null when a counted scan of the same code came in between. */
 async function attemptScan(
@@ -182,17 +190,17 @@ async function attemptScan(
   visitor: Visitor,
   paramsOf: ParamsSource,
   lock: boolean,
-): Promise<PublicScanAnswer | null> {
+): Promise<RecordedScan | null> {
   const { value } = readScan(input.code, input.manual);
   const [found] = value === null ? [] : await rowsOf<FoundCode>(orm, codeLookup(textArray([value]), lock));
   const scan = await judgeScan(orm, found, input, visitor, paramsOf);
   const { code, record } = scan;
   if (!code || !scan.countable) {
-    await orm.insert(scanEvents).values(record);
-    return answerOfJudged(scan, false, null);
+    const [stored] = await orm.insert(scanEvents).values(record).returning({ id: scanEvents.id });
+    return recordedOf(scan, Number(stored?.id), false, null);
   }
   // Verdicts of both outcomes: the count is the one read, the statement holds it so.
-  const [outcome] = await rowsOf<{ counted: boolean; first_scan_at: Date | string | null }>(
+  const [outcome] = await rowsOf<{ id: number | string; counted: boolean; first_scan_at: Date | string | null }>(
     orm,
     sql`WITH current AS (
           SELECT id FROM codes WHERE id = ${code.id} AND scan_count = ${scan.seen} AND status = ${code.status} FOR UPDATE
@@ -212,12 +220,12 @@ async function attemptScan(
               ${record.address}::text, ${record.device_hash}::text, ${record.region_code}::text, ${record.geo_source}::text,
               ${record.lat}::numeric, ${record.lng}::numeric, ${record.occurred_at}::timestamptz
             FROM current
-            RETURNING counted
+            RETURNING id, counted
         )
-        SELECT stored.counted, (SELECT first_scan_at FROM counted) AS first_scan_at FROM stored`,
+        SELECT stored.id, stored.counted, (SELECT first_scan_at FROM counted) AS first_scan_at FROM stored`,
   );
   if (!outcome) return null;
-  return answerOfJudged(scan, outcome.counted, outcome.first_scan_at);
+  return recordedOf(scan, Number(outcome.id), outcome.counted, outcome.first_scan_at);
 }
 
 /** What the visitor is told: the product and its query count only for a genuine code. */

@@ -7,7 +7,8 @@ import { inList } from '../../db/check-list.ts';
  * Every public scan, as it happened: the text scanned, the code it resolved to (none: not found,
  * and then no enterprise either), the verdict shown, who scanned and whether it counted, where
  * (region from GPS or the address), a truncated address and a keyed hash of the device. Written
- * once, never changed; a scan never changes the code's life cycle, only its counters.
+ * once; afterwards only a position the visitor shares from the page may be added, once (its place
+ * and region). A scan never changes the code's life cycle, only its counters.
  */
 export const scanEvents = pgTable(
   'scan_events',

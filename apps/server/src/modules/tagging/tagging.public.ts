@@ -11,5 +11,5 @@ export const taggingModule = async (app: FastifyInstance) => {
 export { codeOrderCounts } from './code-counts.ts';
 export { codeOriginOf, orderIdOf } from './code-origin.ts';
 export { antiCode } from './codegen.ts';
-export { antiCodeKey } from './secrets.ts';
+export { antiCodeKey, installationSecret } from './secrets.ts';
 export { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from './tagging.demo.ts';

@@ -7,6 +7,7 @@ export type Kind =
   | 'unit'
   | 'product'
   | 'hierarchy'
+  | 'certificate'
   | 'warehouse'
   | 'dealer'
   | 'material'
@@ -74,6 +75,17 @@ const RECIPES: Recipe[] = [
     kind: 'hierarchy',
     url: '/api/base/hierarchies/add',
     body: (_c, ids) => ({ product_id: ids.product, levels: [{ unit_id: ids.unit, quantity: 1 }, { quantity: 12 }] }),
+  },
+  // A certificate of the product with its image: the image is the upload endpoint's, as the console sends it.
+  {
+    kind: 'certificate',
+    url: '/api/base/certificates/add',
+    body: async (c, ids, tag, _call, upload) => ({
+      product_id: ids.product,
+      name: `${c} certificate`,
+      number: `${tag}-CERT`,
+      image: await upload(),
+    }),
   },
   { kind: 'warehouse', url: '/api/base/warehouses/add', body: (c, _ids, tag) => ({ code: `${tag}-W1`, name: `${c} warehouse`, type: 1 }) },
   {
@@ -302,6 +314,7 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   units: 'unit',
   products: 'product',
   hierarchies: 'hierarchy',
+  certificates: 'certificate',
   warehouses: 'warehouse',
   dealers: 'dealer',
   materials: 'material',

@@ -32,6 +32,7 @@ const state = {
 };
 const life: CodeLife = {
   code: { ...state, order_no: 'CO20261120-000001', rule_name: 'Cases', url: 'https://q.example.com/m/q/CASE0001' },
+  hold: null,
   ancestors: [{ ...state, value: 'PALLET01', level: 'pallet', parent: null, child_count: 60 }],
   contents: [{ level: 'item', count: 1440 }],
   events: [

@@ -35,10 +35,14 @@ export type ScanView = {
   carousel: Array<{ image_url: string; link_url: string }>;
   /** The code's rule prints an anti-code under a scratch-off layer. */
   antiCode: boolean;
+  /** A recalled product's notice, in the brand's own words ('' otherwise). */
+  recallNotice: string;
 };
 
 /** Verdicts of a genuine code, whose product the page shows. */
 export const GENUINE_VERDICTS: readonly ScanVerdict[] = ['genuine_first', 'genuine_repeat', 'over_limit'];
+/** Verdicts of a genuine product recalled or held back: the page shows which product, and what to do. */
+export const HELD_VERDICTS: readonly ScanVerdict[] = ['recalled', 'on_hold'];
 
 /** Blocks a page shows when its enterprise has published no template. */
 export const DEFAULT_BLOCKS: ScanBlock[] = [
@@ -84,5 +88,6 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     ],
     carousel,
     antiCode: true,
+    recallNotice: '',
   };
 }

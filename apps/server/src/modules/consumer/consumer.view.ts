@@ -1,6 +1,6 @@
 import type { PublicScanAnswer } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
-import { DEFAULT_BLOCKS, GENUINE_VERDICTS, type PublicStep, type ScanView } from '@trace/scan-page/view.ts';
+import { DEFAULT_BLOCKS, GENUINE_VERDICTS, HELD_VERDICTS, type PublicStep, type ScanView } from '@trace/scan-page/view.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { areaNames } from '../../platform/areas/areas.ts';
@@ -65,7 +65,8 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
 /**
  * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
  * genuine code its product, lot, dates, public steps, the template's blocks and carousel and
- * whether its label has an anti-code.
+ * whether its label has an anti-code; for a recalled or held one its product, lot and dates and a
+ * recall's notice (nothing of why or which order).
  */
 export async function scanViewOf(
   ctx: PublicContext,
@@ -87,8 +88,10 @@ export async function scanViewOf(
     steps: [],
     carousel: [],
     antiCode: false,
+    recallNotice: answer.recall_notice,
   };
-  if (!GENUINE_VERDICTS.includes(answer.verdict) || value === null) return { view, blocks: DEFAULT_BLOCKS };
+  const held = HELD_VERDICTS.includes(answer.verdict);
+  if ((!GENUINE_VERDICTS.includes(answer.verdict) && !held) || value === null) return { view, blocks: DEFAULT_BLOCKS };
   const [code] = await rowsOf<CodeFacts>(
     ctx.orm,
     sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
@@ -97,6 +100,10 @@ export async function scanViewOf(
   );
   if (!code) return { view, blocks: DEFAULT_BLOCKS };
   const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id };
+  if (held) {
+    view.product = (code.product_id === null ? undefined : await scanProductOf(scope, code.product_id)) ?? null;
+    return { view, blocks: DEFAULT_BLOCKS };
+  }
   const [product, template, steps] = await Promise.all([
     code.product_id === null ? undefined : scanProductOf(scope, code.product_id),
     code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),

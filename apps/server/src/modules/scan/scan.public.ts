@@ -17,7 +17,7 @@ export async function scanModule(app: FastifyInstance) {
   await app.register(scanParamsRoutes);
 }
 
-export { loadDemoScans } from './scan.demo.ts';
+export { loadDemoHeldScans, loadDemoScans } from './scan.demo.ts';
 export { hostEnterpriseOf } from './scan.host.ts';
 export { readScan } from './scan.reading.ts';
 export { truncatedAddress } from './scan.region.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CodeStatus } from '@trace/contract/codes';
+import type { CodeStatus, HoldKind } from '@trace/contract/codes';
 import { type PublicScanAnswer, type PublicScanInput, SCAN_TEXT_MAX, type Scanner, type ScanVerdict } from '@trace/contract/scan';
 import { inNetworks } from '@trace/contract/scan-params';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,9 @@ type FoundCode = {
   specification: string | null;
   image: string | null;
   gtin: string | null;
+  /** The hold or recall in force on its production order, and a recall's notice. */
+  hold_kind: HoldKind | null;
+  hold_notice: string | null;
 };
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -137,8 +140,11 @@ async function attemptScan(
       : await rowsOf<FoundCode>(
           orm,
           sql`SELECT c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text, c.expires_at::text,
-               p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin
+               p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin,
+               h.kind AS hold_kind, h.notice AS hold_notice
              FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
+               LEFT JOIN production_order_holds h ON h.production_order_id = c.production_order_id AND h.released_at IS NULL
+                 AND h.enterprise_id = c.enterprise_id
              WHERE c.value = ${reading.value} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
         );
   const code = found && inHostScope(found.enterprise_id, visitor.hostOf) ? found : undefined;
@@ -146,7 +152,8 @@ async function attemptScan(
   const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
   const scanner: Scanner = internal ? 'internal' : 'consumer';
   const seen = Number(code?.scan_count ?? 0);
-  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, params };
+  const hold = code?.hold_kind ?? null;
+  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, hold, params };
   const record = {
     enterprise_id: code?.enterprise_id ?? null,
     code_id: code?.id ?? null,
@@ -161,7 +168,9 @@ async function attemptScan(
     lng: visitor.gps ? visitor.gps.lng.toFixed(6) : null,
     occurred_at: visitor.at,
   } as const;
-  const countable = code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
+  // A held code's scan is recorded and never counted: the product is being checked or taken back.
+  const countable =
+    code && scanner === 'consumer' && hold === null && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
   if (!countable) {
     const verdict = verdictOf({ ...facts, count: seen });
     await orm.insert(scanEvents).values({ ...record, counted: false, verdict });
@@ -201,7 +210,11 @@ async function attemptScan(
     : answerOf(code, ifNot, seen, code.first_scan_at, params);
 }
 
-/** What the visitor is told: the product and its query count only for a genuine code. */
+/**
+ * What the visitor is told: the product and its query count only for a genuine code; a held code
+ * shows its product, lot and dates (so the consumer can compare them with the pack) and a recall
+ * its notice, never why it is held or which order it is.
+ */
 function answerOf(
   code: FoundCode | undefined,
   verdict: ScanVerdict,
@@ -210,6 +223,7 @@ function answerOf(
   params: ScanParams,
 ): PublicScanAnswer {
   const genuine = verdict === 'genuine_first' || verdict === 'genuine_repeat' || verdict === 'over_limit';
+  const shown = genuine || verdict === 'recalled' || verdict === 'on_hold';
   return {
     verdict,
     count: genuine ? count : 0,
@@ -217,7 +231,7 @@ function answerOf(
     max_queries: params.max_queries,
     repeat_notice_from: params.repeat_notice_from,
     product:
-      genuine && code
+      shown && code
         ? {
             name: code.product_name ?? '',
             brand: code.brand_name ?? '',
@@ -226,8 +240,9 @@ function answerOf(
             gtin: code.gtin ?? '',
           }
         : null,
-    lot_no: genuine ? (code?.lot_no ?? '') : '',
-    produced_on: genuine ? (code?.produced_at ?? null) : null,
-    expires_on: genuine ? (code?.expires_at ?? null) : null,
+    lot_no: shown ? (code?.lot_no ?? '') : '',
+    produced_on: shown ? (code?.produced_at ?? null) : null,
+    expires_on: shown ? (code?.expires_at ?? null) : null,
+    recall_notice: verdict === 'recalled' ? (code?.hold_notice ?? '') : '',
   };
 }

@@ -49,13 +49,11 @@ export function OrderHoldDialog({ asking, onClose }: { asking: HoldAsking; onClo
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      afterOpenChange={(open) => {
-        if (open) form.resetFields();
-      }}
       destroyOnHidden
     >
       <Typography.Paragraph>{t(texts.explain)}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(values) => asking && send.mutate({ asking, values })}>
+      {/* Fields leave with the closed dialog, so the next one starts empty. */}
+      <Form form={form} layout="vertical" preserve={false} onFinish={(values) => asking && send.mutate({ asking, values })}>
         {action === 'unhold' ? (
           <Form.Item htmlFor="unhold_note" name="note" label={t('plant.unholdNote')} rules={[required(t), { max: HOLD_REASON_MAX }]}>
             <Input.TextArea id="unhold_note" maxLength={HOLD_REASON_MAX} rows={3} />

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commission, runOperation } from '../src/modules/codes/codes.public.ts';
 import { translator } from '../src/platform/i18n.ts';
 import { codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 type Outcome = { code: string; reason: string | null; message: string };
 
@@ -360,5 +361,27 @@ describe('holds and recalls of production orders', () => {
       ['recall', false],
     ]);
     expect(holds[1]).toMatchObject({ release_note: 'Lab found the seals fine', released_by: 'hold-lifter' });
+  });
+
+  // PGlite runs one transaction at a time: nothing races there.
+  it.runIf(ENGINE === 'postgres')('places or lifts a hold only once no ship or exchange in flight can still miss it', async () => {
+    const shipping = new pg.Client({ connectionString: t.storage.env.DATABASE_URL });
+    await shipping.connect();
+    try {
+      // A ship that has read the holds (under their lock, HOLD_LOCK_CLASS in hold.ts, shared) and not yet committed.
+      await shipping.query('BEGIN');
+      await shipping.query('SELECT pg_advisory_xact_lock_shared(4100006, $1::int)', [f.enterpriseId]);
+      let settled = false;
+      const lifting = unhold({ note: 'Lab check passed' }).then((answer) => {
+        settled = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(settled).toBe(false);
+      await shipping.query('COMMIT');
+      expect((await lifting).status).toBe(200);
+    } finally {
+      await shipping.end();
+    }
   });
 });

@@ -319,6 +319,11 @@ describe('holds and recalls of production orders', () => {
     const life = await ok('GET', `/api/inspect/inquiry?code=${item(55)}`);
     expect(life.hold).toMatchObject({ kind: 'recall', production_order_no: held.order_no, reason: REASON, notice: NOTICE });
     expect((await ok('GET', `/api/inspect/inquiry?code=${item(60)}`)).hold).toBeNull();
+    // The other order's pallet carries a case of the recalled order: it is held by that recall.
+    expect((await ok('GET', `/api/inspect/inquiry?code=${pallet(1)}`)).hold).toMatchObject({
+      kind: 'recall',
+      production_order_no: held.order_no,
+    });
   });
 
   it('lifts the recall with a note: codes ship and scan as genuine again; a hold then shows the lot is being checked', async () => {

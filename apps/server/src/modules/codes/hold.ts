@@ -21,25 +21,27 @@ const whoSql = (account: SQL) =>
   sql`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = ${account}), '')`;
 
 /**
- * The number of a production order on hold or recalled among a code's own and, for a top-level
- * case or pallet, those of everything packed in it (their root is the code), or null: a scalar
- * subquery over the code row aliased `c`. With no hold in force in the enterprise it reads nothing
- * of the contents.
+ * A hold `h` in force that holds the code row aliased `c`: one on its own production order or, for
+ * a top-level case or pallet, on that of anything packed in it (their root is the code). With no
+ * hold in force in the enterprise it reads nothing of the contents.
  */
+const holdsCode = sql`h.enterprise_id = c.enterprise_id AND h.released_at IS NULL
+  AND (h.production_order_id = c.production_order_id
+    OR EXISTS (SELECT 1 FROM codes d WHERE d.root_id = c.id AND d.production_order_id = h.production_order_id))`;
+
+/** The number of a production order that holds the code row `c` (holdsCode), or null: a scalar subquery. */
 export const heldOrderNoSql = sql`(SELECT po.order_no FROM production_order_holds h
     JOIN production_orders po ON po.id = h.production_order_id
-  WHERE h.enterprise_id = c.enterprise_id AND h.released_at IS NULL
-    AND (h.production_order_id = c.production_order_id
-      OR EXISTS (SELECT 1 FROM codes d WHERE d.root_id = c.id AND d.production_order_id = h.production_order_id))
-  LIMIT 1)`;
+  WHERE ${holdsCode} LIMIT 1)`;
 
-/** Of these codes (ids), the ones held (heldOrderNoSql), read after the holds are settled for the enterprise. */
+/** Of these codes (ids), the ones held (holdsCode), read after the holds are settled for the enterprise. */
 export async function heldCodes(orm: Orm, enterpriseId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   await orm.execute(sql`SELECT pg_advisory_xact_lock_shared(${HOLD_LOCK_CLASS}, ${enterpriseId}::int)`);
   const rows = await rowsOf<{ id: number | string }>(
     orm,
-    sql`SELECT c.id FROM codes c WHERE c.id = ANY(${bigintArray(ids)}) AND ${heldOrderNoSql} IS NOT NULL`,
+    sql`SELECT c.id FROM codes c WHERE c.id = ANY(${bigintArray(ids)})
+      AND EXISTS (SELECT 1 FROM production_order_holds h WHERE ${holdsCode})`,
   );
   return new Set(rows.map((row) => Number(row.id)));
 }
@@ -135,17 +137,20 @@ export async function holdsOfOrder(ctx: Context, orderId: number): Promise<Order
   return rows.map((row) => ({ ...row, placed_at: iso(row.placed_at) as string, released_at: iso(row.released_at) }));
 }
 
-/** The hold or recall in force on a code's production order, or null (the caller has found the code in its enterprise). */
+/**
+ * The hold or recall in force that holds a code (holdsCode): its own production order's first, else
+ * one of what is packed in it; or null. The caller has found the code in its enterprise.
+ */
 export async function holdOfCode(ctx: Context, codeId: number): Promise<CodeHold | null> {
   const [row] = await rowsOf<Omit<CodeHold, 'placed_at'> & { placed_at: Date | string }>(
     ctx.orm,
     sql`SELECT h.kind, h.production_order_id, po.order_no AS production_order_no, h.reason, h.notice, h.placed_at,
         ${whoSql(sql`h.placed_by`)} AS placed_by
       FROM codes c
-      JOIN production_order_holds h ON h.production_order_id = c.production_order_id AND h.released_at IS NULL
-        AND h.enterprise_id = c.enterprise_id
+      JOIN production_order_holds h ON ${holdsCode}
       JOIN production_orders po ON po.id = h.production_order_id
-      WHERE c.id = ${codeId} AND c.enterprise_id = ${ctx.enterpriseId}`,
+      WHERE c.id = ${codeId} AND c.enterprise_id = ${ctx.enterpriseId}
+      ORDER BY h.production_order_id = c.production_order_id DESC, h.id LIMIT 1`,
   );
   return row ? { ...row, placed_at: iso(row.placed_at) as string } : null;
 }

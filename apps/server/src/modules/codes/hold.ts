@@ -72,7 +72,7 @@ export async function placeHold(step: Step, hold: HoldInput): Promise<Applied> {
   );
   if (active) throw conflict('errors.orderAlreadyHeld', { order: hold.orderNo, kind: t(`codes.holdKind_${active.kind}`) });
   await orm.execute(sql`INSERT INTO production_order_holds (enterprise_id, production_order_id, kind, reason, notice, op_id, placed_at, placed_by)
-    VALUES (${enterpriseId}, ${hold.orderId}, ${hold.kind}, ${hold.reason}, ${hold.kind === 'recall' ? hold.notice : ''},
+    VALUES (${enterpriseId}, ${hold.orderId}, ${hold.kind}, ${hold.reason}, ${hold.notice},
       ${step.opId}::uuid, ${step.at.toISOString()}::timestamptz, ${accountId}::int)`);
   const events = insertEvents(
     {

@@ -12,9 +12,11 @@ const RECALL_NOTICE =
 
 /**
  * One recalled and one held demo order, placed through the life cycle's own hold a few hours ago,
- * after the demo's logistics: the order of items shipped on an outbound order and not yet received
- * is recalled with a notice, the order of items its dealer has received is on hold, so the demo's
- * scan pages show both verdicts (scan's held demo scans) and their details list the dealers.
+ * after the demo's logistics: the order whose items have been on their way to a dealer, not yet
+ * received, the longest is recalled with a notice, and the order of items a dealer received on an
+ * outbound order is on hold; so the demo's scan pages show both verdicts (scan's held demo scans)
+ * and their details list the dealers. The outbound order still shipped keeps a pallet free to
+ * exchange.
  */
 export async function loadDemoHolds(ctx: OperationContext): Promise<void> {
   const orderWith = async (status: 'shipped' | 'received') => {
@@ -23,7 +25,7 @@ export async function loadDemoHolds(ctx: OperationContext): Promise<void> {
       sql`SELECT o.id, o.order_no FROM production_orders o
         WHERE o.id = (SELECT c.production_order_id FROM codes c
           WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'item' AND c.status = ${status} AND c.last_ref_type = 'shipment'
-            AND c.production_order_id IS NOT NULL ORDER BY c.id DESC LIMIT 1)`,
+            AND c.production_order_id IS NOT NULL ORDER BY c.last_event_at, c.id LIMIT 1)`,
     );
     if (!order) throw new Error(`no demo production order with ${status} items for the demo holds`);
     return { id: Number(order.id), orderNo: order.order_no };

@@ -23,11 +23,14 @@ describe('the map of consumer scans by province and city', () => {
     return Number(answer.body.data.total);
   };
   const sum = (map: ScanRegions) => map.list.reduce((total, region) => total + region.scans, 0) + map.unplaced.scans;
-  /** Counted independently of the route: the enterprise's scans whose region starts with `prefix`. */
+  /**
+   * Counted independently of the route: the enterprise's scans whose region starts with `prefix`;
+   * suspicious is every verdict but a genuine one and a recalled or held one (the brand's own product).
+   */
   const stored = async (prefix: string) => {
     const [row] = await t.db.query<{ scans: number; counted: number; suspicious: number }>(
       `SELECT count(*)::int AS scans, (count(*) FILTER (WHERE counted))::int AS counted,
-              (count(*) FILTER (WHERE verdict NOT IN ('genuine_first', 'genuine_repeat')))::int AS suspicious
+              (count(*) FILTER (WHERE verdict NOT IN ('genuine_first', 'genuine_repeat', 'recalled', 'on_hold')))::int AS suspicious
        FROM scan_events WHERE enterprise_id = $1 AND region_code LIKE $2`,
       [enterpriseId, `${prefix}%`],
     );

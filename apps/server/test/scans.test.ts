@@ -22,6 +22,7 @@ const PUBLIC_FIELDS = [
   'max_queries',
   'produced_on',
   'product',
+  'recall_notice',
   'repeat_notice_from',
   'verdict',
 ];
@@ -233,7 +234,7 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
       const answer = await verdict(code);
       expect(Object.keys(answer).sort()).toEqual(PUBLIC_FIELDS);
       if (answer.product) expect(Object.keys(answer.product).sort()).toEqual(PRODUCT_FIELDS);
-      else expect(answer).toMatchObject({ count: 0, lot_no: '', first_query_at: null, produced_on: null });
+      else expect(answer).toMatchObject({ count: 0, lot_no: '', first_query_at: null, produced_on: null, recall_notice: '' });
     }
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
     expect((await scan('')).status).toBe(422);

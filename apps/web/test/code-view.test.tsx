@@ -32,6 +32,7 @@ const state = {
 };
 const life: CodeLife = {
   code: { ...state, order_no: 'CO20261120-000001', rule_name: 'Cases', url: 'https://q.example.com/m/q/CASE0001' },
+  hold: null,
   ancestors: [{ ...state, value: 'PALLET01', level: 'pallet', parent: null, child_count: 60 }],
   contents: [{ level: 'item', count: 1440 }],
   events: [
@@ -105,5 +106,36 @@ describe('the code view of the information inquiry', () => {
     await waitFor(() => expect(screen.queryByTestId('contents-tree')).toBeTruthy());
     expect(warnings.mock.calls.filter((call) => String(call[0]).includes('antd'))).toEqual([]);
     warnings.mockRestore();
+  });
+
+  it("shows the hold of the code's production order: the tag, why, since when and what consumers read", () => {
+    useUserStore.setState({ access: enterprise() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ status_code: 200, message: '', data: { list: [], total: 24, page: 1, page_size: 50 } })),
+      ),
+    );
+    const hold = {
+      kind: 'recall' as const,
+      production_order_id: 9,
+      production_order_no: 'PO20261120001',
+      reason: 'Seal defect',
+      notice: 'Please return it to the shop',
+      placed_at: '2026-11-21T08:00:00.000Z',
+      placed_by: 'Sato Yuki',
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CodeView life={{ ...life, hold }} onOpen={() => {}} onChanged={() => {}} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('hold-tag').textContent).toBe('Recalled');
+    const alert = screen.getByTestId('code-hold');
+    expect(alert.textContent).toContain('Production order PO20261120001 is recalled');
+    expect(alert.textContent).toContain('by Sato Yuki. Reason: Seal defect');
+    expect(alert.textContent).toContain('Consumers read: Please return it to the shop');
   });
 });

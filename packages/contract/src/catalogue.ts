@@ -109,7 +109,12 @@ const entries = [
   { key: 'workline', parent: 'plantmanage', kind: 'page', actions: ['add', 'update', 'delete'] },
   { key: 'classlist', parent: 'plantinfo', kind: 'page', actions: ['add', 'update', 'delete'] },
   { key: 'production', parent: 'plant', kind: 'group', actions: [] },
-  { key: 'orderlist', parent: 'production', kind: 'page', actions: ['add', 'update', 'delete', 'release', 'close', 'export'] },
+  {
+    key: 'orderlist',
+    parent: 'production',
+    kind: 'page',
+    actions: ['add', 'update', 'delete', 'release', 'close', 'export', 'hold', 'unhold'],
+  },
   { key: 'relevance', parent: 'production', kind: 'page', actions: ['add', 'import'] },
   { key: 'unrelevance1', parent: 'production', kind: 'page', actions: ['add'] },
   { key: 'replace', parent: 'production', kind: 'page', actions: ['add'] },

@@ -11,6 +11,18 @@ export const CODE_STATUSES = ['generated', 'printed', 'active', 'shipped', 'rece
 export type CodeStatus = (typeof CODE_STATUSES)[number];
 export const TRANSITIONS = ['commission', 'pack', 'unpack', 'replace', 'ship', 'receive', 'return', 'void', 'transfer'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
+/**
+ * A production order's codes held back: a quality hold (`hold`) or a recall (`recall`) placed, or
+ * either lifted (`unhold`). They change no code's state, only whether it may ship and what a
+ * consumer is told; each writes one event per code of the order.
+ */
+export const HOLD_OPERATIONS = ['hold', 'recall', 'unhold'] as const;
+/** Every operation done by id (`code_operations`) and every kind of code event it writes. */
+export const OPERATION_KINDS = [...TRANSITIONS, ...HOLD_OPERATIONS] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+/** A quality hold (shipping blocked while the lot is checked) or a recall (shipping blocked, consumers told). */
+export const HOLD_KINDS = ['hold', 'recall'] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
 export const HOLDER_TYPES = ['warehouse', 'dealer'] as const;
 export type HolderType = (typeof HOLDER_TYPES)[number];
 
@@ -33,6 +45,8 @@ export const REFUSAL_REASONS = [
   'level_mismatch',
   'out_of_order',
   'over_capacity',
+  /** Its production order (or, for a case or pallet, one of the orders of what it holds) is on hold or recalled. */
+  'on_hold',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -152,7 +166,7 @@ export const transferInput = operationBase
 
 export const operationResult = z.object({
   op_id: z.string(),
-  kind: z.enum(TRANSITIONS),
+  kind: z.enum(OPERATION_KINDS),
   /** Codes named by the request. */
   codes: z.number(),
   /** Codes whose state changed, contents included. */
@@ -195,7 +209,7 @@ export type CodeState = z.infer<typeof codeState>;
 
 export const codeEvent = z.object({
   id: z.number(),
-  type: z.enum([...TRANSITIONS, 'replacement', 'generate', 'print', 'close']),
+  type: z.enum([...OPERATION_KINDS, 'replacement', 'generate', 'print', 'close']),
   occurred_at: z.string(),
   /** For an event on a container's contents: the container; for a pack, the parent. */
   parent: z.string().nullable(),
@@ -224,8 +238,23 @@ export type ReturnInput = z.infer<typeof returnInput>;
 export type VoidInput = z.infer<typeof voidInput>;
 export type TransferInput = z.infer<typeof transferInput>;
 
+/** The hold or recall in force on a code's production order, as the console shows it. */
+export const codeHold = z.object({
+  kind: z.enum(HOLD_KINDS),
+  production_order_id: z.number(),
+  production_order_no: z.string(),
+  reason: z.string(),
+  /** What consumers are told of a recall ('' for a hold). */
+  notice: z.string(),
+  placed_at: z.string(),
+  placed_by: z.string(),
+});
+export type CodeHold = z.infer<typeof codeHold>;
+
 export const codeLife = z.object({
   code: codeState.extend({ order_no: z.string(), rule_name: z.string(), url: z.string() }),
+  /** The hold or recall of the code's production order, when one is in force. */
+  hold: codeHold.nullable(),
   ancestors: z.array(codeState),
   /** Codes inside it at each level below (a pallet: boxes and items). */
   contents: z.array(z.object({ level: z.enum(CODE_LEVELS), count: z.number() })),

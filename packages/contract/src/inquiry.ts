@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { SCAN_TEXT_MAX } from './scan.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Consumer inquiries: messages a consumer leaves on the scan page about the code they scanned
@@ -22,33 +22,12 @@ export const INQUIRY_CONTENT_MAX = 1000;
 export const INQUIRY_CONTACT_MAX = 64;
 export const INQUIRY_REPLY_MAX = 1000;
 
-/** Control characters other than line breaks and tabs: nothing a person types into a message box. */
-const CONTROL = /(?![\n\r\t])\p{Cc}/u;
-
-/**
- * A consumer's own words, in any script: the console's text rule (no Chinese, few symbols) is for
- * staff's master data, not for a question a consumer in Shanghai or Osaka asks in their language.
- * Shown as text and exported with formulas escaped, so no character needs refusing but controls.
- */
-const consumerText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((text) => !CONTROL.test(text), { message: 'validation.controlCharacters' });
-
 export const publicInquiryInput = z.object({
   /** What the phone read or the person typed on the page: a code, its short URL or a Digital Link. */
   code: z.string().trim().min(1).max(SCAN_TEXT_MAX),
-  content: consumerText(INQUIRY_CONTENT_MAX),
+  content: plainText(INQUIRY_CONTENT_MAX),
   /** A phone number, an e-mail address or any handle; only its masked form is stored. */
-  contact: z
-    .string()
-    .trim()
-    .max(INQUIRY_CONTACT_MAX)
-    .refine((text) => !CONTROL.test(text), { message: 'validation.controlCharacters' })
-    .optional(),
+  contact: plainText(INQUIRY_CONTACT_MAX, 0).optional(),
   /** The page's language; the request's when not given. */
   language: z.enum(INQUIRY_LANGUAGES).optional(),
 });

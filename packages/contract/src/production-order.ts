@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CODE_STATUSES, HOLDER_TYPES } from './codes.ts';
+import { CODE_STATUSES, HOLD_KINDS, HOLDER_TYPES } from './codes.ts';
 import { bigCursor, id, idList, int4, keyword, optionalText } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { ORDER_STATUSES, TASK_STATUSES } from './production.ts';
 import { CODE_LEVELS } from './tagging.ts';
 import { exportFormat } from './transfer.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Production orders (`orderlist`, details `orderextendlist`): `/api/plant/orders/<action>`. An order
@@ -52,6 +52,8 @@ export const orderInput = z.object({
 export type OrderInput = z.infer<typeof orderInput>;
 
 const ORDER_SORTS = ['order_no', 'produced_on', 'planned_qty', 'created_at', 'released_at'] as const;
+/** The list's hold filter: on a quality hold, recalled, either of them, or neither. */
+export const ORDER_HOLD_FILTERS = [...HOLD_KINDS, 'any', 'none'] as const;
 export const orderQuery = pageQuery.extend({
   /** Order number or lot number. */
   keyword,
@@ -62,6 +64,7 @@ export const orderQuery = pageQuery.extend({
   line_id: id.optional(),
   produced_from: isoDate.optional(),
   produced_to: isoDate.optional(),
+  hold: z.enum(ORDER_HOLD_FILTERS).optional(),
   sort: z.enum(ORDER_SORTS.flatMap((c) => [c, `-${c}`]) as [string, ...string[]]).default('-created_at'),
 });
 
@@ -97,6 +100,8 @@ export const order = z.object({
   produced_on: z.string(),
   expires_on: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
+  /** The hold or recall in force on the order's codes, if any. */
+  hold_kind: z.enum(HOLD_KINDS).nullable(),
   note: z.string(),
   reason: z.string(),
   /** Items commissioned and packed, summed over the order's line tasks' counters. */
@@ -111,6 +116,37 @@ export const order = z.object({
   materials: z.array(orderMaterial),
 });
 export type Order = z.infer<typeof order>;
+
+/** States whose orders have codes out of the plant to hold back: released or later, not cancelled. */
+export const HOLDABLE_STATUSES = [
+  'released',
+  'running',
+  'completed',
+  'closed',
+] as const satisfies readonly (typeof ORDER_STATUSES)[number][];
+
+export const HOLD_REASON_MAX = 200;
+export const RECALL_NOTICE_MAX = 1000;
+
+/**
+ * Placing a hold or a recall on an order's codes (button `orderlist:hold`), once by `op_id`. The
+ * reason stays inside the enterprise; a recall's notice is what consumers scanning its codes read,
+ * and a quality hold has none (consumers are told the lot is being checked).
+ */
+export const holdBody = z
+  .object({
+    op_id: z.uuid(),
+    id,
+    kind: z.enum(HOLD_KINDS),
+    reason: plainText(HOLD_REASON_MAX),
+    notice: plainText(RECALL_NOTICE_MAX, 0).default(''),
+  })
+  .refine((body) => body.kind !== 'recall' || body.notice !== '', { message: 'validation.recallNoticeRequired', path: ['notice'] })
+  .refine((body) => body.kind !== 'hold' || body.notice === '', { message: 'validation.holdHasNoNotice', path: ['notice'] });
+export type HoldBody = z.infer<typeof holdBody>;
+/** Lifting the order's hold or recall (button `orderlist:unhold`), with a note saying why it may ship again. */
+export const unholdBody = z.object({ op_id: z.uuid(), id, note: plainText(HOLD_REASON_MAX) });
+export type UnholdBody = z.infer<typeof unholdBody>;
 
 /** Cancelling says why. */
 export const cancelBody = z.object({ id, reason: z.string().trim().min(1).max(200) });
@@ -221,3 +257,30 @@ export const orderEvent = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 export const orderEventsPage = z.object({ list: z.array(orderEvent), next: z.number().nullable() });
+
+// Holds and recalls (orderextendlist)
+
+export const orderHold = z.object({
+  id: z.number(),
+  kind: z.enum(HOLD_KINDS),
+  reason: z.string(),
+  notice: z.string(),
+  placed_at: z.string(),
+  placed_by: z.string(),
+  /** Null while it is in force. */
+  released_at: z.string().nullable(),
+  released_by: z.string(),
+  release_note: z.string(),
+});
+export type OrderHold = z.infer<typeof orderHold>;
+
+/**
+ * An order's holds and recalls, newest first (at most one in force), and where its items are now:
+ * still in the market (shipped or received) per dealer, and in stock at a warehouse.
+ */
+export const orderHolds = z.object({
+  holds: z.array(orderHold),
+  market: z.array(z.object({ dealer_id: z.number(), dealer_name: z.string(), shipped: z.number(), received: z.number() })),
+  in_stock: z.number(),
+});
+export type OrderHolds = z.infer<typeof orderHolds>;

@@ -11,7 +11,8 @@ import { pageQuery } from './list.ts';
 /**
  * Verdicts in the order they win (a voided code is "voided" even when its label was copied onto
  * another product): nothing to see, a label on the wrong product, a label taken out of use, a
- * leaked label never put on a product, then genuine on its first, a repeated, or too many queries.
+ * leaked label never put on a product, a genuine product its brand recalled or holds back for a
+ * check, then genuine on its first, a repeated, or too many queries.
  */
 export const SCAN_VERDICTS = [
   'not_found',
@@ -19,14 +20,22 @@ export const SCAN_VERDICTS = [
   'voided',
   'replaced',
   'not_activated',
+  'recalled',
+  'on_hold',
   'genuine_first',
   'genuine_repeat',
   'over_limit',
 ] as const;
 export type ScanVerdict = (typeof SCAN_VERDICTS)[number];
 
-/** The verdicts of a genuine code within its query limit; every other verdict is suspicious. */
+/** The verdicts of a genuine code within its query limit. */
 export const GENUINE_VERDICTS = ['genuine_first', 'genuine_repeat'] as const satisfies readonly ScanVerdict[];
+/**
+ * The verdicts of a genuine code whose production order is recalled or on hold: the product is the
+ * brand's own, so such a scan is no sign of a fake; it is recorded and never counted. Every verdict
+ * in neither list is suspicious.
+ */
+export const HELD_VERDICTS = ['recalled', 'on_hold'] as const satisfies readonly ScanVerdict[];
 
 /** How the code reached us: the short URL (`/m/q/<code>`), a GS1 Digital Link, or typed into `/c`. */
 export const SCAN_ROUTES = ['short', 'digital_link', 'manual'] as const;
@@ -96,6 +105,8 @@ export const publicScanAnswer = z.object({
   lot_no: z.string(),
   produced_on: z.string().nullable(),
   expires_on: z.string().nullable(),
+  /** A recalled code's notice, in the enterprise's own words ('' for every other verdict). */
+  recall_notice: z.string(),
 });
 export type PublicScanAnswer = z.infer<typeof publicScanAnswer>;
 
@@ -152,7 +163,7 @@ export const scanRegionQuery = scanRecordQuery.omit({ page: true, page_size: tru
 const scanCounts = z.object({
   scans: z.number().int(),
   counted: z.number().int(),
-  /** Scans whose verdict was not genuine (not found, mismatch, voided, replaced, not commissioned, over the limit). */
+  /** Scans whose verdict was neither genuine nor held (not found, mismatch, voided, replaced, not commissioned, over the limit). */
   suspicious: z.number().int(),
 });
 export type ScanCounts = z.infer<typeof scanCounts>;

@@ -31,6 +31,8 @@ export const SCAN_REFUSALS = [
   'over_plan',
   /** Returned on a return that awaits its decision (restock or void). */
   'return_undecided',
+  /** Of a production order on hold or recalled (for a case or pallet: anything in it). */
+  'on_hold',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 

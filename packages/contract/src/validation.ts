@@ -17,6 +17,23 @@ export function safeText(max: number, min = 1) {
   return z.string().trim().min(min).max(max).regex(SAFE_TEXT_PATTERN, { message: TEXT_RULE_MESSAGE });
 }
 
+/** Control characters other than line breaks and tabs: nothing a person types into a message box. */
+const CONTROL = /(?![\n\r\t])\p{Cc}/u;
+
+/**
+ * Words people write in their own language, in any script: a consumer's message, a recall notice
+ * the brand writes for consumers, the reason for a hold. The text rule above is for master data;
+ * these are shown as text and exported with formulas escaped, so only control characters are refused.
+ */
+export function plainText(max: number, min = 1) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => !CONTROL.test(text), { message: 'validation.controlCharacters' });
+}
+
 /** Password policy (ASVS 6.2): 8 to 64 characters, kept exactly as typed, not the account name. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;

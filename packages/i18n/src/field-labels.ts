@@ -71,6 +71,7 @@ export const FIELD_LABELS: Record<string, string> = {
   name: 'base.name',
   new_password: 'common.newPassword',
   note: 'plant.note',
+  notice: 'plant.recallNotice',
   old_password: 'common.currentPassword',
   opened_to: 'plant.task_openedBetween',
   order_no: 'plant.orderNo',
@@ -148,6 +149,7 @@ export const FIELD_LABELS_BY_RESOURCE: Record<string, Record<string, string>> = 
     created_from: 'scan.inquiryFrom',
     created_to: 'scan.inquiryTo',
   },
+  orders: { kind: 'plant.holdKind' },
   products: { name: 'base.productName' },
   returns: { reason: 'physical.returnReason', warehouse_id: 'physical.returnWarehouse' },
 };

@@ -55,6 +55,10 @@ const ALLOWED: Record<string, true> = {
   'production.orderPrompt': true,
   'production.recallPrompt': true,
   'production.recallEmpty': true,
+  // A production order held back: the consumer is told its production lot is being checked.
+  'consumer.detail_on_hold': true,
+  'plant.holdExplain': true,
+  'validation.holdHasNoNotice': true,
 };
 
 describe('glossary', () => {

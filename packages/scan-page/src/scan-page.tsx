@@ -4,7 +4,7 @@ import type { PageCertificate } from '@trace/contract/base';
 import type { ScanVerdict } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
 import type { ReactNode } from 'react';
-import { GENUINE_VERDICTS, type ScanView, type Translate } from './view.ts';
+import { GENUINE_VERDICTS, HELD_VERDICTS, type ScanView, type Translate } from './view.ts';
 
 /**
  * The consumer scan page's blocks in plain React and CSS (no console UI library): the server
@@ -23,6 +23,8 @@ const TONE: Record<ScanVerdict, 'good' | 'warn' | 'bad'> = {
   voided: 'bad',
   replaced: 'bad',
   not_activated: 'bad',
+  recalled: 'bad',
+  on_hold: 'warn',
 };
 const MARK = { good: '✓', warn: '!', bad: '✕' } as const;
 
@@ -36,6 +38,12 @@ function Verdict({ view, t }: { view: ScanView; t: Translate }) {
       </div>
       <h1>{t(`consumer.title_${view.verdict}`)}</h1>
       <p>{t(`consumer.detail_${view.verdict}`, vars)}</p>
+      {view.verdict === 'recalled' && view.recallNotice ? (
+        <div className="scan-recall-notice" data-notice="recall">
+          <h2>{t('consumer.recallNotice')}</h2>
+          <p>{view.recallNotice}</p>
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -309,12 +317,20 @@ function Block({ block, view, t, language }: { block: ScanBlock; view: ScanView;
   }
 }
 
+/** Blocks of a recalled or held product: the verdict, which product it is, and the message form. */
+const HELD_BLOCKS: ReadonlyArray<ScanBlock['type']> = ['verdict', 'product', 'inquiry_form'];
+
 /**
- * The page's blocks: a genuine code's in the template's order; any other verdict shows the verdict
- * and the message form only (no product of a code that cannot be trusted).
+ * The page's blocks: a genuine code's in the template's order; a recalled or held one's verdict,
+ * product and message form; any other verdict shows the verdict and the message form only (no
+ * product of a code that cannot be trusted).
  */
 export function ScanPage({ blocks, view, t, language = 'en' }: ScanPageProps) {
-  const shown = GENUINE_VERDICTS.includes(view.verdict) ? blocks : blocks.filter((b) => b.type === 'verdict' || b.type === 'inquiry_form');
+  const shown = GENUINE_VERDICTS.includes(view.verdict)
+    ? blocks
+    : HELD_VERDICTS.includes(view.verdict)
+      ? blocks.filter((b) => HELD_BLOCKS.includes(b.type))
+      : blocks.filter((b) => b.type === 'verdict' || b.type === 'inquiry_form');
   return (
     <main className="scan-page">
       {shown.map((block) => (

@@ -51,10 +51,14 @@ export type ScanView = {
   antiCode: boolean;
   /** The signed reference with which the visitor may add a position to this scan; null where none is taken (a preview, a code of no enterprise). */
   positionReference: string | null;
+  /** A recalled product's notice, in the brand's own words ('' otherwise). */
+  recallNotice: string;
 };
 
 /** Verdicts of a genuine code, whose product the page shows. */
 export const GENUINE_VERDICTS: readonly ScanVerdict[] = ['genuine_first', 'genuine_repeat', 'over_limit'];
+/** Verdicts of a genuine product recalled or held back: the page shows which product, and what to do. */
+export const HELD_VERDICTS: readonly ScanVerdict[] = ['recalled', 'on_hold'];
 
 /** Blocks a page shows when its enterprise has published no template. */
 export const DEFAULT_BLOCKS: ScanBlock[] = [
@@ -103,5 +107,6 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     carousel,
     antiCode: true,
     positionReference: null,
+    recallNotice: '',
   };
 }

@@ -5,9 +5,9 @@ import type { Orm } from '../db/client.ts';
 import { loadDemoBaseData } from '../modules/base/base.public.ts';
 import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
 import { loadDemoDeliveryExceptions, loadDemoExchange, loadDemoReturns, loadDemoShipments } from '../modules/physical/physical.public.ts';
-import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
+import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoHolds, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
 import { loadDemoInquiries, loadDemoScanTemplates } from '../modules/querymanage/querymanage.public.ts';
-import { loadDemoScanParams, loadDemoScans } from '../modules/scan/scan.public.ts';
+import { loadDemoHeldScans, loadDemoScanParams, loadDemoScans } from '../modules/scan/scan.public.ts';
 import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { accounts } from '../platform/access/account.table.ts';
 import { departments } from '../platform/access/department.table.ts';
@@ -231,7 +231,11 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
   );
 }
 
-/** Demo production orders over the demo lines, their codes commissioned and packed by the enterprise account, then shipped on demo outbound orders. */
+/**
+ * Demo production orders over the demo lines, their codes commissioned and packed by the enterprise
+ * account, shipped on demo outbound orders and scanned by consumers; then one order recalled and one
+ * on hold, with a few scans since.
+ */
 async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<void> {
   const [adminId] = await firstIds(
     orm,
@@ -268,4 +272,6 @@ async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<v
   await loadDemoScanParams(ctx);
   await loadDemoScans(ctx);
   await loadDemoInquiries(ctx);
+  await loadDemoHolds(ctx);
+  await loadDemoHeldScans(ctx);
 }

@@ -1,4 +1,5 @@
-import type { LineTree, Order, OrderCodesPage, OrderEvent, OrderFacts, OrderSummary } from '@trace/contract/production-order';
+import type { HoldKind } from '@trace/contract/codes';
+import type { LineTree, Order, OrderCodesPage, OrderEvent, OrderFacts, OrderHolds, OrderSummary } from '@trace/contract/production-order';
 import { resourceApi } from './base.ts';
 import { request } from './http.ts';
 
@@ -11,6 +12,11 @@ export const ordersApi = {
   release: (id: number) => write<Order>('/api/plant/orders/release', { id }),
   cancel: (id: number, reason: string) => write<Order>('/api/plant/orders/cancel', { id, reason }),
   close: (id: number) => write<Order>('/api/plant/orders/close', { id }),
+  /** One operation id per dialog: a second press of the same dialog replays the first. */
+  hold: (body: { id: number; kind: HoldKind; reason: string; notice: string }, opId: string) =>
+    write<Order>('/api/plant/orders/hold', { op_id: opId, ...body }),
+  unhold: (body: { id: number; note: string }, opId: string) => write<Order>('/api/plant/orders/unhold', { op_id: opId, ...body }),
+  holds: (id: number) => request<OrderHolds>('/api/plant/orders/holds', { query: { id } }),
   facts: (query: { product_id?: number; material_ids?: string }) => request<OrderFacts>('/api/plant/orders/facts', { query }),
   lines: () => request<LineTree>('/api/plant/orders/lines'),
   summary: (id: number) => request<OrderSummary>('/api/plant/orders/summary', { query: { id } }),

@@ -1,4 +1,4 @@
-import type { CodeStatus } from '@trace/contract/codes';
+import type { CodeStatus, HoldKind } from '@trace/contract/codes';
 import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,6 +22,19 @@ export function CodeStatusTag({ status }: { status: CodeStatus }) {
   return (
     <Tag color={CODE_STATUS_COLOURS[status]} data-testid="code-status">
       {t(`codes.status_${status}`)}
+    </Tag>
+  );
+}
+
+/** A hold and a recall, in preset colours whose text keeps WCAG contrast on their tint. */
+export const HOLD_COLOURS: Record<HoldKind, string> = { hold: 'geekblue', recall: 'magenta' };
+
+/** The hold or recall in force on a production order's codes. */
+export function HoldTag({ kind }: { kind: HoldKind }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={HOLD_COLOURS[kind]} data-testid="hold-tag" data-kind={kind}>
+      {t(`codes.holdKind_${kind}`)}
     </Tag>
   );
 }

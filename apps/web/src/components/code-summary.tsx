@@ -1,13 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { CodeLife, CodeState } from '@trace/contract/codes';
 import type { Page } from '@trace/contract/list';
-import { Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../utils/format.ts';
 import { parseTime } from '../utils/time.ts';
-import { CodeLink, CodeStatusTag } from './code-parts.tsx';
+import { CodeLink, CodeStatusTag, HoldTag } from './code-parts.tsx';
 import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
 import { ContentsTree } from './contents-tree.tsx';
 
@@ -28,13 +28,35 @@ function useContentsText(contents: CodeLife['contents']): string {
   return contents.map((c) => t(`codes.count_${c.level}`, { count: c.count })).join(' · ');
 }
 
+/** The hold or recall of the code's production order: why, since when, what consumers read. */
+function HoldAlert({ hold }: { hold: NonNullable<CodeLife['hold']> }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type={hold.kind === 'recall' ? 'error' : 'warning'}
+      showIcon
+      data-testid="code-hold"
+      data-kind={hold.kind}
+      title={t(`codes.holdTitle_${hold.kind}`, { order: hold.production_order_no })}
+      description={
+        <Space orientation="vertical" size={0}>
+          <span>{t('codes.holdSince', { time: parseTime(hold.placed_at) ?? '', who: hold.placed_by || '—', reason: hold.reason })}</span>
+          {hold.notice ? <span style={{ whiteSpace: 'pre-wrap' }}>{t('codes.holdConsumerNotice', { notice: hold.notice })}</span> : null}
+          <span>{t('codes.holdBlocks')}</span>
+        </Space>
+      }
+    />
+  );
+}
+
 /**
- * One code as every page shows it (one way to show a code): its key facts and status, the
- * containers it is in, its contents as a tree and its history, with the page's actions.
+ * One code as every page shows it (one way to show a code): its key facts and status, the hold or
+ * recall of its production order, the containers it is in, its contents as a tree and its
+ * history, with the page's actions.
  */
 export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = [] }: Props) {
   const { t } = useTranslation();
-  const { code, ancestors, contents, events } = life;
+  const { code, hold, ancestors, contents, events } = life;
   const contentsText = useContentsText(contents);
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
   const or = (value: string | null | undefined) => (value ? value : dash);
@@ -118,11 +140,13 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
             </Typography.Text>
             <Tag>{t(`tagging.level_${code.level}`)}</Tag>
             <CodeStatusTag status={code.status} />
+            {hold ? <HoldTag kind={hold.kind} /> : null}
           </Space>
         }
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap>{actions}</Space>
+          {hold ? <HoldAlert hold={hold} /> : null}
           {ancestors.length > 0 ? (
             <nav aria-label={t('codes.parent')} data-testid="ancestors">
               <Space wrap size={4}>

@@ -21,6 +21,9 @@ const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
   return: 'orange',
   void: 'red',
   transfer: 'cyan',
+  hold: 'orange',
+  recall: 'red',
+  unhold: 'green',
 };
 
 /** How an event names the container it happened with: packed into it, taken out of it, or moved with it. */

@@ -5,7 +5,8 @@ import { packingPagesRoutes } from './packing-pages.routes.ts';
 /**
  * The code life cycle: every code's current state, its append-only history and the one
  * transition service all areas move codes through (production commissions and packs, logistics
- * ships, receives and returns, inspection voids and replaces). Other modules use these exports.
+ * ships, receives and returns, inspection voids and replaces), and the holds and recalls of
+ * production orders that stop their codes shipping. Other modules use these exports.
  */
 export async function codesModule(app: FastifyInstance) {
   await app.register(codesRoutes);
@@ -15,6 +16,8 @@ export async function codesModule(app: FastifyInstance) {
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
+export { productionOrderHolds } from './hold.table.ts';
+export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, liftHold, placeHold } from './hold.ts';
 export {
   ancestorsOf,
   childrenOf,

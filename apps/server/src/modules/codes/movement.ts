@@ -17,15 +17,30 @@ import {
   TERMINAL,
 } from './code-set.ts';
 import { changeAndLog, type EventCommon } from './events.ts';
+import { heldCodes } from './hold.ts';
 import type { Applied, Step } from './operation.ts';
 
 type Check = (row: CodeRow, refusals: Refusals) => void;
 
-/** Locks and checks the listed codes; throws the refusal list if any fails. */
-async function checked(step: Step, values: string[], check: Check): Promise<CodeRow[]> {
+/**
+ * Locks and checks the listed codes; throws the refusal list if any fails. With `held`, a code
+ * that passes its checks but is held (its order, or one inside it, on hold or recalled) is refused.
+ */
+async function checked(step: Step, values: string[], check: Check, options: { held?: boolean } = {}): Promise<CodeRow[]> {
   const refusals = new Refusals();
   const rows = listed(values, await lockByValues(step.ctx.orm, step.ctx.enterpriseId, values), refusals);
-  for (const row of rows) check(row, refusals);
+  const held = options.held
+    ? await heldCodes(
+        step.ctx.orm,
+        step.ctx.enterpriseId,
+        rows.map((row) => row.id),
+      )
+    : new Set<number>();
+  for (const row of rows) {
+    const before = refusals.size;
+    check(row, refusals);
+    if (refusals.size === before && held.has(row.id)) refusals.add(row.value, 'on_hold');
+  }
   refuseOutOfOrder(rows, step.at, step.clientTime, refusals);
   refusals.throwIfAny(step.ctx);
   return rows;
@@ -68,16 +83,21 @@ function commonOf(step: Step, type: EventCommon['type'], extra: Partial<EventCom
 /**
  * SHIP: top-level units in stock at a warehouse go to a dealer with everything packed in them
  * (invariants 5 and 6: an item inside a case is unpacked first; a shipped code is returned
- * before it ships again).
+ * before it ships again); nothing of a production order on hold or recalled ships.
  */
 export async function ship(step: Step, input: ShipInput): Promise<Applied> {
   if (!(await dealerOf(step.ctx, input.dealer_id))) throw new FieldError('dealer_id', 'errors.unknownReference', { field: 'dealer_id' });
-  const rows = await checked(step, input.codes, (row, refusals) => {
-    if (!IN_STOCK.includes(row.status)) refusals.add(row.value, 'wrong_status');
-    else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
-    else if (row.holder_type !== 'warehouse') refusals.add(row.value, 'not_at_warehouse');
-    else if (input.warehouse_id !== undefined && row.holder_id !== input.warehouse_id) refusals.add(row.value, 'holder_mismatch');
-  });
+  const rows = await checked(
+    step,
+    input.codes,
+    (row, refusals) => {
+      if (!IN_STOCK.includes(row.status)) refusals.add(row.value, 'wrong_status');
+      else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
+      else if (row.holder_type !== 'warehouse') refusals.add(row.value, 'not_at_warehouse');
+      else if (input.warehouse_id !== undefined && row.holder_id !== input.warehouse_id) refusals.add(row.value, 'holder_mismatch');
+    },
+    { held: true },
+  );
   const ref = input.ref ?? null;
   const affected = await move(
     step,
@@ -111,15 +131,21 @@ export async function receive(step: Step, input: ReceiveInput): Promise<Applied>
  * everything packed in them (an exchange between dealers). They become received by the new
  * dealer, who has them in hand when the exchange is recorded; the first dealer stays in their
  * history (its ship event). An item or case inside a case moves only with it (decision 93).
+ * Held goods stay where they are, as they would not ship.
  */
 export async function transfer(step: Step, input: TransferInput): Promise<Applied> {
   for (const field of ['from_dealer_id', 'to_dealer_id'] as const)
     if (!(await dealerOf(step.ctx, input[field]))) throw new FieldError(field, 'errors.unknownReference', { field });
-  const rows = await checked(step, input.codes, (row, refusals) => {
-    if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
-    else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
-    else if (row.holder_type !== 'dealer' || row.holder_id !== input.from_dealer_id) refusals.add(row.value, 'not_at_dealer');
-  });
+  const rows = await checked(
+    step,
+    input.codes,
+    (row, refusals) => {
+      if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
+      else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
+      else if (row.holder_type !== 'dealer' || row.holder_id !== input.from_dealer_id) refusals.add(row.value, 'not_at_dealer');
+    },
+    { held: true },
+  );
   const ref = input.ref ?? null;
   const affected = await move(
     step,

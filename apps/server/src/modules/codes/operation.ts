@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OperationResult, Transition } from '@trace/contract/codes';
+import type { OperationKind, OperationResult } from '@trace/contract/codes';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -31,7 +31,7 @@ const ATTEMPTS = 3;
  */
 export async function runOperation<I extends { op_id: string; occurred_at?: string | undefined }>(
   ctx: OperationContext,
-  kind: Transition,
+  kind: OperationKind,
   input: I,
   apply: (step: Step, input: I) => Promise<Applied>,
 ): Promise<OperationResult> {
@@ -66,7 +66,7 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
 }
 
 /** The digest an operation's id is claimed with: its kind and request without the id. */
-export function requestHashOf(kind: Transition, input: { op_id: string }): string {
+export function requestHashOf(kind: OperationKind, input: { op_id: string }): string {
   const { op_id: _, ...request } = input;
   return createHash('sha256').update(JSON.stringify({ kind, request })).digest('base64url');
 }
@@ -96,7 +96,7 @@ async function replayOf(ctx: OperationContext, opId: string, requestHash: string
  */
 export function runAudited<I extends { op_id: string; occurred_at?: string | undefined }>(
   ctx: Context,
-  kind: Transition,
+  kind: OperationKind,
   input: I,
   apply: (step: Step, input: I) => Promise<Applied>,
 ): Promise<OperationResult> {

@@ -1,6 +1,14 @@
 import type { PublicScanAnswer } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
-import { DEFAULT_BLOCKS, GENUINE_VERDICTS, PAGE_TIME_ZONE, type PublicStep, pageDay, type ScanView } from '@trace/scan-page/view.ts';
+import {
+  DEFAULT_BLOCKS,
+  GENUINE_VERDICTS,
+  HELD_VERDICTS,
+  PAGE_TIME_ZONE,
+  type PublicStep,
+  pageDay,
+  type ScanView,
+} from '@trace/scan-page/view.ts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { areaNames } from '../../platform/areas/areas.ts';
@@ -62,7 +70,8 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
 /**
  * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
  * genuine code its product (with its certificates valid on the scan's day), lot, dates, public
- * steps, the template's blocks and carousel and whether its label has an anti-code.
+ * steps, the template's blocks and carousel and whether its label has an anti-code; for a recalled
+ * or held one its product, lot and dates and a recall's notice (nothing of why or which order).
  */
 export async function scanViewOf(
   ctx: PublicContext,
@@ -85,8 +94,10 @@ export async function scanViewOf(
     carousel: [],
     antiCode: false,
     positionReference: null,
+    recallNotice: answer.recall_notice,
   };
-  if (!GENUINE_VERDICTS.includes(answer.verdict) || value === null) return { view, blocks: DEFAULT_BLOCKS };
+  const held = HELD_VERDICTS.includes(answer.verdict);
+  if ((!GENUINE_VERDICTS.includes(answer.verdict) && !held) || value === null) return { view, blocks: DEFAULT_BLOCKS };
   const [code] = await rowsOf<CodeFacts>(
     ctx.orm,
     sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
@@ -95,6 +106,11 @@ export async function scanViewOf(
   );
   if (!code) return { view, blocks: DEFAULT_BLOCKS };
   const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id };
+  if (held) {
+    view.product =
+      (code.product_id === null ? undefined : await scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now()))) ?? null;
+    return { view, blocks: DEFAULT_BLOCKS };
+  }
   const [product, template, steps] = await Promise.all([
     code.product_id === null ? undefined : scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now())),
     code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),

@@ -1,7 +1,7 @@
 import type { CodeLife } from '@trace/contract/codes';
 import type { Context } from '../../platform/context.ts';
 import { FieldError, notFound } from '../../platform/errors.ts';
-import { ancestorsOf, codeId, codeStateOf, contentsOf, eventsOf, rangePage, type StateRow } from '../codes/codes.public.ts';
+import { ancestorsOf, codeId, codeStateOf, contentsOf, eventsOf, holdOfCode, rangePage, type StateRow } from '../codes/codes.public.ts';
 import { codeOriginOf, orderIdOf } from '../tagging/tagging.public.ts';
 
 const withoutIds = ({ id: _id, root_id: _root, ...state }: StateRow) => state;
@@ -14,13 +14,15 @@ export async function requireCode(ctx: Context, value: string): Promise<StateRow
 }
 
 /**
- * Information inquiry: a code at any level with where it comes from, the containers it is in,
- * what it holds per level, and one timeline — its own events merged with its order's records.
+ * Information inquiry: a code at any level with where it comes from, the hold or recall of its
+ * production order, the containers it is in, what it holds per level, and one timeline — its own
+ * events merged with its order's records.
  */
 export async function codeLife(ctx: Context, value: string): Promise<CodeLife> {
   const code = await requireCode(ctx, value);
-  const [origin, ancestors, contents, events] = await Promise.all([
+  const [origin, hold, ancestors, contents, events] = await Promise.all([
     codeOriginOf(ctx, code),
+    holdOfCode(ctx, code.id),
     ancestorsOf(ctx, code),
     contentsOf(ctx, code),
     eventsOf(ctx, code),
@@ -28,6 +30,7 @@ export async function codeLife(ctx: Context, value: string): Promise<CodeLife> {
   const timeline = [...origin.events, ...events].sort((a, b) => a.occurred_at.localeCompare(b.occurred_at) || a.id - b.id);
   return {
     code: { ...withoutIds(code), order_no: origin.order_no, rule_name: origin.rule_name, url: origin.url },
+    hold,
     ancestors: ancestors.map(withoutIds),
     contents,
     events: timeline,

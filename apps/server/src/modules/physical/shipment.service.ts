@@ -15,7 +15,7 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { overscanAllowed } from '../base/base.public.ts';
-import { codes, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { codes, heldOrderNoSql, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -40,6 +40,8 @@ export type ScannedCode = {
   on_shipment_no: string | null;
   /** The return it came back on while that return awaits its decision. */
   undecided_return_no: string | null;
+  /** A production order on hold or recalled among its own and those of what it holds. */
+  held_order_no: string | null;
 };
 
 const IN_STOCK = ['active', 'returned'];
@@ -58,7 +60,7 @@ async function scannedCodes(ctx: ScanScope, values: string[]): Promise<Map<strin
        coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
        ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
-         AS undecided_return_no
+         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no
      FROM codes c
      LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
      LEFT JOIN shipments s ON s.id = sc.shipment_id
@@ -86,6 +88,7 @@ function refusalOf(code: ScannedCode | undefined, order: ShipmentRow, planned: M
   if (code.undecided_return_no !== null) return 'return_undecided';
   if (code.parent_id !== null) return 'inside_container';
   if (code.holder_type !== 'warehouse' || code.holder_id !== order.warehouse_id) return 'not_at_warehouse';
+  if (code.held_order_no !== null) return 'on_hold';
   if (code.on_shipment !== null) return 'on_other_order';
   if (code.product_id === null || !planned.has(code.product_id)) return 'product_not_on_order';
   if (code.items === 0) return 'empty';
@@ -93,7 +96,12 @@ function refusalOf(code: ScannedCode | undefined, order: ShipmentRow, planned: M
 }
 
 function outcome(ctx: Context, value: string, code: ScannedCode | undefined, reason: ScanRefusal | undefined): ScanOutcome {
-  const vars = { order: code?.on_shipment_no ?? '', items: code?.items ?? 0, return: code?.undecided_return_no ?? '' };
+  const vars = {
+    order: code?.on_shipment_no ?? '',
+    items: code?.items ?? 0,
+    return: code?.undecided_return_no ?? '',
+    held: code?.held_order_no ?? '',
+  };
   return {
     code: value,
     status: reason ? 'refused' : 'accepted',

@@ -64,10 +64,11 @@ export async function applyRecords(ctx: ScanScope, records: PendingRecord[]): Pr
   return records.map((record) => outcomes.get(record.id) as RecordOutcome);
 }
 
-/** The document a refusal names: the other order a code is on, or the return awaiting its decision. */
+/** The document a refusal names: the other order a code is on, the return awaiting its decision, the held production order. */
 function detailOf(take: Take): string {
   if (take.reason === 'on_other_order') return take.code?.on_shipment_no ?? '';
   if (take.reason === 'return_undecided') return take.code?.undecided_return_no ?? '';
+  if (take.reason === 'on_hold') return take.code?.held_order_no ?? '';
   return '';
 }
 

@@ -1,4 +1,4 @@
-import type { OrderCode, OrderCodesPage, OrderEvent, OrderSummary } from '@trace/contract/production-order';
+import type { OrderCode, OrderCodesPage, OrderEvent, OrderHolds, OrderSummary } from '@trace/contract/production-order';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,7 +8,7 @@ import type { Context } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inPages, sendExport } from '../../platform/export.ts';
 import { holderNameOf, packQuantitiesOf, productionProductOf } from '../base/base.public.ts';
-import { codes } from '../codes/codes.public.ts';
+import { codes, holdsOfOrder } from '../codes/codes.public.ts';
 import { lineTasks, productionOrders } from './production.table.ts';
 
 // An order's details (orderextendlist): its codes by level with their fill, the events that name
@@ -185,4 +185,41 @@ export async function orderEventsPage(ctx: Context, query: { id: number; after: 
   const more = rows.length > query.page_size;
   const list = rows.slice(0, query.page_size);
   return { list, next: more ? (list[list.length - 1]?.id ?? null) : null };
+}
+
+/**
+ * The order's holds and recalls, newest first, and where its items are now: in the market (shipped
+ * or received) per dealer holding them, and in stock at a warehouse — what a recall has to reach.
+ */
+export async function orderHoldsOf(ctx: Context, id: number): Promise<OrderHolds> {
+  await orderOf(ctx, id);
+  const items = and(eq(codes.enterprise_id, ctx.enterpriseId), eq(codes.production_order_id, id), eq(codes.level, 'item'));
+  const [holds, market, [stock]] = await Promise.all([
+    holdsOfOrder(ctx, id),
+    ctx.orm
+      .select({
+        dealer_id: codes.holder_id,
+        dealer_name: holderNameOf(sql`'dealer'`, codes.holder_id),
+        shipped: sql<number>`(count(*) FILTER (WHERE ${codes.status} = 'shipped'))::int`,
+        received: sql<number>`(count(*) FILTER (WHERE ${codes.status} = 'received'))::int`,
+      })
+      .from(codes)
+      .where(and(items, sql`${codes.status} IN ('shipped', 'received')`, eq(codes.holder_type, 'dealer')))
+      .groupBy(codes.holder_id)
+      .orderBy(sql`count(*) DESC`, asc(codes.holder_id)),
+    ctx.orm
+      .select({ n: sql<number>`count(*)::int` })
+      .from(codes)
+      .where(and(items, sql`${codes.status} IN ('active', 'returned')`, eq(codes.holder_type, 'warehouse'))),
+  ]);
+  return {
+    holds,
+    market: market.map((row) => ({
+      dealer_id: Number(row.dealer_id),
+      dealer_name: row.dealer_name,
+      shipped: Number(row.shipped),
+      received: Number(row.received),
+    })),
+    in_stock: Number(stock?.n ?? 0),
+  };
 }

@@ -1,8 +1,9 @@
 import { order, orderInput, orderQuery } from '@trace/contract/production-order';
-import { eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { holderNameOf, materialsOf, productNameOf } from '../base/base.public.ts';
+import { productionOrderHolds as h } from '../codes/codes.public.ts';
 import { prepareOrder } from './order.rules.ts';
 import { productionOrderMaterials, productionOrders } from './production.table.ts';
 
@@ -11,6 +12,19 @@ const o = productionOrders;
 /** Items commissioned or packed for an order: its tasks' counters, moved with each read (not a count over codes). */
 const taskSum = (counter: 'commissioned' | 'packed') =>
   sql<number>`coalesce((SELECT sum(t.${sql.raw(counter)}) FROM line_tasks t WHERE t.production_order_id = production_orders.id), 0)::int`;
+
+/** The kind of the hold or recall in force on the order (the partial unique index finds it). */
+const holdKind = sql<
+  string | null
+>`(SELECT ${h.kind} FROM ${h} WHERE ${h.production_order_id} = production_orders.id AND ${h.released_at} IS NULL)`;
+
+/** The list's hold filter: a kind in force, any, or none. */
+function holdFilter(filter: string | undefined): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'any') return sql`${holdKind} IS NOT NULL`;
+  if (filter === 'none') return sql`${holdKind} IS NULL`;
+  return sql`${holdKind} = ${filter}`;
+}
 
 /**
  * Production orders (`orderlist`) on the resource engine: list, detail, add, update, delete and
@@ -44,6 +58,7 @@ export const orderResource = defineResource({
     produced_on: o.produced_on,
     expires_on: o.expires_on,
     status: o.status,
+    hold_kind: holdKind,
     note: o.note,
     reason: o.reason,
     commissioned: taskSum('commissioned'),
@@ -74,6 +89,7 @@ export const orderResource = defineResource({
     q.line_id === undefined ? undefined : eq(o.line_id, q.line_id),
     q.produced_from === undefined ? undefined : gte(o.produced_on, q.produced_from),
     q.produced_to === undefined ? undefined : lte(o.produced_on, q.produced_to),
+    holdFilter(q.hold),
   ],
   unique: [{ field: 'order_no', column: o.order_no }],
   prepare: prepareOrder,
@@ -126,6 +142,7 @@ export const orderResource = defineResource({
     { header: t('plant.producedOn'), value: (r) => r.produced_on },
     { header: t('plant.expiresOn'), value: (r) => r.expires_on },
     { header: t('base.status'), value: (r) => t(`plant.orderStatus_${r.status}`) },
+    { header: t('plant.hold'), value: (r) => (r.hold_kind ? t(`codes.holdKind_${r.hold_kind}`) : '') },
     { header: t('plant.reason'), value: (r) => r.reason, width: 30 },
     {
       header: t('plant.materials'),

@@ -2,6 +2,7 @@ import { envelope, errorEnvelope } from '@trace/contract/api';
 import { idBody } from '@trace/contract/list';
 import {
   cancelBody,
+  holdBody,
   lineTree,
   order,
   orderCodesExportQuery,
@@ -11,7 +12,9 @@ import {
   orderEventsQuery,
   orderFacts,
   orderFactsQuery,
+  orderHolds,
   orderSummary,
+  unholdBody,
 } from '@trace/contract/production-order';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.ts';
@@ -23,10 +26,20 @@ import {
   orderCodesPage as codesPage,
   orderEventsPage as eventsPage,
   exportOrderCodes,
+  orderHoldsOf,
   orderSummary as summaryOf,
 } from './order.details.ts';
 import { orderResource } from './order.resource.ts';
-import { cancelOrder, closeOrder, orderFacts as factsOf, lineTreeOf, orderService, releaseOrder } from './order.service.ts';
+import {
+  cancelOrder,
+  closeOrder,
+  orderFacts as factsOf,
+  holdOrder,
+  lineTreeOf,
+  orderService,
+  releaseOrder,
+  unholdOrder,
+} from './order.service.ts';
 
 const tags = ['plant: orders'];
 const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
@@ -74,6 +87,47 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await closeOrder(contextOf(request), request.body.id)),
+  );
+  r.post(
+    '/api/plant/orders/hold',
+    {
+      config: { permission: button('orderlist:hold') },
+      schema: {
+        tags,
+        summary:
+          "Put an order released or later on a quality hold or recall it, with a reason (and, for a recall, the consumers' notice): its codes stop shipping and its scans say so; once by op_id; 409 when one is in force",
+        body: holdBody,
+        response: { 200: envelope(order), ...writes },
+      },
+    },
+    async (request) => ok(await holdOrder(contextOf(request), request.body)),
+  );
+  r.post(
+    '/api/plant/orders/unhold',
+    {
+      config: { permission: button('orderlist:unhold') },
+      schema: {
+        tags,
+        summary:
+          "Lift the order's hold or recall with a note: its codes may ship and scan as genuine again; once by op_id; 409 when none is in force",
+        body: unholdBody,
+        response: { 200: envelope(order), ...writes },
+      },
+    },
+    async (request) => ok(await unholdOrder(contextOf(request), request.body)),
+  );
+  r.get(
+    '/api/plant/orders/holds',
+    {
+      config: { permission: menu('orderextendlist') },
+      schema: {
+        tags,
+        summary: "An order's holds and recalls, newest first, with its items in the market per dealer and in stock",
+        querystring: idBody,
+        response: { 200: envelope(orderHolds), ...writes },
+      },
+    },
+    async (request) => ok(await orderHoldsOf(contextOf(request), request.query.id)),
   );
   r.get(
     '/api/plant/orders/facts',

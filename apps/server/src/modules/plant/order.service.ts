@@ -1,11 +1,11 @@
-import type { LineTree, OrderFacts } from '@trace/contract/production-order';
+import { HOLDABLE_STATUSES, type HoldBody, type LineTree, type OrderFacts, type UnholdBody } from '@trace/contract/production-order';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { materialsOf, productionProductOf } from '../base/base.public.ts';
-import { codes } from '../codes/codes.public.ts';
+import { codes, liftHold, placeHold, runOperation } from '../codes/codes.public.ts';
 import { orderResource } from './order.resource.ts';
 import { nextOrderNo } from './order.rules.ts';
 import { plants, productionLines, workshops } from './plant.table.ts';
@@ -107,6 +107,51 @@ export function closeOrder(ctx: Context, id: number) {
     if (order.status !== 'completed') throw refuseState(tx, order, 'errors.orderCloseState');
     return moveOrder(tx, order, 'close', { status: 'closed', closed_at: tx.app.clock.now() });
   });
+}
+
+/**
+ * HOLD / RECALL: an order released or later has its codes held back, once by `op_id` (a second
+ * click replays). The order row is locked, so a hold and a lift of one order queue; the codes
+ * module writes the hold and each code's event in the same transaction, with the audit record.
+ */
+export async function holdOrder(ctx: Context, body: HoldBody) {
+  await runOperation(ctx, body.kind, body, async (step) => {
+    const tx = { ...ctx, orm: step.ctx.orm };
+    const order = await lockOrder(tx, body.id);
+    if (!(HOLDABLE_STATUSES as readonly string[]).includes(order.status)) throw refuseState(tx, order, 'errors.orderHoldState');
+    const applied = await placeHold(step, {
+      orderId: order.id,
+      orderNo: order.order_no,
+      kind: body.kind,
+      reason: body.reason,
+      notice: body.notice,
+    });
+    await writeAudit(tx, {
+      action: `production_order.${body.kind}`,
+      objectType: 'production_order',
+      objectId: order.id,
+      after: { ...body, ...applied },
+    });
+    return applied;
+  });
+  return orderService.find(ctx, body.id);
+}
+
+/** UNHOLD: the order's hold or recall is lifted with a note, once by `op_id`; 409 when none is in force. */
+export async function unholdOrder(ctx: Context, body: UnholdBody) {
+  await runOperation(ctx, 'unhold', body, async (step) => {
+    const tx = { ...ctx, orm: step.ctx.orm };
+    const order = await lockOrder(tx, body.id);
+    const applied = await liftHold(step, { orderId: order.id, orderNo: order.order_no, note: body.note });
+    await writeAudit(tx, {
+      action: 'production_order.unhold',
+      objectType: 'production_order',
+      objectId: order.id,
+      after: { ...body, ...applied },
+    });
+    return applied;
+  });
+  return orderService.find(ctx, body.id);
 }
 
 /** What the order form shows of its references; an unknown or another enterprise's product is `null`. */

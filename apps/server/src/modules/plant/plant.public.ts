@@ -18,6 +18,7 @@ export async function plantModule(app: FastifyInstance) {
   await app.register(lineApiRoutes);
 }
 
+export { loadDemoHolds } from './hold.demo.ts';
 export { lineOfDeviceKey } from './line.service.ts';
 export { loadDemoPlantData } from './plant.demo.ts';
 export { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoProduction } from './production.demo.ts';

@@ -11,6 +11,13 @@ const DAYS = 30;
 
 type Planned = { code: string; manual?: boolean; visitor: Visitor };
 
+/** Demo consumer `n`: a phone of its own on a network of its own (`staffOf`: the enterprise whose staff it is). */
+function demoVisitor(n: number, at: number, region: string | null, staffOf: number | null = null): Visitor {
+  const address = `58.${Math.floor(n / 250) % 250}.${n % 250}.17`;
+  const network = `58.${Math.floor(n / 250) % 250}.${n % 250}.0/24`;
+  return { network, address, deviceHash: deviceHashOf(`demo-${n}`, network, ''), region, staffOf, hostOf: null, at: new Date(at) };
+}
+
 /**
  * Demo consumer scans through the real recording: items of the demo shipments scanned where their
  * dealer sells (a region from the address) or in another demo dealer's region where they travelled,
@@ -54,19 +61,8 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
       : [];
     return cities.length > 0 && i % 3 !== 0 ? (cities[i % cities.length] as string) : dealerArea;
   };
-  const visitor = (n: number, at: number, region: string | null, staff = false): Visitor => {
-    const address = `58.${Math.floor(n / 250) % 250}.${n % 250}.17`;
-    const network = `58.${Math.floor(n / 250) % 250}.${n % 250}.0/24`;
-    return {
-      network,
-      address,
-      deviceHash: deviceHashOf(`demo-${n}`, network, ''),
-      region,
-      staffOf: staff ? ctx.enterpriseId : null,
-      hostOf: null,
-      at: new Date(at),
-    };
-  };
+  const visitor = (n: number, at: number, region: string | null, staff = false) =>
+    demoVisitor(n, at, region, staff ? ctx.enterpriseId : null);
   const planned: Planned[] = [];
   let person = 0;
   items.forEach((item, i) => {
@@ -109,4 +105,29 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
   planned.sort((a, b) => a.visitor.at.getTime() - b.visitor.at.getTime());
   for (const scan of planned) await recordScan(ctx.orm, { code: scan.code, manual: scan.manual ?? false }, scan.visitor);
   await loadDemoAntiCodeChecks(ctx, new Date(now - DAY_MS));
+}
+
+/** Demo consumers of the held scans, numbered after any the main demo makes. */
+const HELD_SCANNERS_FROM = 60_000;
+
+/**
+ * Scans of the demo's recalled and held orders after the hold was placed (demo holds), through the
+ * real recording: three items of each, in their dealer's region, in the last hour and a half —
+ * recorded with the recall or hold verdict and not counted.
+ */
+export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
+  const items = await rowsOf<{ value: string; area_code: string | null; placed_at: Date | string }>(
+    ctx.orm,
+    sql`SELECT c.value, (SELECT d.area_code FROM dealers d WHERE d.id = c.dealer_id) AS area_code, h.placed_at
+      FROM production_order_holds h
+      CROSS JOIN LATERAL (SELECT value, dealer_id FROM codes WHERE production_order_id = h.production_order_id AND level = 'item'
+        AND status IN ('shipped', 'received') ORDER BY id LIMIT 3) c
+      WHERE h.enterprise_id = ${ctx.enterpriseId} AND h.released_at IS NULL ORDER BY h.id, c.value`,
+  );
+  const now = Date.now();
+  for (const [i, item] of items.entries()) {
+    const at = Math.max(new Date(item.placed_at).getTime() + 60_000, now - (90 - i * 10) * 60_000);
+    const region = item.area_code && /^\d{6}$/.test(item.area_code) ? item.area_code : null;
+    await recordScan(ctx.orm, { code: item.value, manual: false }, demoVisitor(HELD_SCANNERS_FROM + i, at, region));
+  }
 }

@@ -18,7 +18,7 @@ export async function scanModule(app: FastifyInstance) {
   await app.register(scanParamsRoutes);
 }
 
-export { loadDemoScans } from './scan.demo.ts';
+export { loadDemoHeldScans, loadDemoScans } from './scan.demo.ts';
 export { hostEnterpriseOf } from './scan.host.ts';
 export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';

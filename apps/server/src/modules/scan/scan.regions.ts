@@ -1,4 +1,11 @@
-import { GENUINE_VERDICTS, type ScanCounts, type ScanRegion, type ScanRegions, type scanRegionQuery } from '@trace/contract/scan';
+import {
+  GENUINE_VERDICTS,
+  HELD_VERDICTS,
+  type ScanCounts,
+  type ScanRegion,
+  type ScanRegions,
+  type scanRegionQuery,
+} from '@trace/contract/scan';
 import { and, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { areaPrefix, areasUnder } from '../../platform/areas/areas.ts';
@@ -30,7 +37,7 @@ export async function scanRegions(ctx: Context, query: z.output<typeof scanRegio
       region_code: s.region_code,
       scans: sql<number>`count(*)::int`,
       counted: sql<number>`(count(*) FILTER (WHERE ${s.counted}))::int`,
-      suspicious: sql<number>`(count(*) FILTER (WHERE ${notInArray(s.verdict, [...GENUINE_VERDICTS])}))::int`,
+      suspicious: sql<number>`(count(*) FILTER (WHERE ${notInArray(s.verdict, [...GENUINE_VERDICTS, ...HELD_VERDICTS])}))::int`,
     })
     .from(s)
     .where(and(await filterOf(ctx, query), inParent))

@@ -42,7 +42,7 @@ export async function scanRoutes(app: FastifyInstance) {
       schema: {
         tags: ['querymanage: scans'],
         summary:
-          "Scans of the records' filter counted by China's provinces, or by the cities of the province `parent` (districts for a municipality): scans, counted queries and suspicious ones (a verdict other than genuine); scans placed in no region of the parent are counted apart. 400 when `parent` is not a province",
+          "Scans of the records' filter counted by China's provinces, or by the cities of the province `parent` (districts for a municipality): scans, counted queries and suspicious ones (a verdict other than genuine, recalled or on hold); scans placed in no region of the parent are counted apart. 400 when `parent` is not a province",
         querystring: scanRegionQuery,
         response: { 200: envelope(scanRegions), ...errorResponses },
       },

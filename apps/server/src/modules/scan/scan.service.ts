@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CodeStatus } from '@trace/contract/codes';
+import type { CodeStatus, HoldKind } from '@trace/contract/codes';
 import { type PublicScanAnswer, type PublicScanInput, SCAN_TEXT_MAX, type Scanner, type ScanVerdict } from '@trace/contract/scan';
 import { inNetworks } from '@trace/contract/scan-params';
 import { type SQL, sql } from 'drizzle-orm';
@@ -28,6 +28,9 @@ export type FoundCode = {
   specification: string | null;
   image: string | null;
   gtin: string | null;
+  /** The hold or recall in force on its production order, and a recall's notice. */
+  hold_kind: HoldKind | null;
+  hold_notice: string | null;
 };
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -108,8 +111,11 @@ export async function recordScan(
 /** The code a scan looks up, with what its answer shows; `FOR UPDATE` when the scan holds the row. */
 export const codeLookup = (values: SQL, lock: boolean) =>
   sql`SELECT c.value, c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text,
-       c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin
+       c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin,
+       h.kind AS hold_kind, h.notice AS hold_notice
      FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
+       LEFT JOIN production_order_holds h ON h.production_order_id = c.production_order_id AND h.released_at IS NULL
+         AND h.enterprise_id = c.enterprise_id
      WHERE c.value = ANY(${values}) ${lock ? sql`FOR UPDATE OF c` : sql``}`;
 
 /** A scan judged against the code as read: the row it stores, and whether and how it may count. */
@@ -141,9 +147,11 @@ export async function judgeScan(
   const internal = code && (visitor.staffOf === code.enterprise_id || inNetworks(visitor.address, params.internal));
   const scanner: Scanner = internal ? 'internal' : 'consumer';
   const seen = Number(code?.scan_count ?? 0);
-  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, params };
+  const hold = code?.hold_kind ?? null;
+  const facts = { status: code?.status ?? null, productGtin: code?.gtin ?? null, linkGtin: reading.gtin, hold, params };
+  // A held code's scan is recorded and never counted: the product is being checked or taken back.
   const countable = Boolean(
-    code && scanner === 'consumer' && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin),
+    code && scanner === 'consumer' && hold === null && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin),
   );
   return {
     code,
@@ -228,7 +236,11 @@ async function attemptScan(
   return recordedOf(scan, Number(outcome.id), outcome.counted, outcome.first_scan_at);
 }
 
-/** What the visitor is told: the product and its query count only for a genuine code. */
+/**
+ * What the visitor is told: the product and its query count only for a genuine code; a held code
+ * shows its product, lot and dates (so the consumer can compare them with the pack) and a recall
+ * its notice, never why it is held or which order it is.
+ */
 function answerOf(
   code: FoundCode | undefined,
   verdict: ScanVerdict,
@@ -237,6 +249,7 @@ function answerOf(
   params: ScanParams,
 ): PublicScanAnswer {
   const genuine = verdict === 'genuine_first' || verdict === 'genuine_repeat' || verdict === 'over_limit';
+  const shown = genuine || verdict === 'recalled' || verdict === 'on_hold';
   return {
     verdict,
     count: genuine ? count : 0,
@@ -244,7 +257,7 @@ function answerOf(
     max_queries: params.max_queries,
     repeat_notice_from: params.repeat_notice_from,
     product:
-      genuine && code
+      shown && code
         ? {
             name: code.product_name ?? '',
             brand: code.brand_name ?? '',
@@ -253,8 +266,9 @@ function answerOf(
             gtin: code.gtin ?? '',
           }
         : null,
-    lot_no: genuine ? (code?.lot_no ?? '') : '',
-    produced_on: genuine ? (code?.produced_at ?? null) : null,
-    expires_on: genuine ? (code?.expires_at ?? null) : null,
+    lot_no: shown ? (code?.lot_no ?? '') : '',
+    produced_on: shown ? (code?.produced_at ?? null) : null,
+    expires_on: shown ? (code?.expires_at ?? null) : null,
+    recall_notice: verdict === 'recalled' ? (code?.hold_notice ?? '') : '',
   };
 }

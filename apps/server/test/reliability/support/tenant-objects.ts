@@ -24,6 +24,7 @@ export type Kind =
   | 'line'
   | 'shift'
   | 'productionorder'
+  | 'hold'
   | 'task'
   | 'lineexception'
   | 'shipment'
@@ -176,6 +177,13 @@ const RECIPES: Recipe[] = [
       ],
     }),
     found: { url: (ids) => `/api/plant/exceptions/pagelist?task_id=${ids.task}` },
+  },
+  // The released order recalled, its reason and notice carrying the canary: the other tenant may
+  // neither read them nor lift the recall (the call names the order by its `id`).
+  {
+    kind: 'hold',
+    url: '/api/plant/orders/hold',
+    body: (c, ids) => ({ op_id: randomUUID(), id: ids.productionorder, kind: 'recall', reason: `${c} reason`, notice: `${c} notice` }),
   },
   {
     kind: 'shipment',

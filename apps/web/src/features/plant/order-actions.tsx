@@ -1,23 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
-import type { Order } from '@trace/contract/production-order';
+import { HOLDABLE_STATUSES, type Order } from '@trace/contract/production-order';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newOperationId } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
 import type { RowAction } from '../../components/row-actions.tsx';
 import { required } from '../../utils/form-rules.ts';
+import { type HoldAsking, OrderHoldDialog } from './order-hold-dialog.tsx';
 
 /**
  * The buttons that move an order through its states, each offered only in the states that allow
  * it and only with its grant, each asking first: release (draft), cancel with a reason (draft or
- * released), close (completed), delete (draft). The server checks all of it again.
+ * released), close (completed), delete (draft); and hold or recall its codes (released or later,
+ * none in force) or lift the one in force. The server checks all of it again.
  */
 export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onDeleted?: () => void } = {}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [holding, setHolding] = useState<HoldAsking>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const refresh = () => void client.invalidateQueries({ queryKey: orders.key });
   const release = useMutation({
@@ -95,6 +99,32 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
         },
         testId: 'order-cancel',
       });
+    if (order.hold_kind === null && (HOLDABLE_STATUSES as readonly string[]).includes(s))
+      actions.push(
+        {
+          key: 'hold',
+          label: t('plant.holdAction'),
+          roles: [buttonCode('orderlist', 'hold')],
+          onClick: () => setHolding({ order, action: 'hold', opId: newOperationId() }),
+          testId: 'order-hold',
+        },
+        {
+          key: 'recall',
+          label: t('plant.recallAction'),
+          roles: [buttonCode('orderlist', 'hold')],
+          danger: true,
+          onClick: () => setHolding({ order, action: 'recall', opId: newOperationId() }),
+          testId: 'order-recall',
+        },
+      );
+    if (order.hold_kind !== null)
+      actions.push({
+        key: 'unhold',
+        label: t('plant.unholdAction'),
+        roles: [buttonCode('orderlist', 'unhold')],
+        onClick: () => setHolding({ order, action: 'unhold', opId: newOperationId() }),
+        testId: 'order-unhold',
+      });
     if (s === 'draft')
       actions.push({
         key: 'delete',
@@ -109,22 +139,25 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
   };
 
   const dialog = (
-    <Modal
-      open={cancelling !== null}
-      title={cancelling ? t('plant.cancelConfirm', { order: cancelling.order_no }) : ''}
-      okText={t('plant.cancelOrder')}
-      okButtonProps={{ danger: true, loading: cancel.isPending, id: 'order-cancel-ok' }}
-      cancelText={t('common.cancel')}
-      onCancel={() => setCancelling(null)}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={({ reason }) => cancelling && cancel.mutate({ order: cancelling, reason })}>
-        <Form.Item htmlFor="cancel_reason" name="reason" label={t('plant.cancelReason')} rules={[required(t), { max: 200 }]}>
-          <Input.TextArea id="cancel_reason" maxLength={200} rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <>
+      <OrderHoldDialog asking={holding} onClose={() => setHolding(null)} />
+      <Modal
+        open={cancelling !== null}
+        title={cancelling ? t('plant.cancelConfirm', { order: cancelling.order_no }) : ''}
+        okText={t('plant.cancelOrder')}
+        okButtonProps={{ danger: true, loading: cancel.isPending, id: 'order-cancel-ok' }}
+        cancelText={t('common.cancel')}
+        onCancel={() => setCancelling(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={({ reason }) => cancelling && cancel.mutate({ order: cancelling, reason })}>
+          <Form.Item htmlFor="cancel_reason" name="reason" label={t('plant.cancelReason')} rules={[required(t), { max: 200 }]}>
+            <Input.TextArea id="cancel_reason" maxLength={200} rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
   );
   return { actionsOf, dialog };
 }

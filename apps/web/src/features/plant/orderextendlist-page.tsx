@@ -4,17 +4,20 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Statistic, 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
+import { HoldTag } from '../../components/code-parts.tsx';
 import { ActionsCell } from '../../components/row-actions.tsx';
 import { parseTime } from '../../utils/time.ts';
 import { LineExceptionsTable } from './line-exceptions-table.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { OrderCodesTable, OrderEventsTable, OrderMaterialsTable, OrderTasksTable } from './order-details-tables.tsx';
+import { OrderHoldsCard } from './order-holds-card.tsx';
 import { OrderProgress, OrderStatusTag, packagingText } from './order-parts.tsx';
 
 /**
- * One production order (`orderextendlist`, reached from the order list): its facts, state and
- * buttons, planned vs commissioned vs packed, and tabs of its codes by level (cases and pallets
- * with their fill), its events, materials and line tasks.
+ * One production order (`orderextendlist`, reached from the order list): its facts, state, hold
+ * and buttons, planned vs commissioned vs packed, its holds and recalls with where its items are,
+ * and tabs of its codes by level (cases and pallets with their fill), its events, materials and
+ * line tasks.
  */
 export default function OrderextendlistPage() {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export default function OrderextendlistPage() {
               {o.order_no}
             </Typography.Text>
             <OrderStatusTag status={o.status} />
+            {o.hold_kind ? <HoldTag kind={o.hold_kind} /> : null}
           </Space>
         }
         extra={<ActionsCell actions={actionsOf(o)} links={4} />}
@@ -84,6 +88,7 @@ export default function OrderextendlistPage() {
           </div>
         </Space>
       </Card>
+      <OrderHoldsCard orderId={id} orderNo={o.order_no} />
       <Card>
         <Tabs
           items={[

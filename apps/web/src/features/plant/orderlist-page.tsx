@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { buttonCode, routePath } from '@trace/contract/catalogue';
 import { ORDER_STATUSES } from '@trace/contract/production';
-import type { Order } from '@trace/contract/production-order';
+import { ORDER_HOLD_FILTERS, type Order } from '@trace/contract/production-order';
 import { Button, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { orders } from '../../api/plant-orders.ts';
+import { HoldTag } from '../../components/code-parts.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
@@ -24,8 +25,9 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 
 /**
  * Production orders (`orderlist`): what to make, in which lot, on which line. Filters by number or
- * lot, state, product, place and production date; planned vs commissioned vs packed from the line
- * tasks' counters; add and edit in a drawer; release, cancel, close and delete by their buttons.
+ * lot, state, hold or recall, product, place and production date; planned vs commissioned vs
+ * packed from the line tasks' counters; add and edit in a drawer; release, cancel, close, delete,
+ * hold, recall and lift by their buttons.
  */
 export default function OrderlistPage() {
   const { t } = useTranslation();
@@ -73,6 +75,13 @@ export default function OrderlistPage() {
       width: 110,
       render: (s: Order['status']) => <OrderStatusTag status={s} />,
     },
+    {
+      title: t('plant.hold'),
+      dataIndex: 'hold_kind',
+      key: 'hold_kind',
+      width: 120,
+      render: (kind: Order['hold_kind']) => (kind ? <HoldTag kind={kind} /> : null),
+    },
     { title: t('base.product'), dataIndex: 'product_name', key: 'product_name', width: 200 },
     { title: t('plant.lotNo'), dataIndex: 'lot_no', key: 'lot_no', width: 120 },
     {
@@ -116,6 +125,17 @@ export default function OrderlistPage() {
               id="filter_status"
               style={{ width: 140 }}
               options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`plant.orderStatus_${s}`) }))}
+            />
+          </Form.Item>,
+          <Form.Item htmlFor="filter_hold" key="hold" name="hold" label={t('plant.hold')}>
+            <Select
+              allowClear
+              id="filter_hold"
+              style={{ width: 160 }}
+              options={ORDER_HOLD_FILTERS.map((f) => ({
+                value: f,
+                label: t(f === 'hold' || f === 'recall' ? `codes.holdKind_${f}` : `plant.holdFilter_${f}`),
+              }))}
             />
           </Form.Item>,
           <Form.Item htmlFor="filter_product" key="product_id" name="product_id" label={t('base.product')}>

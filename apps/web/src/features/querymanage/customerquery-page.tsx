@@ -22,6 +22,8 @@ const VERDICT_COLOR: Record<ScanVerdict, string> = {
   voided: 'red',
   replaced: 'purple',
   not_activated: 'red',
+  recalled: 'magenta',
+  on_hold: 'geekblue',
   genuine_first: 'green',
   genuine_repeat: 'blue',
   over_limit: 'orange',

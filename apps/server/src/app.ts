@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { healthRoutes } from './platform/health.routes.ts';
 import { stopImportWorkers } from './platform/import-file.ts';
 import { jobsPlatform } from './platform/jobs/jobs.plugin.ts';
 import { describeRoute } from './platform/openapi.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installStorableTextRule } from './platform/storable-text.ts';
 import { VERSION } from './platform/version.ts';
 import { serveWebConsole } from './platform/web-console.ts';
@@ -87,24 +87,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   installErrorHandling(app);
   app.addHook('onClose', stopImportWorkers);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   await app.register(swagger, {
     openapi: {

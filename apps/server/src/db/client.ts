@@ -18,6 +18,12 @@ export interface Database {
   orm: Orm;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
+   * A hot statement of fixed text (`name` names that text and no other), planned once per
+   * connection on PostgreSQL (a named prepared statement) instead of on every call; PGlite runs it
+   * as `query`. Array parameters are passed as JS arrays.
+   */
+  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
    * The bytes of `COPY (<select>) TO STDOUT WITH (<options>)`: streamed from PostgreSQL, one
    * buffer from PGlite (so callers page the select to bound memory). The text is SQL, not params.
    */
@@ -47,6 +53,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       kind: 'pglite',
       orm,
       async query<T>(text: string, params: unknown[] = []) {
+        return (await client.query<T>(text, params)).rows;
+      },
+      async prepared<T>(_name: string, text: string, params: unknown[]) {
         return (await client.query<T>(text, params)).rows;
       },
       async *copyOut(select: string, options: string) {
@@ -87,6 +96,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     orm,
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
+    },
+    async prepared<T>(name: string, text: string, params: unknown[]) {
+      return (await pool.query({ name, text, values: params })).rows as T[];
     },
     async *copyOut(select: string, options: string) {
       const client = await pool.connect();

@@ -1,11 +1,8 @@
 import type { PublicScanInput } from '@trace/contract/scan';
-import { sql } from 'drizzle-orm';
-import { anyTextArray, bigintArray, intArray, textArray, timeArray } from '../../db/arrays.ts';
-import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import { readScan } from './scan.reading.ts';
 import {
-  codeLookup,
+  CODES_LOOKUP,
   type FoundCode,
   type JudgedScan,
   judgeScan,
@@ -19,8 +16,45 @@ import type { ParamsSource } from './scan-params.cache.ts';
 
 /** Scans one statement records at most. */
 const MAX_BATCH = 256;
-/** Batches in flight at once: while one waits on the database the next is judged. */
-const FLIGHTS = 2;
+
+type Outcome = { ord: number; id: number | string; written: boolean; counted: boolean; first_scan_at: Date | string | null };
+
+/**
+ * One statement for a whole batch (its text fixed, so PostgreSQL plans it once per connection):
+ * locks (in id order) the codes of countable scans whose count and status are still the ones read,
+ * counts each unless the window holds a counted scan of the same device or network, and stores
+ * every scan but those whose code changed meanwhile. Each parameter is an array, one element a scan.
+ */
+const RECORD_BATCH = `WITH i AS (
+    SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+        $9::text[], $10::text[], $11::numeric[], $12::numeric[], $13::timestamptz[], $14::boolean[], $15::int[], $16::text[],
+        $17::timestamptz[], $18::text[], $19::text[])
+      AS i(ord, enterprise_id, code_id, raw_value, route, scanner, address, device_hash, region_code, geo_source, lat, lng,
+        occurred_at, countable, seen, status, since, if_counted, if_not)
+  ), current AS (
+    SELECT c.id FROM codes c JOIN i ON i.countable AND c.id = i.code_id AND c.scan_count = i.seen AND c.status = i.status
+      ORDER BY c.id FOR UPDATE OF c
+  ), counted AS (
+    UPDATE codes SET scan_count = codes.scan_count + 1, first_scan_at = coalesce(codes.first_scan_at, i.occurred_at),
+        last_scan_at = i.occurred_at
+      FROM i JOIN current ON current.id = i.code_id
+      WHERE i.countable AND codes.id = i.code_id
+        AND NOT EXISTS (SELECT 1 FROM scan_events e WHERE e.code_id = i.code_id AND e.counted AND e.occurred_at > i.since
+          AND (e.device_hash = i.device_hash OR e.address = i.address))
+      RETURNING codes.id, codes.first_scan_at
+  ), outcome AS (
+    -- Each scan's id is drawn here, so the answer can name the stored scan (an unwritten one's is skipped).
+    SELECT i.*, nextval('scan_events_id_seq') AS id, NOT i.countable OR cu.id IS NOT NULL AS written,
+        k.id IS NOT NULL AS counted, k.first_scan_at
+      FROM i LEFT JOIN current cu ON i.countable AND cu.id = i.code_id LEFT JOIN counted k ON i.countable AND k.id = i.code_id
+  ), stored AS (
+    INSERT INTO scan_events (id, enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
+        region_code, geo_source, lat, lng, occurred_at)
+      SELECT id, enterprise_id, code_id, raw_value, route, scanner, counted, CASE WHEN counted THEN if_counted ELSE if_not END,
+        address, device_hash, region_code, geo_source, lat, lng, occurred_at
+      FROM outcome WHERE written
+  )
+  SELECT ord, id, written, counted, first_scan_at FROM outcome`;
 
 type Waiting = {
   input: Pick<PublicScanInput, 'code' | 'manual'>;
@@ -42,12 +76,17 @@ type Waiting = {
  */
 export class ScanBatcher {
   readonly #waiting: Waiting[] = [];
-  #flights = 0;
+  /** One batch at a time: measured on PostgreSQL, two in flight answered no more scans and later. */
+  #flying = false;
+
+  private readonly orm: Orm;
 
   constructor(
-    private readonly orm: Orm,
+    private readonly database: Database,
     private readonly paramsOf: ParamsSource,
-  ) {}
+  ) {
+    this.orm = database.orm;
+  }
 
   record(input: Pick<PublicScanInput, 'code' | 'manual'>, visitor: Visitor): Promise<RecordedScan> {
     return new Promise((resolve, reject) => {
@@ -57,14 +96,16 @@ export class ScanBatcher {
   }
 
   #launch() {
-    while (this.#flights < FLIGHTS && this.#waiting.length > 0) {
-      const batch = this.#waiting.splice(0, MAX_BATCH);
-      this.#flights += 1;
-      void this.#fly(batch).finally(() => {
-        this.#flights -= 1;
+    if (this.#flying || this.#waiting.length === 0) return;
+    this.#flying = true;
+    // After the requests already received have had their turn: on PGlite a statement holds the one
+    // thread, so without this every batch would be the one scan that started it.
+    setImmediate(() => {
+      void this.#fly(this.#waiting.splice(0, MAX_BATCH)).finally(() => {
+        this.#flying = false;
         this.#launch();
       });
-    }
+    });
   }
 
   async #fly(batch: Waiting[]) {
@@ -97,7 +138,7 @@ export class ScanBatcher {
     const values = [...new Set(batch.map((scan) => readScan(scan.input.code, scan.input.manual).value).filter((v) => v !== null))];
     const found = new Map<string, FoundCode>();
     if (values.length > 0)
-      for (const row of await rowsOf<FoundCode>(this.orm, codeLookup(textArray(values), false))) found.set(row.value, row);
+      for (const row of await this.database.prepared<FoundCode>('scan-batch-lookup', CODES_LOOKUP, [values])) found.set(row.value, row);
     const judged: Array<{ scan: Waiting; judged: JudgedScan }> = [];
     const later: Waiting[] = [];
     const counting = new Set<number>();
@@ -125,58 +166,31 @@ export class ScanBatcher {
     return again;
   }
 
-  /**
-   * One statement for the whole batch: locks (in id order) the codes of countable scans whose count
-   * and status are still the ones read, counts each unless the window holds a counted scan of the
-   * same device or network, and stores every scan but those whose code changed meanwhile.
-   */
+  /** Records the judged scans (RECORD_BATCH); each one's outcome, in their order. */
   async #write(scans: JudgedScan[]) {
     if (scans.length === 0) return [];
     const r = scans.map((scan) => scan.record);
-    const rows = await rowsOf<{
-      ord: number;
-      id: number | string;
-      written: boolean;
-      counted: boolean;
-      first_scan_at: Date | string | null;
-    }>(
-      this.orm,
-      sql`WITH i AS (
-          SELECT * FROM unnest(${intArray(scans.map((_, i) => i))}, ${intArray(r.map((x) => x.enterprise_id))},
-            ${bigintArray(r.map((x) => x.code_id))}, ${anyTextArray(r.map((x) => x.raw_value))}, ${anyTextArray(r.map((x) => x.route))},
-            ${anyTextArray(r.map((x) => x.scanner))}, ${anyTextArray(r.map((x) => x.address))}, ${anyTextArray(r.map((x) => x.device_hash))},
-            ${anyTextArray(r.map((x) => x.region_code ?? ''))}, ${anyTextArray(r.map((x) => x.geo_source))},
-            ${anyTextArray(r.map((x) => x.lat ?? ''))}, ${anyTextArray(r.map((x) => x.lng ?? ''))}, ${timeArray(r.map((x) => x.occurred_at as Date))},
-            ${sql`${`{${scans.map((scan) => scan.countable).join(',')}}`}::boolean[]`}, ${intArray(scans.map((scan) => scan.seen))},
-            ${anyTextArray(scans.map((scan) => scan.code?.status ?? ''))}, ${timeArray(scans.map((scan) => scan.since))},
-            ${anyTextArray(scans.map((scan) => scan.ifCounted))}, ${anyTextArray(scans.map((scan) => scan.ifNot))})
-            AS i(ord, enterprise_id, code_id, raw_value, route, scanner, address, device_hash, region_code, geo_source, lat, lng,
-              occurred_at, countable, seen, status, since, if_counted, if_not)
-        ), current AS (
-          SELECT c.id FROM codes c JOIN i ON i.countable AND c.id = i.code_id AND c.scan_count = i.seen AND c.status = i.status
-            ORDER BY c.id FOR UPDATE OF c
-        ), counted AS (
-          UPDATE codes SET scan_count = codes.scan_count + 1, first_scan_at = coalesce(codes.first_scan_at, i.occurred_at),
-              last_scan_at = i.occurred_at
-            FROM i JOIN current ON current.id = i.code_id
-            WHERE i.countable AND codes.id = i.code_id
-              AND NOT EXISTS (SELECT 1 FROM scan_events e WHERE e.code_id = i.code_id AND e.counted AND e.occurred_at > i.since
-                AND (e.device_hash = i.device_hash OR e.address = i.address))
-            RETURNING codes.id, codes.first_scan_at
-        ), outcome AS (
-          -- Each scan's id is drawn here, so the answer can name the stored scan (an unwritten one's is skipped).
-          SELECT i.*, nextval('scan_events_id_seq') AS id, NOT i.countable OR cu.id IS NOT NULL AS written,
-              k.id IS NOT NULL AS counted, k.first_scan_at
-            FROM i LEFT JOIN current cu ON i.countable AND cu.id = i.code_id LEFT JOIN counted k ON i.countable AND k.id = i.code_id
-        ), stored AS (
-          INSERT INTO scan_events (id, enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
-              region_code, geo_source, lat, lng, occurred_at)
-            SELECT id, enterprise_id, code_id, raw_value, route, scanner, counted, CASE WHEN counted THEN if_counted ELSE if_not END,
-              address, device_hash, nullif(region_code, ''), geo_source, nullif(lat, '')::numeric, nullif(lng, '')::numeric, occurred_at
-            FROM outcome WHERE written
-        )
-        SELECT ord, id, written, counted, first_scan_at FROM outcome`,
-    );
+    const rows = await this.database.prepared<Outcome>('scan-batch-record', RECORD_BATCH, [
+      scans.map((_, i) => i),
+      r.map((x) => x.enterprise_id),
+      r.map((x) => x.code_id),
+      r.map((x) => x.raw_value),
+      r.map((x) => x.route),
+      r.map((x) => x.scanner),
+      r.map((x) => x.address),
+      r.map((x) => x.device_hash),
+      r.map((x) => x.region_code ?? null),
+      r.map((x) => x.geo_source),
+      r.map((x) => x.lat ?? null),
+      r.map((x) => x.lng ?? null),
+      r.map((x) => (x.occurred_at as Date).toISOString()),
+      scans.map((scan) => scan.countable),
+      scans.map((scan) => scan.seen),
+      scans.map((scan) => scan.code?.status ?? null),
+      scans.map((scan) => scan.since.toISOString()),
+      scans.map((scan) => scan.ifCounted),
+      scans.map((scan) => scan.ifNot),
+    ]);
     const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
     return scans.map((_, i) => byOrd.get(i));
   }
@@ -185,10 +199,10 @@ export class ScanBatcher {
 const batchers = new WeakMap<object, ScanBatcher>();
 
 /** The one batcher of a database's scans in this process (the database object is shared by every plugin of the server). */
-export function scanBatcherOf(database: { orm: Orm }, paramsOf: ParamsSource): ScanBatcher {
+export function scanBatcherOf(database: Database, paramsOf: ParamsSource): ScanBatcher {
   let batcher = batchers.get(database);
   if (!batcher) {
-    batcher = new ScanBatcher(database.orm, paramsOf);
+    batcher = new ScanBatcher(database, paramsOf);
     batchers.set(database, batcher);
   }
   return batcher;

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CodeStatus, HoldKind } from '@trace/contract/codes';
 import { type PublicScanAnswer, type PublicScanInput, SCAN_TEXT_MAX, type Scanner, type ScanVerdict } from '@trace/contract/scan';
 import { inNetworks } from '@trace/contract/scan-params';
-import { type SQL, sql } from 'drizzle-orm';
-import { textArray } from '../../db/arrays.ts';
+import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { inHostScope } from './scan.host.ts';
@@ -108,15 +107,20 @@ export async function recordScan(
   return answer;
 }
 
-/** The code a scan looks up, with what its answer shows; `FOR UPDATE` when the scan holds the row. */
-export const codeLookup = (values: SQL, lock: boolean) =>
-  sql`SELECT c.value, c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no, c.produced_at::text,
-       c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin,
-       h.kind AS hold_kind, h.notice AS hold_notice
+/** The code a scan looks up, with what its answer shows (its product, brand and the hold in force on its production order). */
+const LOOKUP = `SELECT c.value, c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no,
+       c.produced_at::text, c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification,
+       p.images ->> 0 AS image, p.gtin, h.kind AS hold_kind, h.notice AS hold_notice
      FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
        LEFT JOIN production_order_holds h ON h.production_order_id = c.production_order_id AND h.released_at IS NULL
-         AND h.enterprise_id = c.enterprise_id
-     WHERE c.value = ANY(${values}) ${lock ? sql`FOR UPDATE OF c` : sql``}`;
+         AND h.enterprise_id = c.enterprise_id`;
+
+/** The codes of the values `$1` (a text array), as a batch of scans reads them (a prepared statement). */
+export const CODES_LOOKUP = `${LOOKUP} WHERE c.value = ANY($1::text[])`;
+
+/** One code, as a single scan reads it; `FOR UPDATE` when the scan holds the row. */
+const codeLookup = (value: string, lock: boolean) =>
+  sql`${sql.raw(LOOKUP)} WHERE c.value = ${value} ${lock ? sql`FOR UPDATE OF c` : sql``}`;
 
 /** A scan judged against the code as read: the row it stores, and whether and how it may count. */
 export type JudgedScan = {
@@ -200,7 +204,7 @@ async function attemptScan(
   lock: boolean,
 ): Promise<RecordedScan | null> {
   const { value } = readScan(input.code, input.manual);
-  const [found] = value === null ? [] : await rowsOf<FoundCode>(orm, codeLookup(textArray([value]), lock));
+  const [found] = value === null ? [] : await rowsOf<FoundCode>(orm, codeLookup(value, lock));
   const scan = await judgeScan(orm, found, input, visitor, paramsOf);
   const { code, record } = scan;
   if (!code || !scan.countable) {

@@ -5,23 +5,11 @@ import { commission, runOperation } from '../src/modules/codes/codes.public.ts';
 import { translator } from '../src/platform/i18n.ts';
 import { codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
+import { PUBLIC_SCAN_FIELDS } from './support/public-scan.ts';
 import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 type Outcome = { code: string; reason: string | null; message: string };
 
-/** Every field a public answer may carry (as in the scan tests): nothing of why or which order. */
-const PUBLIC_FIELDS = [
-  'count',
-  'expires_on',
-  'first_query_at',
-  'lot_no',
-  'max_queries',
-  'produced_on',
-  'product',
-  'recall_notice',
-  'repeat_notice_from',
-  'verdict',
-];
 const REASON = 'Seal defect in retained samples QA-4471';
 /** Markup in the notice must reach the page as text. */
 const NOTICE = 'Stop using this product <script>alert(1)</script> & return it to the shop.';
@@ -274,7 +262,7 @@ describe('holds and recalls of production orders', () => {
   it('tells a consumer a recalled code is recalled, with the notice and nothing private, and does not count it', async () => {
     const { data, text } = await scan(item(50));
     expect(data).toMatchObject({ verdict: 'recalled', recall_notice: NOTICE, count: 0, first_query_at: null, lot_no: 'L-HELD' });
-    expect(Object.keys(data).sort()).toEqual(PUBLIC_FIELDS);
+    expect(Object.keys(data).sort()).toEqual(PUBLIC_SCAN_FIELDS);
     expect(data.product).toMatchObject({ name: expect.any(String) });
     expect(text).not.toContain(REASON);
     expect(text).not.toContain(held.order_no);

@@ -3,6 +3,7 @@ import { SCAN_VERDICTS } from '@trace/contract/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFixture, invariantViolations } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
+import { PUBLIC_SCAN_FIELDS } from './support/public-scan.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Answer = {
@@ -13,19 +14,6 @@ type Answer = {
   lot_no: string;
 };
 
-/** Every field a public answer may carry: anything else would be data a consumer must not see. */
-const PUBLIC_FIELDS = [
-  'count',
-  'expires_on',
-  'first_query_at',
-  'lot_no',
-  'max_queries',
-  'produced_on',
-  'product',
-  'recall_notice',
-  'repeat_notice_from',
-  'verdict',
-];
 const PRODUCT_FIELDS = ['brand', 'gtin', 'image', 'name', 'specification'];
 
 describe('the consumer scan: verdicts, counting and every scan recorded', () => {
@@ -232,7 +220,7 @@ describe('the consumer scan: verdicts, counting and every scan recorded', () => 
   it('answers nothing private and refuses what it cannot read', async () => {
     for (const code of [item(0), item(10), 'NOSUCHCODE0000000002', item(15)]) {
       const answer = await verdict(code);
-      expect(Object.keys(answer).sort()).toEqual(PUBLIC_FIELDS);
+      expect(Object.keys(answer).sort()).toEqual(PUBLIC_SCAN_FIELDS);
       if (answer.product) expect(Object.keys(answer.product).sort()).toEqual(PRODUCT_FIELDS);
       else expect(answer).toMatchObject({ count: 0, lot_no: '', first_query_at: null, produced_on: null, recall_notice: '' });
     }

@@ -48,22 +48,32 @@ function Verdict({ view, t }: { view: ScanView; t: Translate }) {
   );
 }
 
-function Facts({ view, t }: { view: ScanView; t: Translate }) {
-  const facts = [
-    ['consumer.lotNo', view.lotNo],
-    ['consumer.producedOn', view.producedOn],
-    ['consumer.expiresOn', view.expiresOn],
-  ].filter(([, value]) => value);
-  if (facts.length === 0) return null;
+/** Labelled facts (message key, value), those with a value only; nothing when none has one. */
+function Attributes({ facts, t }: { facts: Array<[string, string | null | undefined]>; t: Translate }) {
+  const shown = facts.filter(([, value]) => value);
+  if (shown.length === 0) return null;
   return (
     <dl className="scan-attributes">
-      {facts.map(([key, value]) => (
+      {shown.map(([key, value]) => (
         <div key={key}>
-          <dt>{t(key as string)}</dt>
+          <dt>{t(key)}</dt>
           <dd>{value}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function Facts({ view, t }: { view: ScanView; t: Translate }) {
+  return (
+    <Attributes
+      facts={[
+        ['consumer.lotNo', view.lotNo],
+        ['consumer.producedOn', view.producedOn],
+        ['consumer.expiresOn', view.expiresOn],
+      ]}
+      t={t}
+    />
   );
 }
 
@@ -144,11 +154,6 @@ function Certificates({ view, t }: { view: ScanView; t: Translate }) {
       <h2>{t('scan.blockCertificates')}</h2>
       <ul className="scan-certificates">
         {certificates.map((certificate) => {
-          const facts = [
-            ['consumer.certificateIssuer', certificate.issuer],
-            ['consumer.certificateNumber', certificate.number],
-            ['consumer.certificateValidity', validity(certificate, t)],
-          ].filter(([, value]) => value);
           return (
             <li key={`${certificate.name}:${certificate.number}`}>
               {certificate.image ? (
@@ -165,16 +170,14 @@ function Certificates({ view, t }: { view: ScanView; t: Translate }) {
               ) : null}
               <div>
                 <h3>{certificate.name}</h3>
-                {facts.length > 0 ? (
-                  <dl className="scan-attributes">
-                    {facts.map(([key, value]) => (
-                      <div key={key}>
-                        <dt>{t(key as string)}</dt>
-                        <dd>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
+                <Attributes
+                  facts={[
+                    ['consumer.certificateIssuer', certificate.issuer],
+                    ['consumer.certificateNumber', certificate.number],
+                    ['consumer.certificateValidity', validity(certificate, t)],
+                  ]}
+                  t={t}
+                />
               </div>
             </li>
           );

@@ -1,6 +1,7 @@
 import type { CodeStatus, HoldKind } from '@trace/contract/codes';
-import { Button, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { parseTime } from '../utils/time.ts';
 
 /** One colour per status, the same wherever a code's status is shown. */
 export const CODE_STATUS_COLOURS: Record<CodeStatus, string> = {
@@ -55,5 +56,34 @@ export function CodeLink({ value, onOpen, testId }: { value: string; onOpen: (va
     >
       <Typography.Text code>{value}</Typography.Text>
     </Button>
+  );
+}
+
+/** A hold or recall in force, as a code and its production order show it: why, since when and by whom, what consumers read. */
+export function HoldAlert({
+  hold,
+  orderNo,
+  testId,
+}: {
+  hold: { kind: HoldKind; reason: string; notice: string; placed_at: string; placed_by: string };
+  orderNo: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type={hold.kind === 'recall' ? 'error' : 'warning'}
+      showIcon
+      data-testid={testId}
+      data-kind={hold.kind}
+      title={t(`codes.holdTitle_${hold.kind}`, { order: orderNo })}
+      description={
+        <Space orientation="vertical" size={0}>
+          <span>{t('codes.holdSince', { time: parseTime(hold.placed_at) ?? '', who: hold.placed_by || '—', reason: hold.reason })}</span>
+          {hold.notice ? <span style={{ whiteSpace: 'pre-wrap' }}>{t('codes.holdConsumerNotice', { notice: hold.notice })}</span> : null}
+          <span>{t('codes.holdBlocks')}</span>
+        </Space>
+      }
+    />
   );
 }

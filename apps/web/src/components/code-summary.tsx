@@ -1,13 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { CodeLife, CodeState } from '@trace/contract/codes';
 import type { Page } from '@trace/contract/list';
-import { Alert, Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../utils/format.ts';
 import { parseTime } from '../utils/time.ts';
-import { CodeLink, CodeStatusTag, HoldTag } from './code-parts.tsx';
+import { CodeLink, CodeStatusTag, HoldAlert, HoldTag } from './code-parts.tsx';
 import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
 import { ContentsTree } from './contents-tree.tsx';
 
@@ -26,27 +26,6 @@ type Props = {
 function useContentsText(contents: CodeLife['contents']): string {
   const { t } = useTranslation();
   return contents.map((c) => t(`codes.count_${c.level}`, { count: c.count })).join(' · ');
-}
-
-/** The hold or recall of the code's production order: why, since when, what consumers read. */
-function HoldAlert({ hold }: { hold: NonNullable<CodeLife['hold']> }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type={hold.kind === 'recall' ? 'error' : 'warning'}
-      showIcon
-      data-testid="code-hold"
-      data-kind={hold.kind}
-      title={t(`codes.holdTitle_${hold.kind}`, { order: hold.production_order_no })}
-      description={
-        <Space orientation="vertical" size={0}>
-          <span>{t('codes.holdSince', { time: parseTime(hold.placed_at) ?? '', who: hold.placed_by || '—', reason: hold.reason })}</span>
-          {hold.notice ? <span style={{ whiteSpace: 'pre-wrap' }}>{t('codes.holdConsumerNotice', { notice: hold.notice })}</span> : null}
-          <span>{t('codes.holdBlocks')}</span>
-        </Space>
-      }
-    />
-  );
 }
 
 /**
@@ -146,7 +125,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
       >
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap>{actions}</Space>
-          {hold ? <HoldAlert hold={hold} /> : null}
+          {hold ? <HoldAlert hold={hold} orderNo={hold.production_order_no} testId="code-hold" /> : null}
           {ancestors.length > 0 ? (
             <nav aria-label={t('codes.parent')} data-testid="ancestors">
               <Space wrap size={4}>

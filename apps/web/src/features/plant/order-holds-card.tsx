@@ -1,32 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderHold, OrderHolds } from '@trace/contract/production-order';
-import { Alert, Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
-import { HoldTag } from '../../components/code-parts.tsx';
+import { HoldAlert, HoldTag } from '../../components/code-parts.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { parseTime } from '../../utils/time.ts';
-
-/** The hold or recall in force: since when and by whom, why, and what consumers read. */
-function ActiveHold({ hold, orderNo }: { hold: OrderHold; orderNo: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type={hold.kind === 'recall' ? 'error' : 'warning'}
-      showIcon
-      data-testid="order-active-hold"
-      data-kind={hold.kind}
-      title={t(`codes.holdTitle_${hold.kind}`, { order: orderNo })}
-      description={
-        <Space orientation="vertical" size={0}>
-          <span>{t('codes.holdSince', { time: parseTime(hold.placed_at) ?? '', who: hold.placed_by || '—', reason: hold.reason })}</span>
-          {hold.notice ? <span style={{ whiteSpace: 'pre-wrap' }}>{t('codes.holdConsumerNotice', { notice: hold.notice })}</span> : null}
-          <span>{t('codes.holdBlocks')}</span>
-        </Space>
-      }
-    />
-  );
-}
 
 /** Where the order's items are: per dealer in the market, and the total in stock. */
 function Market({ holds }: { holds: OrderHolds }) {
@@ -89,7 +68,7 @@ export function OrderHoldsCard({ orderId, orderNo }: { orderId: number; orderNo:
         <Row gutter={[16, 16]}>
           {active ? (
             <Col span={24}>
-              <ActiveHold hold={active} orderNo={orderNo} />
+              <HoldAlert hold={active} orderNo={orderNo} testId="order-active-hold" />
             </Col>
           ) : null}
           <Col span={24}>

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { leaveGuardedPathEarly } from './app/guard.ts';
 import { createRouter } from './app/router.tsx';
 import { startLanguage } from './i18n.ts';
 import { useUserStore } from './stores/user-store.ts';
+import { leaveGuardedPathEarly } from './utils/guard.ts';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/http.ts';
-import { refusedField, refusedFields } from '../src/utils/form-rules.ts';
+import { refusedField, refusedFields } from '../src/components/form-rules.ts';
 
 const refusal = (fields: { field: string; message: string }[], status = 422) => new ApiError(fields[0]?.message ?? '', status, { fields });
 

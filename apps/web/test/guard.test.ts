@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, isPublicPath, leaveGuardedPathEarly, safeRedirect } from '../src/app/guard.ts';
+import { guardDecision, isPublicPath, leaveGuardedPathEarly, safeRedirect } from '../src/utils/guard.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 

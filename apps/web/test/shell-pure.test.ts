@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessiblePages, buildMenu, comingAreas, type MenuNode } from '../src/app/menu.ts';
 import { pages } from '../src/app/pages.ts';
 import { createSearch, searchPool } from '../src/app/search-pool.ts';
+import { formatTime, parseTime } from '../src/components/time.ts';
 import { changeLanguage } from '../src/i18n.ts';
 import { themeCluster, themeVariables } from '../src/utils/colour.ts';
-import { formatTime, parseTime } from '../src/utils/time.ts';
 import { employee, enterprise } from './access-fixtures.ts';
 
 const all = new Set<string>(catalogue.filter((e) => e.kind === 'page').map((e) => e.key));

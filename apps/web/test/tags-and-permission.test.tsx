@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPermission, Permission } from '../src/components/permission.tsx';
-import { addView, closeAll, closeOthers, closeView, nextLocation, type TagsState, type View } from '../src/layout/tags-view/tag-ops.ts';
+import { addView, closeAll, closeOthers, closeView, nextLocation, type TagsState, type View } from '../src/stores/tag-ops.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { employee, enterprise } from './access-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { plainToast } from '../components/plain-toast.ts';
 import { i18next } from '../i18n.ts';
+import { plainToast } from '../utils/plain-toast.ts';
 
 /**
  * antd's message and modal APIs of the mounted <App>, so toasts and dialogs follow the theme.

@@ -4,7 +4,7 @@ import { toastErrorOnSignIn } from '../api/feedback.ts';
 import { loadSessionProfile } from '../api/sso.ts';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { useUserStore } from '../stores/user-store.ts';
-import { guardDecision, loginPath } from './guard.ts';
+import { guardDecision, loginPath } from '../utils/guard.ts';
 import { PageLoading } from './root.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { CodeStatus, HoldKind } from '@trace/contract/codes';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { parseTime } from '../utils/time.ts';
+import { parseTime } from './time.ts';
 
 /** One colour per status, the same wherever a code's status is shown. */
 export const CODE_STATUS_COLOURS: Record<CodeStatus, string> = {

@@ -6,10 +6,10 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../utils/format.ts';
-import { parseTime } from '../utils/time.ts';
 import { CodeLink, CodeStatusTag, HoldAlert, HoldTag } from './code-parts.tsx';
 import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
 import { ContentsTree } from './contents-tree.tsx';
+import { parseTime } from './time.ts';
 
 type Props = {
   life: CodeLife;

@@ -4,8 +4,8 @@ import { ORDER_BUTTONS, orderKindOf } from '@trace/contract/tagging';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseTime } from '../utils/time.ts';
 import { CodeLink } from './code-parts.tsx';
+import { parseTime } from './time.ts';
 
 const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
   generate: 'gray',

@@ -3,7 +3,7 @@ import { Button, Drawer, Form, type FormInstance, Space, Switch } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';
-import { showRefusedFields } from '../utils/form-rules.ts';
+import { showRefusedFields } from './form-rules.ts';
 import { confirmDiscardInput } from './use-unsaved-guard.ts';
 
 type Values = Record<string, unknown>;

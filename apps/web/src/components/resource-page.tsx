@@ -7,12 +7,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceApi } from '../api/base.ts';
 import { toastSuccess } from '../api/feedback.ts';
-import { parseTime } from '../utils/time.ts';
 import { DataTable } from './data-table.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { Permission } from './permission.tsx';
 import { RecordDrawer } from './record-drawer.tsx';
 import { actionsColumn, type RowAction, RowActions } from './row-actions.tsx';
+import { parseTime } from './time.ts';
 
 /** A record of a list; `status` is 1/0 where the record can be disabled, a word where it has a life cycle (a template version). */
 type Row = { id: number; status?: number | string };

@@ -1,8 +1,8 @@
 import type { SignInRecord } from '@trace/contract/sso';
 import { Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime, parseTime } from '../utils/time.ts';
 import { describeUserAgent } from '../utils/user-agent.ts';
+import { formatTime, parseTime } from './time.ts';
 
 const OUTCOME_COLOUR = { success: 'green', failure: 'red', locked: 'orange' } as const;
 

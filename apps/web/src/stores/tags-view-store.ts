@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { addView, closeAll, closeOthers, closeView, type TagsState, uncache, type View } from '../layout/tags-view/tag-ops.ts';
+import { addView, closeAll, closeOthers, closeView, type TagsState, uncache, type View } from './tag-ops.ts';
 
 type TagsStore = TagsState & {
   /** Pages (by path) holding input that is not saved yet. */

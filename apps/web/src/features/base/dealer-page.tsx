@@ -3,10 +3,10 @@ import { DEALER_MAX_TIER, type Dealer } from '@trace/contract/base';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { phoneRule, required, safeTextRule } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { phoneRule, required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 const TIERS = Array.from({ length: DEALER_MAX_TIER }, (_, i) => i + 1);

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { enterpriseApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { AreaPicker } from '../../components/area-picker.tsx';
+import { phoneRule, required, showRefusedFields } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
+import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { phoneRule, required, showRefusedFields } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
 
 /** The enterprise profile (`enterprise`): identity, contact and the brand introduction consumers see. */
 export default function EnterprisePage() {

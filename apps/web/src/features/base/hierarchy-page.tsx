@@ -1,10 +1,10 @@
 import type { Hierarchy } from '@trace/contract/base';
 import { Form, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { required } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { DEFAULT_LEVELS, HierarchyLevels } from './hierarchy-levels.tsx';
 

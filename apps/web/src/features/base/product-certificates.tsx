@@ -2,9 +2,9 @@ import type { Certificate } from '@trace/contract/base';
 import { Avatar, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text.tsx';
+import { required } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '10', sort: 'sort' };
 

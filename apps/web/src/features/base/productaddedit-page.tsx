@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type Attribute, productContentApi, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 import { AttributesEditor } from './attributes-editor.tsx';
 import { DEFAULT_LEVELS, HierarchyLevels, type Level } from './hierarchy-levels.tsx';
 

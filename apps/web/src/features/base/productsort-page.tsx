@@ -1,10 +1,10 @@
 import type { Brand } from '@trace/contract/base';
 import { Avatar, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { required } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };

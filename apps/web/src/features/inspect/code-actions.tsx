@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { codeOperations } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { FINAL_STATUSES } from '../../components/code-parts.tsx';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 
 export type ActionKind = 'unpack' | 'empty' | 'void' | 'replace';
 type Values = { reason?: string; with_contents?: boolean; pairs?: Array<{ new?: string }> };

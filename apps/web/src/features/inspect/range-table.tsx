@@ -8,10 +8,10 @@ import type { ListParams } from '../../api/base.ts';
 import { INQUIRY_KEY, inquiryApi } from '../../api/codes.ts';
 import { CodeLink, CodeStatusTag } from '../../components/code-parts.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
+import { parseTime } from '../../components/time.ts';
 import { useListParams } from '../../components/use-list-params.ts';
-import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 /** The range list's state in the URL; `tab` keeps the page on this list. */
 export const RANGE_DEFAULTS = { tab: 'range', page: '1', page_size: '20' };

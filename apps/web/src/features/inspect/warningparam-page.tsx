@@ -16,15 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { scanParamsApi } from '../../api/scan-params.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
+import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { required, showRefusedFields } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const UPDATE = 'warningparam:update';
 const DEFAULTS_KEY = ['inspect', 'warningparams', 'default'];

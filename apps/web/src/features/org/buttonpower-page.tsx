@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
+import { safeTextRule } from '../../components/form-rules.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
-import { safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = {};
 const pageKeys = menuCatalogue.filter((e) => e.kind === 'page').map((e) => e.key);

@@ -5,7 +5,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orgKeys, positionApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
+import { phoneRule, safeTextRule } from '../../components/form-rules.ts';
 
 /** The fields of an employee account; `employee` null = add (the account name is fixed once made, the password set apart). */
 export function EmployeeFields({ employee }: { employee: Employee | null }) {

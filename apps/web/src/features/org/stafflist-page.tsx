@@ -10,12 +10,12 @@ import { employeeApi, orgKeys } from '../../api/org.ts';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
+import { refusedField } from '../../components/form-rules.ts';
 import { ImportModal } from '../../components/import-modal.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { actionsColumn, RowActions } from '../../components/row-actions.tsx';
-import { refusedField } from '../../utils/form-rules.ts';
 import { EmployeeFields } from './employee-fields.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };

@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { departmentApi, employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
+import { phoneRule, safeTextRule } from '../../components/form-rules.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
-import { phoneRule, safeTextRule } from '../../utils/form-rules.ts';
 
 type Values = Omit<Department, 'id' | 'employee_count' | 'created_at' | 'updated_at' | 'status'> & { status: boolean };
 

@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import { codeOperations, codeWorkApi, type ReplaceBody } from '../../api/codes.ts';
 import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { OperationProblem } from '../../components/operation-problem.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 import { useCodeOperation } from './use-code-operation.ts';
 
 type Values = { pairs: Array<{ old?: string; new?: string }>; reason?: string };

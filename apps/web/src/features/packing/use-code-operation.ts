@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId, refusalOf } from '../../api/codes.ts';
 import { ApiError } from '../../api/http.ts';
+import { showRefusedFields } from '../../components/form-rules.ts';
 import type { Problem } from '../../components/operation-problem.tsx';
-import { showRefusedFields } from '../../utils/form-rules.ts';
 
 /**
  * One operation of the code life cycle as a page sends it: an id made once and resent on a retry

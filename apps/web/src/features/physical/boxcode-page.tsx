@@ -9,7 +9,7 @@ import { CodeLookup } from '../../components/code-lookup.tsx';
 import { CodeSummary } from '../../components/code-summary.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { Permission } from '../../components/permission.tsx';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../../components/time.ts';
 
 /** The outbound order list filtered to one order. */
 const shipmentLink = (shipmentNo: string) => `${routePath('freight')}?${new URLSearchParams({ keyword: shipmentNo })}`;

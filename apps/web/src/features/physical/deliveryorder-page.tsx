@@ -17,11 +17,11 @@ import { deliveryExceptions, deliveryExceptionsApi } from '../../api/delivery-ex
 import { toastSuccess } from '../../api/feedback.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
+import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const STATE_COLOURS: Record<DeliveryExceptionState, string> = { open: 'orange', resolved: 'green', dismissed: 'default' };

@@ -11,10 +11,10 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { dissociate, dissociationLogs } from '../../api/returns.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { required } from '../../components/form-rules.ts';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };

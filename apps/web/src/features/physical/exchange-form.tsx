@@ -8,10 +8,10 @@ import { newOperationId } from '../../api/codes.ts';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { normaliseCode } from '../../components/code-lookup.tsx';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
 
 type Values = { exchange_no?: string; from_dealer_id?: number; to_dealer_id?: number; reason?: string; note?: string; codes?: string };
 

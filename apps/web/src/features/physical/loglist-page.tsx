@@ -9,9 +9,9 @@ import { toastSuccess, toastWarning } from '../../api/feedback.ts';
 import { wmsApi, wmsExceptions } from '../../api/wms.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { required } from '../../components/form-rules.ts';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
-import { required } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const STATUS_COLOR: Record<WmsRecordStatus, string> = { pending: 'processing', failed: 'error', applied: 'success', dismissed: 'default' };

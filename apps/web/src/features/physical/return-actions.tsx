@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { newOperationId } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { returnOrders, returnsApi } from '../../api/returns.ts';
+import { required } from '../../components/form-rules.ts';
 import type { RowAction } from '../../components/row-actions.tsx';
-import { required } from '../../utils/form-rules.ts';
 
 /** The full-screen scanning page of a return, outside the shell (a phone or a PDA). */
 export const returnScanPath = (id: number) => `/physical/refund/scan/${id}`;

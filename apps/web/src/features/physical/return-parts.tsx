@@ -4,9 +4,9 @@ import { Col, Drawer, Form, Input, Row, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnOrders, returnsApi } from '../../api/returns.ts';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
-import { formatTime } from '../../utils/time.ts';
+import { formatTime } from '../../components/time.ts';
 
 const STATUS_COLOURS: Record<ReturnStatus, string> = {
   draft: 'default',

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { newOperationId } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { shipments, shipmentsApi } from '../../api/shipments.ts';
+import { required } from '../../components/form-rules.ts';
 import type { RowAction } from '../../components/row-actions.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { shortOf } from './shipment-parts.tsx';
 
 /** The full-screen pages of one order, outside the shell: scanning (phone or PDA) and the printable handover note. */

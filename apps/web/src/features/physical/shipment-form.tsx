@@ -4,8 +4,8 @@ import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text.tsx';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 
 /** The form's values of an outbound order (the API's fields; lines as rows). */
 export function shipmentToForm(shipment: Shipment): Record<string, unknown> {

@@ -2,9 +2,9 @@ import type { Shift } from '@trace/contract/plant';
 import { Form, Input, Tag, TimePicker, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 import { MemberSelect } from './member-select.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };

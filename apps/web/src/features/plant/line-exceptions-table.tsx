@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { EXCEPTIONS_KEY, exceptionApi } from '../../api/production-query.ts';
 import { ExportMenu } from '../../components/export-menu.tsx';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { Permission } from '../../components/permission.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../../components/time.ts';
 import { InquiryLink } from './production-query-parts.tsx';
 
 /** One colour per exception kind, the same wherever an exception is shown. */

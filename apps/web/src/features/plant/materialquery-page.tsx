@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../api/base.ts';
 import { materialQueryApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { parseTime } from '../../components/time.ts';
 import { useListParams } from '../../components/use-list-params.ts';
-import { required, showRefusedFields } from '../../utils/form-rules.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 import { OrderStatusTag, RecallCodes } from './production-query-parts.tsx';
 
 /** The page's state in the URL: the tab, the order asked about, or the material (lot) recalled. */

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { newOperationId } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
+import { required } from '../../components/form-rules.ts';
 import type { RowAction } from '../../components/row-actions.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { type HoldAsking, OrderHoldDialog } from './order-hold-dialog.tsx';
 
 /**

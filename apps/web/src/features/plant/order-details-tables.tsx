@@ -10,8 +10,8 @@ import { download } from '../../api/http.ts';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
 import { Permission } from '../../components/permission.tsx';
+import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 const PAGE = 50;
 

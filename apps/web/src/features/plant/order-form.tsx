@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 import { packagingText } from './order-parts.tsx';
 
 /** The form's values of an order (the API's fields; materials as rows). */

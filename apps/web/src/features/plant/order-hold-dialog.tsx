@@ -5,7 +5,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
-import { required } from '../../utils/form-rules.ts';
+import { required } from '../../components/form-rules.ts';
 
 /** What is being asked: a hold or a recall placed on an order, or its hold lifted; one operation id per dialog. */
 export type HoldAsking = { order: Order; action: HoldKind | 'unhold'; opId: string } | null;

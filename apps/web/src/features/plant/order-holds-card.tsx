@@ -4,8 +4,8 @@ import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
 import { HoldAlert, HoldTag } from '../../components/code-parts.tsx';
+import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 
 /** Where the order's items are: per dealer in the market, and the total in stock. */
 function Market({ holds }: { holds: OrderHolds }) {

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
 import { HoldTag } from '../../components/code-parts.tsx';
 import { ActionsCell } from '../../components/row-actions.tsx';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../../components/time.ts';
 import { LineExceptionsTable } from './line-exceptions-table.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { OrderCodesTable, OrderEventsTable, OrderMaterialsTable, OrderTasksTable } from './order-details-tables.tsx';

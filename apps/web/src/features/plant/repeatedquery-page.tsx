@@ -9,8 +9,8 @@ import type { ListParams } from '../../api/base.ts';
 import { duplicateApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 import { EXCEPTION_COLOURS } from './line-exceptions-table.tsx';
 import { InquiryLink } from './production-query-parts.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { newOperationId, refusalOf } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { ApiError } from '../../api/http.ts';
-import { required, showRefusedFields } from '../../utils/form-rules.ts';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { TASKS_KEY, taskApi } from './task-api.ts';
 
 type Values = { reason: string; case_code?: string; leave_loose: boolean; complete_order: boolean };

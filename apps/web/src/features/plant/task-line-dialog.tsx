@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { ApiError } from '../../api/http.ts';
-import { required, showRefusedFields } from '../../utils/form-rules.ts';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { TASKS_KEY, taskApi } from './task-api.ts';
 
 type Values = { production_order_id?: number; line_id?: number };

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { PLANT_KEY, plantApi } from '../../api/plant.ts';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 import { DeviceKeyDialog } from './device-key-dialog.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };

@@ -1,10 +1,10 @@
 import type { Workshop } from '@trace/contract/plant';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { required, safeTextRule } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { required, safeTextRule } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 

@@ -6,9 +6,9 @@ import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { changeOwnPassword, fetchMySignIns } from '../../api/dashboard.ts';
 import { toastSuccess } from '../../api/feedback.ts';
+import { refusedField } from '../../components/form-rules.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
 import { useUserStore } from '../../stores/user-store.ts';
-import { refusedField } from '../../utils/form-rules.ts';
 
 type PasswordForm = { old_password: string; new_password: string; confirm: string };
 

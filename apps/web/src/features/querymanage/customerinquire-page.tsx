@@ -9,10 +9,10 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { inquiries, inquiriesApi } from '../../api/inquiries.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../utils/form-rules.ts';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../../components/time.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 /** Preset colours, whose text keeps WCAG contrast on their tint (the status colours' does not). */

@@ -17,7 +17,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { carouselApi, templateApi } from '../../api/scan-templates.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import '@trace/scan-page/scan-page.css';
-import { parseTime } from '../../utils/time.ts';
+import { parseTime } from '../../components/time.ts';
 
 type Props = {
   /** The template edited; null adds one. */

@@ -5,10 +5,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateApi } from '../../api/scan-templates.ts';
+import { required } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, timeColumn } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'sort' };
 const PERIOD_COLOURS: Record<CarouselPeriod, string> = { active: 'green', upcoming: 'blue', expired: 'default' };

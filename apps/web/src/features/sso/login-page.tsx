@@ -4,8 +4,8 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchIcp, reportSignIn, signIn } from '../../api/sso.ts';
-import { safeRedirect } from '../../app/guard.ts';
 import { useUserStore } from '../../stores/user-store.ts';
+import { safeRedirect } from '../../utils/guard.ts';
 import { Icon } from './icons.tsx';
 import { SignInLanguage } from './sign-in-language.tsx';
 import './login-page.css';

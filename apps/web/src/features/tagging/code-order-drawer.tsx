@@ -3,8 +3,8 @@ import type { CodeOrder, CodeRecord, OrderStatus } from '@trace/contract/tagging
 import { Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
+import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
-import { parseTime } from '../../utils/time.ts';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
 const records = resourceApi<CodeRecord>('records', 'tagging');

@@ -3,9 +3,9 @@ import { ALPHABETS, CODE_LENGTH, CODE_LEVELS, type CodeRule, URL_FORMS } from '@
 import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
+import { required } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
-import { required } from '../../utils/form-rules.ts';
 import { QrImage } from './qr-image.tsx';
 import { ScanHostBar } from './scan-host-bar.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { request } from '../../api/http.ts';
+import { showRefusedFields } from '../../components/form-rules.ts';
 import { useUserStore } from '../../stores/user-store.ts';
-import { showRefusedFields } from '../../utils/form-rules.ts';
 
 const SCAN_HOST_KEY = ['tagging', 'scanhost'];
 

@@ -4,8 +4,8 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { confirmDiscard } from '../../components/use-unsaved-guard.ts';
+import { nextLocation, type View } from '../../stores/tag-ops.ts';
 import { useTagsViewStore } from '../../stores/tags-view-store.ts';
-import { nextLocation, type View } from './tag-ops.ts';
 import './tags-view.css';
 
 /** A tag per visited page with refresh / close / close others / close all, to move between open pages without losing their state. */

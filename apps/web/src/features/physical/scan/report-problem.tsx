@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryExceptionsApi } from '../../../api/delivery-exceptions.ts';
 import { toastSuccess } from '../../../api/feedback.ts';
-import { required, safeTextRule, showRefusedFields } from '../../../utils/form-rules.ts';
+import { required, safeTextRule, showRefusedFields } from '../../../components/form-rules.ts';
 
 type Values = { raw: string; kind: DeliveryExceptionKind; found_count?: number | null; note?: string };
 

@@ -89,7 +89,8 @@ describe.runIf(browserAvailable())('the consumer scan page on a phone', () => {
     for (const kind of ['recall', 'hold'] as const) {
       const [order] = (await get<{ list: Array<{ id: number }> }>(`/api/plant/orders/pagelist?hold=${kind}&page_size=1`)).list;
       const [item] = (await get<{ list: Array<{ value: string }> }>(`/api/plant/orders/codes?id=${order?.id}&level=item&page_size=1`)).list;
-      held[kind] = item?.value ?? '';
+      if (!item) throw new Error(`the demo data has no item of a production order under ${kind}`);
+      held[kind] = item.value;
     }
   });
   afterAll(async () => {

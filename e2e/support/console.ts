@@ -43,6 +43,29 @@ const OPEN_DROPDOWN = '.ant-select-dropdown:visible';
 const OPTION = '.ant-select-item-option, .ant-select-tree-node-content-wrapper';
 
 /**
+ * Clicks the item of an open antd Cascader's column `level` whose text contains `text`, and
+ * returns once the cascader has taken it (the item is the active one of its column). The popup
+ * hangs in the document while its field may sit in a fixed drawer: when Playwright scrolls the
+ * document to reach the item, the popup moves until it realigns, and a click sent meanwhile lands
+ * beside it and is lost; only such a lost click is sent again, never one the cascader received.
+ */
+export async function clickCascaderItem(page: Page, level: number, text: string): Promise<void> {
+  const item = page
+    .locator('.ant-cascader-dropdown:visible .ant-cascader-menu')
+    .nth(level)
+    .locator('.ant-cascader-menu-item', { hasText: text })
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    await item.click();
+    try {
+      return await expect.poll(() => item.getAttribute('class'), { timeout: 2_000 }).toContain('ant-cascader-menu-item-active');
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * Picks the option of an antd Select or TreeSelect whose text contains `text` (typed first with
  * `search`), and returns once every dropdown has closed, since the next control may lie under the
  * closing one. A click that landed while the options re-rendered (they load after the dropdown

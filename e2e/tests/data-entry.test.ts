@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signIn, tagTitles } from '../support/console.ts';
+import { clickCascaderItem, signIn, tagTitles } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /** The error shown under the form field whose input has `inputId`. */
@@ -55,9 +55,12 @@ describe.runIf(browserAvailable())('data entry a clerk can trust', () => {
     await page.getByTestId('dealer-add').click();
     await page.locator('#dealer_area').click();
     const column = (n: number) => page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(n);
-    // China is listed first; its provinces and cities carry their Chinese names.
-    await column(0).locator('.ant-cascader-menu-item:not(.ant-cascader-menu-item-disabled)').first().click();
-    await column(1).locator('.ant-cascader-menu-item', { hasText: '广东' }).click();
+    // China is listed first; its provinces and cities carry their Chinese names. Each level opens
+    // on the one click the picker received.
+    const first = column(0).locator('.ant-cascader-menu-item:not(.ant-cascader-menu-item-disabled)').first();
+    expect(await first.textContent()).toBe("People's Republic of China");
+    await clickCascaderItem(page, 0, "People's Republic of China");
+    await clickCascaderItem(page, 1, '广东');
     await column(2).locator('.ant-cascader-menu-item', { hasText: '深圳' }).waitFor();
 
     await page.locator('#dealer_phone').fill('123');

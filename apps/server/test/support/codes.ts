@@ -47,7 +47,7 @@ export async function codeFixture(t: TestApp, token: string, sizes: { items: num
 
 /**
  * Every invariant of the code life cycle that the database can show, as a list of violations
- * (empty when all hold): containment, root, counts, replacement, history.
+ * (empty when all hold): containment, root, counts, replacement, holder, history.
  */
 export async function invariantViolations(t: TestApp): Promise<string[]> {
   const checks: Array<[string, string]> = [
@@ -91,6 +91,15 @@ export async function invariantViolations(t: TestApp): Promise<string[]> {
       'changed code without history',
       `SELECT id FROM codes c WHERE last_event_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM code_events e WHERE e.code_id = c.id)`,
     ],
+    [
+      // Every event that moves or places a code names where it is afterwards; a voided code is nowhere.
+      'holder not where its last event left it',
+      `SELECT c.id FROM codes c JOIN LATERAL (
+         SELECT e.location_type, e.location_id FROM code_events e
+         WHERE e.code_id = c.id AND e.location_type IS NOT NULL ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1) last ON true
+       WHERE c.status <> 'voided' AND (c.holder_type IS DISTINCT FROM last.location_type OR c.holder_id IS DISTINCT FROM last.location_id)`,
+    ],
+    ['voided code still held', `SELECT id FROM codes WHERE status = 'voided' AND (holder_type IS NOT NULL OR holder_id IS NOT NULL)`],
     [
       'event of another enterprise',
       `SELECT e.id FROM code_events e JOIN codes c ON c.id = e.code_id WHERE c.enterprise_id <> e.enterprise_id`,

@@ -34,9 +34,18 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A page that records console errors, so a test can assert that none happened (CSP included). */
+/**
+ * A page that records console errors, so a test can assert that none happened (CSP included). The
+ * browser asks for reduced motion, so dialogs, drawers and lists open at once: a click is never
+ * sent to a control still moving into place (under load, such clicks were lost).
+ */
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context: BrowserContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 800 }, ...options });
+  const context: BrowserContext = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1366, height: 800 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   const page: Page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

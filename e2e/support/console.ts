@@ -11,12 +11,13 @@ export async function signIn(page: Page, baseUrl: string, account = 'admin', opt
   await page.locator('#account_name').fill(account);
   await page.locator('#account_password').fill(options.password ?? ADMIN_PASSWORD);
   await page.locator('#account_password').press('Enter');
-  await page.waitForURL('**/dashboard').catch(async (error: Error) => {
-    // Say what the sign-in page showed instead (a refusal, a throttle) rather than only that it stayed.
-    const shown = await page.locator('[role="alert"], .ant-form-item-explain, .ant-message').allTextContents();
-    throw new Error(`${error.message}\nthe sign-in page showed: ${JSON.stringify(shown)}`);
-  });
-  await page.getByTestId('enterprise-name').waitFor();
+  // Say what the page showed instead (a refusal, a throttle, an account that could not be loaded) rather than only that it waited.
+  const explain = async (error: Error) => {
+    const shown = await page.locator('[role="alert"], .ant-form-item-explain, .ant-message, .ant-result-title').allTextContents();
+    throw new Error(`${error.message}\nat ${page.url()} the page showed: ${JSON.stringify(shown)}`);
+  };
+  await page.waitForURL('**/dashboard').catch(explain);
+  await page.getByTestId('enterprise-name').waitFor().catch(explain);
 }
 
 export function tagTitles(page: Page) {

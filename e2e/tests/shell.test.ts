@@ -199,4 +199,29 @@ describe.runIf(browserAvailable())('the console shell', () => {
     expect(await cookie(page, 'token')).toBeUndefined();
     await context.close();
   });
+  it('keeps the session when the account cannot be loaded, loads it on "Try again", and lets the person sign out', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url);
+    const token = await cookie(page, 'token');
+    // No answer for the account on the next page load, as with the network down or a time-out.
+    await page.route('**/api/sso/me', (route) => route.abort('timedout'));
+    await page.goto(`${server.url}/profile/index`);
+    await page.getByText('Your account could not be loaded').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/index');
+    expect(await cookie(page, 'token')).toBe(token);
+
+    await page.unroute('**/api/sso/me');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+    expect(await cookie(page, 'token')).toBe(token);
+
+    // Signing out from that page works while the server cannot be reached, and the token is gone.
+    await page.route('**/api/sso/{me,loginout}', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile/index');
+    expect(await cookie(page, 'token')).toBeUndefined();
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, isPublicPath, leaveGuardedPathEarly, safeRedirect } from '../src/utils/guard.ts';
+import { guardDecision, isPublicPath, keepsSessionAfter, leaveGuardedPathEarly, safeRedirect } from '../src/utils/guard.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -22,6 +22,12 @@ describe('route guard', () => {
       expect(guardDecision(at(path), false)).toEqual({ kind: 'allow' });
     }
     for (const path of ['/', '/dashboard', '/m/q', '/cx', '/profile/index']) expect(isPublicPath(path), path).toBe(false);
+  });
+
+  it('keeps the session when the account load got no answer or the server failed, not when it was refused', () => {
+    for (const status of [0, 500, 502, 503, 504]) expect(keepsSessionAfter(status), String(status)).toBe(true);
+    // An ended session (403 and the lineage's 50012/50014), a missing account, no permissions (no status).
+    for (const status of [403, 404, 40301, 50012, 50014, 429, undefined]) expect(keepsSessionAfter(status), String(status)).toBe(false);
   });
 
   it('follows only same-origin paths after sign-in', () => {

@@ -3,14 +3,28 @@ import type { AccountType } from '@trace/contract/api';
 import type { IcpData, MeData, MenuSelection } from '@trace/contract/sso';
 import { i18next } from '../i18n.ts';
 import { useUserStore } from '../stores/user-store.ts';
-import { request } from './http.ts';
+import { type RequestOptions, request } from './http.ts';
 
 export function signIn(body: { account_name: string; account_password: string; account_type: AccountType }) {
   return request<string>('/api/sso/login', { method: 'POST', body: { ...body, permissions: 1 }, client: 'auth' });
 }
 
-export function signOut() {
+function signOut() {
   return request<null>('/api/sso/loginout', { method: 'POST', client: 'auth' });
+}
+
+/**
+ * SIGN OUT: the server forgets the token when it can be reached; the console forgets the session
+ * in any case, so a person can leave while the server is down (the client has shown why it failed).
+ */
+export async function endSession(): Promise<void> {
+  try {
+    await signOut();
+  } catch {
+    // Already toasted by the client; the local session ends all the same.
+  } finally {
+    useUserStore.getState().resetSession();
+  }
 }
 
 export function reportSignIn(accountName: string) {
@@ -26,8 +40,10 @@ export function fetchIcp() {
  * the enterprise switched off; an employee holds its selected menus and buttons. An
  * employee without any is refused.
  */
-export async function loadSessionProfile(): Promise<{ profile: MeData; access: Access }> {
-  const options = { ownSessionHandling: true } as const;
+export async function loadSessionProfile(
+  shown: Pick<RequestOptions, 'quietOffline' | 'shownInPage'> = {},
+): Promise<{ profile: MeData; access: Access }> {
+  const options = { ...shown, ownSessionHandling: true };
   const [profile, menus] = await Promise.all([
     request<MeData>('/api/sso/me', options),
     request<MenuSelection[]>('/api/org/menutree/selectedlist', options),

@@ -3,7 +3,7 @@ import { HOME_PAGE, routePath, titleKey } from '@trace/contract/catalogue';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../api/sso.ts';
+import { endSession } from '../api/sso.ts';
 import { LanguagePicker } from '../components/language-picker.tsx';
 import { useAppStore } from '../stores/app-store.ts';
 import { useTagsViewStore } from '../stores/tags-view-store.ts';
@@ -25,14 +25,9 @@ export function Navbar() {
 
   async function logOut() {
     const back = loginPath(window.location);
-    try {
-      await signOut();
-    } finally {
-      // Signed out locally even when the server could not be reached.
-      useUserStore.getState().resetSession();
-      useTagsViewStore.getState().reset();
-      navigate(back, { replace: true });
-    }
+    await endSession();
+    useTagsViewStore.getState().reset();
+    navigate(back, { replace: true });
   }
 
   return (

@@ -15,6 +15,15 @@ export function guardDecision(location: { pathname: string; search: string }, ha
   return { kind: 'allow' };
 }
 
+/**
+ * Whether a failed load of the signed-in account keeps the session: no answer (network down, time-out,
+ * status 0) or a failure of the server itself (5xx) says nothing about the token, so the person tries
+ * again instead of signing in again; a refusal (an ended session, an account without permissions) ends it.
+ */
+export function keepsSessionAfter(statusCode: number | undefined): boolean {
+  return statusCode === 0 || (statusCode !== undefined && statusCode >= 500 && statusCode <= 599);
+}
+
 /** `/login?redirect=<full path with its query string>`. */
 export function loginPath(location: { pathname: string; search: string }): string {
   return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;

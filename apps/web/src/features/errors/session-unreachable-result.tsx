@@ -1,0 +1,34 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The signed-in account could not be loaded for want of an answer: the session is kept for another try. */
+export default function SessionUnreachableResult({
+  message,
+  onRetry,
+  onSignOut,
+}: {
+  message: string;
+  onRetry: () => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('common.sessionUnreachable')}
+      subTitle={
+        <>
+          <span role="alert">{message}</span> {t('common.sessionUnreachableText')}
+        </>
+      }
+      extra={[
+        <Button key="retry" type="primary" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>,
+        <Button key="sign-out" onClick={onSignOut}>
+          {t('common.logout')}
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -18,7 +18,9 @@ export default function SessionUnreachableResult({
       title={t('common.sessionUnreachable')}
       subTitle={
         <>
-          <span role="alert">{message}</span> {t('common.sessionUnreachableText')}
+          <div>{t('common.sessionUnreachableText')}</div>
+          {/* The client's own words for what failed (a time-out, the network), on a line of its own. */}
+          <div role="alert">{message}</div>
         </>
       }
       extra={[

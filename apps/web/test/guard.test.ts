@@ -24,10 +24,10 @@ describe('route guard', () => {
     for (const path of ['/', '/dashboard', '/m/q', '/cx', '/profile/index']) expect(isPublicPath(path), path).toBe(false);
   });
 
-  it('keeps the session when the account load got no answer or the server failed, not when it was refused', () => {
-    for (const status of [0, 500, 502, 503, 504]) expect(keepsSessionAfter(status), String(status)).toBe(true);
+  it('keeps the session when the account load got no answer, was told to wait or the server failed, not when it was refused', () => {
+    for (const status of [0, 429, 500, 502, 503, 504]) expect(keepsSessionAfter(status), String(status)).toBe(true);
     // An ended session (403 and the lineage's 50012/50014), a missing account, no permissions (no status).
-    for (const status of [403, 404, 40301, 50012, 50014, 429, undefined]) expect(keepsSessionAfter(status), String(status)).toBe(false);
+    for (const status of [400, 403, 404, 40301, 50012, 50014, undefined]) expect(keepsSessionAfter(status), String(status)).toBe(false);
   });
 
   it('follows only same-origin paths after sign-in', () => {

@@ -15,8 +15,8 @@ const SessionUnreachableResult = lazy(() => import('../features/errors/session-u
 /**
  * The route guard around every signed-in page: without a token to /login?redirect=…; with one
  * and unknown access, loads it once. A refused load resets the token, shows the error and goes to
- * sign-in; a load that got no answer or a server failure keeps the session and offers to try
- * again (decision 116). Nothing (not even "not found") renders before the access is known.
+ * sign-in; a load that got no answer, a "try later" or a server failure keeps the session and
+ * offers to try again (decision 116). Nothing (not even "not found") renders before the access is known.
  */
 export function RequireSession() {
   const location = useLocation();
@@ -30,7 +30,7 @@ export function RequireSession() {
     if (!token || access !== null || loading || unreachable !== null) return;
     setLoading(true);
     // The failures that keep the session are shown on this page, not toasted as well.
-    loadSessionProfile({ quietOffline: true, shownInPage: [STATUS.INTERNAL, STATUS.UNAVAILABLE] })
+    loadSessionProfile({ quietOffline: true, shownInPage: [STATUS.TOO_MANY_REQUESTS, STATUS.INTERNAL, STATUS.UNAVAILABLE] })
       .then(({ profile, access: loaded }) => useUserStore.getState().setProfile(profile, loaded))
       .catch((error: Error) => {
         if (keepsSessionAfter(error instanceof ApiError ? error.statusCode : undefined)) {

@@ -17,11 +17,12 @@ export function guardDecision(location: { pathname: string; search: string }, ha
 
 /**
  * Whether a failed load of the signed-in account keeps the session: no answer (network down, time-out,
- * status 0) or a failure of the server itself (5xx) says nothing about the token, so the person tries
- * again instead of signing in again; a refusal (an ended session, an account without permissions) ends it.
+ * status 0), "too many requests, try later" (429) or a failure of the server itself (5xx) says nothing
+ * about the token, so the person tries again instead of signing in again; a refusal (an ended session,
+ * an account without permissions) ends it.
  */
 export function keepsSessionAfter(statusCode: number | undefined): boolean {
-  return statusCode === 0 || (statusCode !== undefined && statusCode >= 500 && statusCode <= 599);
+  return statusCode === 0 || statusCode === 429 || (statusCode !== undefined && statusCode >= 500 && statusCode <= 599);
 }
 
 /** `/login?redirect=<full path with its query string>`. */

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The signed-in account could not be loaded for want of an answer: the session is kept for another try. */
+/** The signed-in account could not be loaded for a reason that leaves the token good (no answer, "try later", a server failure): the session is kept for another try. */
 export default function SessionUnreachableResult({
   message,
   onRetry,

@@ -199,7 +199,7 @@ describe.runIf(browserAvailable())('the console shell', () => {
     expect(await cookie(page, 'token')).toBeUndefined();
     await context.close();
   });
-  it('keeps the session when the account cannot be loaded, loads it on "Try again", and lets the person sign out', async () => {
+  it('keeps the session when the account cannot be loaded, loads it back online or on "Try again", and lets the person sign out', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url);
     const token = await cookie(page, 'token');
@@ -210,6 +210,16 @@ describe.runIf(browserAvailable())('the console shell', () => {
     expect(new URL(page.url()).pathname).toBe('/profile/index');
     expect(await cookie(page, 'token')).toBe(token);
 
+    // The browser going offline and back online tries again by itself.
+    await page.unroute('**/api/sso/me');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+
+    // "Try again" does the same on request.
+    await page.route('**/api/sso/me', (route) => route.abort('timedout'));
+    await page.reload();
+    await page.getByText('Your account could not be loaded').waitFor();
     await page.unroute('**/api/sso/me');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();

@@ -16,7 +16,8 @@ const SessionUnreachableResult = lazy(() => import('../features/errors/session-u
  * The route guard around every signed-in page: without a token to /login?redirect=…; with one
  * and unknown access, loads it once. A refused load resets the token, shows the error and goes to
  * sign-in; a load that got no answer, a "try later" or a server failure keeps the session and
- * tries again when the person asks or the browser is back online (decision 116). Nothing (not even "not found") renders before the access is known.
+ * tries again when the person asks or the browser is back online (decision 116). Nothing (not
+ * even "not found") renders before the access is known.
  */
 export function RequireSession() {
   const location = useLocation();

@@ -336,6 +336,27 @@ describe('returns and dissociation', () => {
     expect(await refusals([box(3)])).toBe(`Already empty: ${box(3)}`);
     // The case shipped and came back to the factory warehouse is not at a distribution centre.
     expect(await refusals([f.pallets.values[0] as string])).toContain('Not in stock at a distribution centre');
+
+    // A case scanned onto an open outbound order is not emptied: it would ship empty, its items left behind.
+    const order = await ok('/api/physical/shipments/add', {
+      dealer_id: f.dealerId,
+      warehouse_id: rdcId,
+      planned_on: '2026-11-25',
+      lines: [{ product_id: f.productId, planned_qty: 6 }],
+    });
+    expect((await ok('/api/physical/shipments/scan', { id: order.id, codes: [box(2)] })).outcomes[0]).toMatchObject({ items: 6 });
+    expect(await refusals([box(2)])).toBe(
+      `On an open outbound order (${order.shipment_no}): take them off the order before unpacking them: ${box(2)}`,
+    );
+    // Changed another way since its scan (an item taken out), the case is refused at confirmation, by name.
+    expect((await op('unpack', { codes: [item(54)] })).status).toBe(200);
+    const changed = await post('/api/physical/shipments/confirm', { id: order.id, op_id: randomUUID() });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toContain(`${box(2)} (6 → 5)`);
+    expect(await state(box(2))).toMatchObject({ status: 'active', holder_id: rdcId });
+    expect((await op('pack', { packs: [{ parent: box(2), children: [item(54)] }] })).status).toBe(200);
+    await ok('/api/physical/shipments/cancel', { id: order.id, reason: 'case checked' });
+
     const before = await t.count('dissociations');
     const done = await ok('/api/physical/rdcdissociations/add', { op_id: randomUUID(), codes: [box(2)] });
     expect(done).toMatchObject({ cases: 1, released: 6 });

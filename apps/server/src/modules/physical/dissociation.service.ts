@@ -1,4 +1,5 @@
 import { type DissociationBody, type DissociationKind, type DissociationResult, RDC_WAREHOUSE_TYPE } from '@trace/contract/returns';
+import { SHIPMENT_OPEN } from '@trace/contract/shipment';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
@@ -21,6 +22,8 @@ type Case = {
   child_count: number;
   items: number;
   undecided_return_no: string | null;
+  /** The open outbound order it, or the container it is packed in, is scanned onto. */
+  open_order_no: string | null;
 };
 
 /** Why a listed code cannot be emptied here, checked in this order; each is an `errors.` key naming the codes. */
@@ -36,6 +39,8 @@ const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) =>
     (code, kind) => kind === 'return' && !(code?.status === 'returned' && code.holder_type === 'warehouse'),
   ],
   ['errors.dissociationUndecided', (code) => code?.undecided_return_no !== null],
+  // Emptying a scanned case would ship it empty, its items left behind.
+  ['errors.dissociationOnOrder', (code) => code?.open_order_no !== null],
   ['errors.dissociationEmpty', (code) => code?.child_count === 0],
 ];
 
@@ -47,7 +52,9 @@ async function readCases(ctx: Context, values: string[]): Promise<Map<string, Ca
        (SELECT count(*) FROM codes d WHERE d.level = 'item'
           AND (d.parent_id = c.id OR d.parent_id IN (SELECT k.id FROM codes k WHERE k.parent_id = c.id))) AS items,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
-         AS undecided_return_no
+         AS undecided_return_no,
+       (SELECT s.shipment_no FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id
+          WHERE sc.active AND sc.code_id IN (c.id, c.root_id) AND s.status IN ${[...SHIPMENT_OPEN]} LIMIT 1) AS open_order_no
      FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
   );
   return new Map(
@@ -81,8 +88,9 @@ export async function dissociate(ctx: Context, kind: DissociationKind, body: Dis
     for (const [messageKey, fails] of CHECKS) {
       const failing = values.filter((value) => fails(found.get(value), kind));
       if (failing.length > 0) {
-        const returns = [...new Set(failing.map((value) => found.get(value)?.undecided_return_no ?? ''))].join(', ');
-        throw conflict(messageKey, { codes: failing.join(', '), return: returns });
+        const named = (field: 'undecided_return_no' | 'open_order_no') =>
+          [...new Set(failing.map((value) => found.get(value)?.[field] ?? ''))].join(', ');
+        throw conflict(messageKey, { codes: failing.join(', '), return: named('undecided_return_no'), orders: named('open_order_no') });
       }
     }
     const cases = values.map((value) => found.get(value) as Case);

@@ -282,13 +282,21 @@ async function valuesOn(ctx: Context, id: number): Promise<string[]> {
 }
 
 /**
- * Refuses a confirmation that would ship more than planned now: a scanned case may have been
- * filled further since it was scanned. The item counts are taken again first.
+ * Refuses a confirmation that would ship other goods than were scanned: a container emptied,
+ * unpacked or filled since its scan (a dissociation, an unpack, a void of something inside it) is
+ * named with its items then and now, to be taken off and scanned again. Then refuses one that
+ * would ship more than planned now (the plan may have been lowered since).
  */
-async function recountAndCheckPlan(ctx: Context, order: ShipmentRow) {
-  await ctx.orm.execute(
-    sql`UPDATE shipment_codes sc SET item_count = (SELECT ${itemsCarried} FROM codes c WHERE c.id = sc.code_id) WHERE sc.shipment_id = ${order.id}`,
+async function refuseChangedAndOverPlan(ctx: Context, order: ShipmentRow) {
+  const changed = await rowsOf<{ value: string; scanned: number; now: number }>(
+    ctx.orm,
+    sql`SELECT c.value, sc.item_count AS scanned, (${itemsCarried})::int AS now FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id
+      WHERE sc.shipment_id = ${order.id} AND sc.item_count <> (${itemsCarried}) ORDER BY c.value`,
   );
+  if (changed.length > 0) {
+    const listed = changed.map((row) => `${row.value} (${row.scanned} → ${row.now})`).join(', ');
+    throw conflict('errors.shipmentCodesChanged', { shipment: order.shipment_no, codes: listed });
+  }
   if (await overscanAllowed(ctx)) return;
   const planned = await plannedPerProduct(ctx, order.id);
   for (const [productId, items] of await scannedPerProduct(ctx, order.id)) {
@@ -309,7 +317,7 @@ export async function confirmShipment(ctx: Context, id: number, opId: string) {
     refuseClosed(tx, order);
     const values = await valuesOn(tx, id);
     if (values.length === 0) throw conflict('errors.shipmentEmpty', { shipment: order.shipment_no });
-    await recountAndCheckPlan(tx, order);
+    await refuseChangedAndOverPlan(tx, order);
     const applied = await ship(step, {
       op_id: opId,
       codes: values,

@@ -66,11 +66,11 @@ describe.runIf(browserAvailable())('consumer inquiries, as a consumer writes fro
     await page.locator('#inquiry-reply-ok').click();
     await page.getByText('This field is required').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator('#inquiry_reply').fill('Thank you. The code is genuine. Please bring the box back to the shop for an exchange.');
+    await page.locator('#inquiry_reply').fill("Thank you! The code is genuine: please bring the box back to the shop, we'll exchange it.");
     await page.locator('#inquiry-reply-ok').click();
     await page.getByText('Reply saved').first().waitFor();
     await expect.poll(() => row.getByTestId('inquiry-status').textContent()).toBe('Replied');
-    expect(await row.getByTestId('inquiry-reply').textContent()).toContain('Thank you. The code is genuine.');
+    expect(await row.getByTestId('inquiry-reply').textContent()).toContain('Thank you! The code is genuine:');
     expect(await row.getByTestId('inquiry-reply-action').count()).toBe(0);
 
     // Closing asks first, naming the code; cancelling keeps it as it was.
@@ -95,7 +95,7 @@ describe.runIf(browserAvailable())('consumer inquiries, as a consumer writes fro
     const csv = fs.readFileSync((await exported.path()) as string, 'utf8');
     expect(csv).toContain(code);
     expect(csv).toContain('138****5678');
-    expect(csv).toContain('Thank you. The code is genuine.');
+    expect(csv).toContain('Thank you! The code is genuine:');
     expect(csv).toContain('Closed');
     expect(csv).not.toContain('13812345678');
     expect(consoleErrors).toEqual([]);

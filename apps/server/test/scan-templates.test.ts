@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 type Template = { id: number; version: number; status: string; scope: string; layout: Array<{ type: string }>; carousel_count: number };
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGMQrqkCAAGvAQqejej7AAAAAElFTkSuQmCC', 'base64');
-const LAYOUT = [{ type: 'verdict' }, { type: 'product' }, { type: 'brand_story', text: 'Since 1998' }];
+const LAYOUT = [{ type: 'verdict' }, { type: 'product' }, { type: 'brand_story', text: 'Since 1998: 始于 1998 年！' }];
 const day = 86_400_000;
 
 describe('scan templates and their carousel', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { SCAN_TEXT_MAX } from './scan.ts';
-import { plainText, safeText } from './validation.ts';
+import { plainText } from './validation.ts';
 
 /**
  * Consumer inquiries: messages a consumer leaves on the scan page about the code they scanned
@@ -39,7 +39,7 @@ export type PublicInquiryInput = z.infer<typeof publicInquiryInput>;
  */
 export const publicInquiryAnswer = z.object({ received: z.literal(true) });
 
-export const inquiryReply = z.object({ id, reply: safeText(INQUIRY_REPLY_MAX) });
+export const inquiryReply = z.object({ id, reply: plainText(INQUIRY_REPLY_MAX) });
 export const inquiryClose = z.object({ id });
 
 const isoDate = z.iso.date();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageCertificate, upload } from './base.ts';
 import { id, int4, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Templates of the consumer scan page (`scancode`, `/api/querymanage/templates/…`) and their
@@ -27,7 +27,7 @@ export const LAYOUT_MAX = SCAN_BLOCK_TYPES.length;
 
 export const scanBlock = z.discriminatedUnion('type', [
   /** The brand story block carries its own text (empty: the brand's story from base info). */
-  z.object({ type: z.literal('brand_story'), text: safeText(2000, 0).default('') }),
+  z.object({ type: z.literal('brand_story'), text: plainText(2000, 0).default('') }),
   z.object({ type: z.enum(SCAN_BLOCK_TYPES.filter((t) => t !== 'brand_story') as [Exclude<ScanBlockType, 'brand_story'>]) }),
 ]);
 export type ScanBlock = z.infer<typeof scanBlock>;

@@ -9,7 +9,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { inquiries, inquiriesApi } from '../../api/inquiries.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
@@ -225,7 +225,7 @@ export default function CustomerinquirePage() {
             htmlFor="inquiry_reply"
             name="reply"
             label={t('scan.inquiryReply')}
-            rules={[required(t), { max: INQUIRY_REPLY_MAX }, safeTextRule(t)]}
+            rules={[required(t), { max: INQUIRY_REPLY_MAX }]}
           >
             <Input.TextArea id="inquiry_reply" maxLength={INQUIRY_REPLY_MAX} rows={4} />
           </Form.Item>

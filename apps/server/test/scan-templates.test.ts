@@ -172,6 +172,25 @@ describe('scan templates and their carousel', () => {
     );
     expect(changed.sort).toBe(5);
     expect((await post('/api/querymanage/carousel/delete', { id: now.id })).status).toBe(200);
+
+    // Once its version is archived, an image stays as it was: not changed, not moved to another version, not deleted.
+    await data(post('/api/querymanage/templates/publish', { id: next.id }));
+    const archived = await data<{ list: Array<{ id: number; template_status: string }> }>(
+      get(`/api/querymanage/carousel/pagelist?template_id=${draft.id}`),
+    );
+    expect(archived.list.length).toBe(2);
+    const kept = archived.list[0] as { id: number; template_status: string };
+    expect(kept.template_status).toBe('archived');
+    for (const change of [
+      post('/api/querymanage/carousel/update', { ...base, id: kept.id, sort: 9, active_from: at(-1), active_to: at(1) }),
+      post('/api/querymanage/carousel/update', { ...base, template_id: next.id, id: kept.id, active_from: at(-1), active_to: at(1) }),
+      post('/api/querymanage/carousel/delete', { id: kept.id }),
+    ]) {
+      const refused = await change;
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('which is archived and keeps its images as they were');
+    }
+    expect((await data<{ total: number }>(get(`/api/querymanage/carousel/pagelist?template_id=${draft.id}`))).total).toBe(2);
   });
 
   it('previews a product with its attributes and brand story', async () => {

@@ -148,6 +148,8 @@ export const carouselImage = z.object({
   template_id: z.number(),
   template_name: z.string(),
   template_version: z.number(),
+  /** An archived version keeps its images as they were. */
+  template_status: z.enum(TEMPLATE_STATUSES),
   image_url: z.string(),
   link_url: z.string(),
   sort: z.number(),

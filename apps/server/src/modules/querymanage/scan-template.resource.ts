@@ -59,6 +59,7 @@ export const carouselResource = defineResource({
     template_id: c.template_id,
     template_name: sql<string>`coalesce((SELECT t.name FROM scan_page_templates t WHERE t.id = template_carousel.template_id), '')`,
     template_version: sql<number>`coalesce((SELECT t.version FROM scan_page_templates t WHERE t.id = template_carousel.template_id), 0)`,
+    template_status: sql<string>`(SELECT t.status FROM scan_page_templates t WHERE t.id = template_carousel.template_id)`,
     image_url: c.image_url,
     link_url: c.link_url,
     sort: c.sort,
@@ -81,6 +82,10 @@ export const carouselResource = defineResource({
     q.period === 'upcoming' ? sql`${c.active_from} > now()` : undefined,
   ],
   // An archived version is history: its images stay as they were when it was replaced.
+  guardChange: (_ctx, row) => {
+    if (row.template_status === 'archived')
+      throw conflict('errors.carouselArchived', { name: row.template_name, version: row.template_version });
+  },
   prepare: async (ctx, input) => {
     const [owner] = await ctx.orm
       .select({ status: s.status })

@@ -55,7 +55,12 @@ export default function YyscancodePage() {
           title: t('scan.template'),
           key: 'template',
           ellipsis: true,
-          render: (_: unknown, row: CarouselImage) => t('scan.templateVersion', { name: row.template_name, version: row.template_version }),
+          render: (_: unknown, row: CarouselImage) => (
+            <>
+              {t('scan.templateVersion', { name: row.template_name, version: row.template_version })}
+              {row.template_status === 'archived' && <Tag style={{ marginInlineStart: 8 }}>{t('scan.status_archived')}</Tag>}
+            </>
+          ),
         },
         { title: t('scan.link'), dataIndex: 'link_url', key: 'link_url', ellipsis: true },
         { title: t('scan.sort'), dataIndex: 'sort', key: 'sort', sorter: true, align: 'right', width: 90 },

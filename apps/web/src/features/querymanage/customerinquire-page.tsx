@@ -221,12 +221,7 @@ export default function CustomerinquirePage() {
           layout="vertical"
           onFinish={({ reply: text }) => replying && reply.mutate({ id: replying.id, text: text.trim() })}
         >
-          <Form.Item
-            htmlFor="inquiry_reply"
-            name="reply"
-            label={t('scan.inquiryReply')}
-            rules={[required(t), { max: INQUIRY_REPLY_MAX }]}
-          >
+          <Form.Item htmlFor="inquiry_reply" name="reply" label={t('scan.inquiryReply')} rules={[required(t), { max: INQUIRY_REPLY_MAX }]}>
             <Input.TextArea id="inquiry_reply" maxLength={INQUIRY_REPLY_MAX} rows={4} />
           </Form.Item>
         </Form>

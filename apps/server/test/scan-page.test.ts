@@ -88,6 +88,16 @@ describe('the consumer scan page, rendered on the server', () => {
     expect(gtin).not.toBe('');
     expect(verdictOf((await open(`/01/${gtin}/10/L-PAGE/21/${item(3)}`)).html)).toBe('genuine_first');
     expect(verdictOf((await open(`/01/09506000134352/21/${item(3)}`)).html)).toBe('mismatch');
+    // A link whose GTIN is no GTIN (letters, 15 digits, a wrong check digit) is no label of the brand's, whatever its serial.
+    for (const notGtin of ['abc', `0${gtin.padStart(14, '0')}`, '06901234001045'])
+      expect(verdictOf((await open(`/01/${notGtin}/21/${item(3)}`)).html)).toBe('not_found');
+  });
+
+  it("answers a pallet's printed SSCC URL with the page", async () => {
+    const page = await open(`/00/${item(3)}`);
+    expect(page.status).toBe(200);
+    expect(String(page.headers['content-type'])).toContain('text/html');
+    expect(verdictOf(page.html)).toBe('genuine_repeat');
   });
 
   it('speaks the browser language, and the one chosen on the page', async () => {
@@ -111,6 +121,12 @@ describe('the consumer scan page, rendered on the server', () => {
       item(2).toLowerCase(),
     ]);
     expect(row?.route).toBe('manual');
+    // Typed with a full-width keyboard, or grouped with spaces and dashes as it is printed under the QR code.
+    const fullWidth = [...item(2)].map((c) => String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0)).join('');
+    const grouped = item(2).replace(/(.{4})(?!$)/g, '$1 ');
+    const dashed = item(2).replace(/(.{4})(?!$)/g, '$1-');
+    for (const typedAs of [fullWidth, grouped, dashed])
+      expect(verdictOf((await open(`/c?c=${encodeURIComponent(typedAs)}&m=1`)).html)).toBe('genuine_repeat');
   });
 
   it('answers hostile paths and queries with a page, never an error, and escapes what it echoes', async () => {

@@ -44,8 +44,8 @@ function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
 
 /**
  * The consumer's scan page, rendered on the server so the verdict shows before any script runs:
- * `/m/q/<code>` (the printed short URL), `/c?c=<code>` (and `/c` alone: a form to type a code) and
- * the GS1 Digital Link `/01/<gtin>/…/21/<serial>` on the same host. Every page of a code is a scan,
+ * `/m/q/<code>` (the printed short URL), `/c?c=<code>` (and `/c` alone: a form to type a code), the
+ * GS1 Digital Link `/01/<gtin>/…/21/<serial>` and a pallet's `/00/<sscc>` on the same host. Every page of a code is a scan,
  * recorded and counted as the resolve API does; HEAD is not answered, so a link preview is no scan.
  */
 export async function consumerRoutes(app: FastifyInstance) {
@@ -82,4 +82,6 @@ export async function consumerRoutes(app: FastifyInstance) {
     return answer(request, reply, typeof query.c === 'string' ? query.c : '', query.m === '1');
   });
   app.get('/01/*', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
+  // A pallet's label prints its SSCC in this form (tagging's `sscc` URL).
+  app.get('/00/*', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
 }

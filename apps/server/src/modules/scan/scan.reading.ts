@@ -1,4 +1,5 @@
 import { codeValue } from '@trace/contract/codes';
+import { normalizeGtin } from '@trace/contract/gs1';
 import type { ScanRoute } from '@trace/contract/scan';
 
 /** What a scanned text names: a code's value (none when unreadable) and, from a Digital Link, the GTIN the label claims. */
@@ -13,13 +14,15 @@ export const gtin14 = (digits: string) => digits.padStart(14, '0');
 /**
  * The path's GTIN and serial when it is a Digital Link of one instance (`/01/<gtin>[/22/…][/10/…]/21/<serial>`,
  * under any leading path); undefined when it is not a Digital Link; a null serial when it names no
- * instance (a class-level link, qualifiers out of order).
+ * instance (a class-level link, qualifiers out of order) or its GTIN is no GTIN (wrong length or
+ * check digit): such a label cannot be a genuine one, whatever its serial.
  */
-function digitalLink(path: string): { gtin: string; serial: string | null } | undefined {
+function digitalLink(path: string): { gtin: string | null; serial: string | null } | undefined {
   const segments = path.split('/').filter(Boolean);
-  const at = segments.findIndex((segment, i) => segment === '01' && /^(\d{8}|\d{12,14})$/.test(segments[i + 1] ?? ''));
+  const at = segments.findIndex((segment, i) => segment === '01' && i + 1 < segments.length);
   if (at < 0) return undefined;
-  const gtin = gtin14(segments[at + 1] as string);
+  const gtin = normalizeGtin(segments[at + 1] as string);
+  if (gtin === null) return { gtin: null, serial: null };
   let next = 0;
   for (let i = at + 2; i + 1 < segments.length; i += 2) {
     const position = GTIN_QUALIFIERS.indexOf(segments[i] as string);
@@ -42,7 +45,8 @@ function digitalLink(path: string): { gtin: string; serial: string | null } | un
  * serial is the code and whose GTIN must be the product's).
  */
 export function readScan(text: string, manual: boolean): Reading {
-  const trimmed = text.trim();
+  // Typed in: full-width characters of a Chinese or Japanese keyboard become ASCII, and the spaces or dashes a person groups a long code with go.
+  const trimmed = manual ? text.normalize('NFKC').replace(/[\s-]+/g, '') : text.trim();
   let path = trimmed;
   let query = '';
   if (/^https?:\/\//i.test(trimmed) || trimmed.startsWith('/')) {

@@ -71,6 +71,21 @@ describe('the consumer scan page, rendered on the server', () => {
     expect(other.html).toContain('queried 2 times');
   });
 
+  it('tells only the very first query that it is the first, below the repeat notice too', async () => {
+    const override = { product_id: f.otherProductId, max_queries: 9, repeat_notice_from: 4, dedupe_minutes: 10 };
+    const saved = await t.request({ method: 'POST', url: '/api/inspect/warningparams/add', token: admin, payload: override });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const commissioned = await op('commission', { codes: [item(9)], product_id: f.otherProductId, warehouse_id: f.warehouseId });
+    expect(commissioned.status).toBe(200);
+    const first = (await open(`/m/q/${item(9)}`)).html;
+    expect(verdictOf(first)).toBe('genuine_first');
+    expect(first).toContain('This is the first query of this code.');
+    const second = (await open(`/m/q/${item(9)}`)).html;
+    expect(verdictOf(second)).toBe('genuine_first');
+    expect(second).toContain('This code has been queried 2 times. Thank you for checking.');
+    expect(second).not.toContain('first query');
+  });
+
   it('answers each verdict of the life cycle on the page', async () => {
     expect(verdictOf((await open(`/m/q/${item(4)}`)).html)).toBe('voided');
     expect(verdictOf((await open(`/m/q/${item(5)}`)).html)).toBe('replaced');

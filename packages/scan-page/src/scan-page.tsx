@@ -28,6 +28,14 @@ const TONE: Record<ScanVerdict, 'good' | 'warn' | 'bad'> = {
 };
 const MARK = { good: '✓', warn: '!', bad: '✕' } as const;
 
+/**
+ * The verdict's explanation. Below the repeat-notice threshold a counted query is still "genuine,
+ * first" (no warning), but only the very first one is told it is the first query.
+ */
+function detailKey(view: ScanView): string {
+  return view.verdict === 'genuine_first' && view.count > 1 ? 'detail_genuine_counted' : `detail_${view.verdict}`;
+}
+
 function Verdict({ view, t }: { view: ScanView; t: Translate }) {
   const tone = TONE[view.verdict];
   const vars = { times: view.count, time: view.firstQueryAt, max: view.maxQueries };
@@ -37,7 +45,7 @@ function Verdict({ view, t }: { view: ScanView; t: Translate }) {
         {MARK[tone]}
       </div>
       <h1>{t(`consumer.title_${view.verdict}`)}</h1>
-      <p>{t(`consumer.detail_${view.verdict}`, vars)}</p>
+      <p>{t(`consumer.${detailKey(view)}`, vars)}</p>
       {view.verdict === 'recalled' && view.recallNotice ? (
         <div className="scan-recall-notice" data-notice="recall">
           <h2>{t('consumer.recallNotice')}</h2>

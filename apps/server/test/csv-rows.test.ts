@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows } from '../src/platform/csv-rows.ts';
+import { csvRows as csvTable } from '../src/platform/csv-rows.ts';
+
+const csvRows = (text: string) => csvTable(text).rows;
 
 describe('CSV rows', () => {
   it('reads quoted cells with commas, line breaks and doubled quotes, and trims only outside quotes', () => {
@@ -16,6 +18,11 @@ describe('CSV rows', () => {
     expect(csvRows('\n\na\r\n\r\nb\n')).toEqual([['a'], ['b']]);
     expect(csvRows(',,\n""')).toEqual([['', '', ''], ['']]);
     expect(csvRows('')).toEqual([]);
+  });
+
+  it('gives each row the line it starts on, counting empty lines and line breaks inside quotes', () => {
+    expect(csvTable('h1,h2\n\na,b\r\n"x\ny\r\nz",c\r\r\nlast,1').lines).toEqual([1, 3, 4, 8]);
+    expect(csvTable('\n\n\nonly').lines).toEqual([4]);
   });
 
   it('refuses a stray quote, text after a closing quote and a quote never closed', () => {

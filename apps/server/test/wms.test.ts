@@ -27,6 +27,7 @@ describe('WMS upload, download and exception log', () => {
   const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
   const op = (kind: string, body: object) => post(`/api/codes/${kind}`, { op_id: randomUUID(), ...body });
   const item = (i: number) => f.items.values[i] as string;
+  /** A CSV upload; an empty row stands for a blank line of the file. */
   const upload = async (rows: string[][], name = 'outbound.csv') => {
     const csv = ['shipment_no,code,op_id,scanned_at', ...rows.map((row) => row.join(','))].join('\n');
     const answer = await t.request({ method: 'POST', url: '/api/physical/wms/upload', token: admin, ...multipart(csv, name, 'text/csv') });
@@ -102,6 +103,7 @@ describe('WMS upload, download and exception log', () => {
       [a, item(36), '', ''],
       [a, item(37), '', ''],
       [a, item(4), 'not-a-uuid', ''],
+      [],
       [orders.b.shipment_no, item(1), '', ''],
       [a, item(38), '', ''],
     ]);
@@ -113,21 +115,22 @@ describe('WMS upload, download and exception log', () => {
       `SELECT line_no, status, reason FROM wms_records WHERE upload_id = $1 ORDER BY line_no`,
       [uploadId],
     );
+    // Each record keeps its line in the file: the header is line 1, and the blank line 14 counts.
     expect(records.map((r) => [r.line_no, r.status, r.reason])).toEqual([
-      [1, 'applied', null],
       [2, 'applied', null],
-      [3, 'failed', 'already_scanned'],
-      [4, 'applied', null],
-      [5, 'failed', 'inside_container'],
-      [6, 'failed', 'not_found'],
-      [7, 'failed', 'invalid_code'],
-      [8, 'failed', 'unknown_order'],
-      [9, 'failed', 'order_not_open'],
-      [10, 'failed', 'not_at_warehouse'],
-      [11, 'failed', 'wrong_status'],
-      [12, 'failed', 'invalid_record'],
-      [13, 'failed', 'on_other_order'],
-      [14, 'failed', 'product_not_on_order'],
+      [3, 'applied', null],
+      [4, 'failed', 'already_scanned'],
+      [5, 'applied', null],
+      [6, 'failed', 'inside_container'],
+      [7, 'failed', 'not_found'],
+      [8, 'failed', 'invalid_code'],
+      [9, 'failed', 'unknown_order'],
+      [10, 'failed', 'order_not_open'],
+      [11, 'failed', 'not_at_warehouse'],
+      [12, 'failed', 'wrong_status'],
+      [13, 'failed', 'invalid_record'],
+      [15, 'failed', 'on_other_order'],
+      [16, 'failed', 'product_not_on_order'],
     ]);
     expect(await onOrder(orders.a.id)).toEqual([f.boxes.values[0], item(0), item(1)].sort());
     const order = (await get(`/api/physical/shipments/detail?id=${orders.a.id}`)).body.data;
@@ -135,7 +138,7 @@ describe('WMS upload, download and exception log', () => {
 
     const log = await exceptions(`&upload_id=${uploadId}`);
     expect(log.total).toBe(11);
-    const otherOrder = log.list.find((e) => e.line_no === 13);
+    const otherOrder = log.list.find((e) => e.line_no === 15);
     expect(otherOrder?.message).toBe(`Already on outbound order ${a}`);
     const uploads = (await get('/api/physical/wmsuploads/pagelist')).body.data.list;
     expect(uploads[0]).toMatchObject({
@@ -162,7 +165,7 @@ describe('WMS upload, download and exception log', () => {
     expect(first.body.data).toMatchObject({ stored: 2, replayed: 0 });
     await t.app.jobs.whenIdle();
     const again = await post('/api/physical/wms/records', { records });
-    expect(again.body.data).toEqual({ upload_id: null, stored: 0, replayed: 2 });
+    expect(again.body.data).toEqual({ upload_id: null, stored: 0, replayed: 2, reused: 0 });
     const some = await post('/api/physical/wms/records', {
       records: [records[0], { op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(7) }],
     });
@@ -171,6 +174,51 @@ describe('WMS upload, download and exception log', () => {
     expect(await onOrder(orders.b.id)).toEqual([item(5), item(6), item(7)].sort());
     const count = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records WHERE op_id = $1`, [records[0]?.op_id]);
     expect(Number(count[0]?.n)).toBe(1);
+  });
+
+  it('logs a record whose operation id was sent before with another order or code, in the same call or an earlier one', async () => {
+    const reusedId = randomUUID();
+    const earlier = (
+      await post('/api/physical/wms/records', { records: [{ op_id: reusedId, shipment_no: orders.b.shipment_no, code: item(8) }] })
+    ).body.data;
+    await t.app.jobs.whenIdle();
+    const same = { op_id: reusedId, shipment_no: orders.b.shipment_no, code: item(8) };
+    const inCall = randomUUID();
+    const answer = await post('/api/physical/wms/records', {
+      records: [
+        same,
+        { ...same, code: item(9) },
+        { op_id: inCall, shipment_no: orders.b.shipment_no, code: item(10) },
+        { op_id: inCall, shipment_no: orders.b.shipment_no, code: item(10) },
+        { op_id: inCall, shipment_no: orders.a.shipment_no, code: item(10) },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Sent again as it was: a replay; with other contents: stored and logged, never dropped.
+    expect(answer.body.data).toMatchObject({ stored: 3, replayed: 2, reused: 2 });
+    expect(answer.body.data.upload_id).not.toBe(earlier.upload_id);
+    await t.app.jobs.whenIdle();
+    const rows = await t.db.query<{
+      line_no: number;
+      op_id: string | null;
+      code: string;
+      status: string;
+      reason: string | null;
+      detail: string;
+    }>(`SELECT line_no, op_id, code, status, reason, detail FROM wms_records WHERE upload_id = $1 ORDER BY line_no`, [
+      answer.body.data.upload_id,
+    ]);
+    expect(rows.map((r) => [r.line_no, r.op_id, r.code, r.status, r.reason, r.detail])).toEqual([
+      [2, null, item(9), 'failed', 'op_id_reused', reusedId],
+      [3, inCall, item(10), 'applied', null, ''],
+      [5, null, item(10), 'failed', 'op_id_reused', inCall],
+    ]);
+    const logged = await exceptions(`&upload_id=${answer.body.data.upload_id}&reason=op_id_reused`);
+    expect(logged.list.map((e) => e.message).sort()).toEqual(
+      [reusedId, inCall].map((id) => `Operation id ${id} was sent before for another order or code`).sort(),
+    );
+    const upload = (await get('/api/physical/wmsuploads/pagelist')).body.data.list[0];
+    expect(upload).toMatchObject({ id: answer.body.data.upload_id, total: 3, applied: 1, failed: 2, pending: 0 });
   });
 
   it('refuses a call or file it cannot read as a whole, storing nothing', async () => {

@@ -18,7 +18,7 @@ export const WMS_RECORD_STATUSES = ['pending', 'applied', 'failed', 'dismissed']
 export type WmsRecordStatus = (typeof WMS_RECORD_STATUSES)[number];
 
 /** Why a record did not apply: an outbound scan's refusals, and what only a record can get wrong. */
-export const WMS_REASONS = [...SCAN_REFUSALS, 'unknown_order', 'order_not_open', 'invalid_code', 'invalid_record'] as const;
+export const WMS_REASONS = [...SCAN_REFUSALS, 'unknown_order', 'order_not_open', 'invalid_code', 'invalid_record', 'op_id_reused'] as const;
 export type WmsReason = (typeof WMS_REASONS)[number];
 
 export const WMS_UPLOAD_SOURCES = ['file', 'api'] as const;
@@ -49,7 +49,17 @@ export type WmsRecordInput = z.infer<typeof wmsRecordInput>;
 export const wmsRecordsBody = z.object({ records: z.array(wmsRecordInput).min(1).max(WMS_UPLOAD_MAX_RECORDS) });
 
 /** An upload's answer: stored records are applied by a job; records whose op_id was seen before are replays. */
-export const wmsUploadReceipt = z.object({ upload_id: z.number().nullable(), stored: z.number(), replayed: z.number() });
+/**
+ * What an upload kept: `stored` records (to apply, or logged at once), `replayed` ones sent before
+ * with the same operation id and contents (not stored again), and of the stored ones `reused`: an
+ * operation id sent before with other contents, logged as such.
+ */
+export const wmsUploadReceipt = z.object({
+  upload_id: z.number().nullable(),
+  stored: z.number(),
+  replayed: z.number(),
+  reused: z.number(),
+});
 export type WmsUploadReceipt = z.infer<typeof wmsUploadReceipt>;
 
 const isoDate = z.iso.date();

@@ -15,7 +15,8 @@ const PARSE_TIME_LIMIT_MS = 20_000;
 const PARALLEL_PARSES = 2;
 const QUEUED_PARSES = 8;
 
-export type ImportTable = { headers: string[]; rows: Array<Record<string, string>> };
+/** Header-keyed rows, and each row's line in the file (what an error report names: blank lines skipped still count). */
+export type ImportTable = { headers: string[]; rows: Array<Record<string, string>>; lines: number[] };
 
 /**
  * Reads an uploaded xlsx or CSV into header-keyed rows of plain text. The content decides the
@@ -33,7 +34,7 @@ export async function readImportFile(
 ): Promise<ImportTable> {
   const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
   if (xlsx) checkUnpackedSize(buffer, maxUnpackedBytes);
-  const matrix = await inWorker({ bytes: buffer, xlsx });
+  const { matrix, lines } = await inWorker({ bytes: buffer, xlsx });
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
   if (body.length > maxRows) throw badRequest('errors.importTooManyRows', { max: maxRows });
@@ -45,7 +46,7 @@ export async function readImportFile(
     });
     return record;
   });
-  return { headers, rows };
+  return { headers, rows, lines: lines.slice(1) };
 }
 
 function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
@@ -68,7 +69,7 @@ let busy = 0;
 const waiting: Array<() => void> = [];
 let nextId = 0;
 
-async function inWorker(request: ParseRequest): Promise<string[][]> {
+async function inWorker(request: ParseRequest): Promise<{ matrix: string[][]; lines: number[] }> {
   if (busy >= PARALLEL_PARSES) {
     if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -77,7 +78,7 @@ async function inWorker(request: ParseRequest): Promise<string[][]> {
   try {
     const answer = await parseInWorker(request);
     if ('error' in answer) throw badRequest(answer.error);
-    return answer.matrix;
+    return answer;
   } finally {
     busy -= 1;
     waiting.shift()?.();

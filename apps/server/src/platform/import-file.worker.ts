@@ -8,37 +8,61 @@ import { csvRows } from './csv-rows.ts';
  * `{ error }` with the reason's message key.
  */
 export type ParseRequest = { bytes: Uint8Array; xlsx: boolean };
-export type ParseAnswer = { matrix: string[][] } | { error: 'errors.importUnreadable' };
+/** The rows of cells, and each row's line in the file (a sheet's row number, a CSV's line). */
+export type ParseAnswer = { matrix: string[][]; lines: number[] } | { error: 'errors.importUnreadable' };
+type Parsed = { matrix: string[][]; lines: number[] };
 
-function cellText(value: ExcelJS.CellValue): string {
+/**
+ * A cell as the text a person sees in it: rich text joined, a hyperlink's text, a formula's cached
+ * result (the formula itself when the file holds none, so it shows where it went wrong), an error
+ * value as written (#N/A), a date as ISO 8601 (its day alone at midnight).
+ */
+function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (typeof value !== 'object') return String(value).trim();
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text)
+      .join('')
+      .trim();
+  if ('error' in value) return String(value.error);
+  if ('formula' in value || 'sharedFormula' in value) {
+    if (value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
+    return `=${'formula' in value ? value.formula : value.sharedFormula}`;
+  }
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  return '';
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
+async function readXlsx(bytes: Uint8Array): Promise<Parsed> {
   // Loaded only for a workbook: a CSV's worker starts without it.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const matrix: string[][] = [];
+  const lines: number[] = [];
   sheet?.eachRow({ includeEmpty: false }, (row) => {
     matrix.push(Array.isArray(row.values) ? row.values.slice(1).map(cellText) : []);
+    lines.push(row.number);
   });
-  return matrix;
+  return { matrix, lines };
 }
 
-function readCsv(bytes: Uint8Array): string[][] {
+function readCsv(bytes: Uint8Array): Parsed {
   const text = Buffer.from(bytes).toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new Error('not UTF-8 text');
-  return csvRows(text.replace(/^\uFEFF/, ''));
+  const { rows, lines } = csvRows(text.replace(/^\uFEFF/, ''));
+  return { matrix: rows, lines };
 }
 
 async function answer({ bytes, xlsx }: ParseRequest): Promise<ParseAnswer> {
   try {
-    return { matrix: xlsx ? await readXlsx(bytes) : readCsv(bytes) };
+    return xlsx ? await readXlsx(bytes) : readCsv(bytes);
   } catch {
     return { error: 'errors.importUnreadable' };
   }

@@ -146,7 +146,7 @@ export const dealerResource = defineResource({
       warehouse_code: '',
       status: 'enabled',
     },
-    toInputs: async (ctx, rows) => {
+    toInputs: async (ctx, rows, lines) => {
       const existing = await ctx.orm
         .select({ id: dealers.id, code: dealers.code })
         .from(dealers)
@@ -160,7 +160,7 @@ export const dealerResource = defineResource({
       const earlier = new Set<string>();
       const errors: RowError[] = [];
       const inputs: ImportInput[] = rows.map((raw, index) => {
-        const row = index + 2;
+        const row = lines[index] as number;
         const parentCode = raw.parent_code ?? '';
         const parentInFile = parentCode !== '' && !dealerIds.has(parentCode) && earlier.has(parentCode);
         if (parentCode !== '' && !dealerIds.has(parentCode) && !parentInFile) {

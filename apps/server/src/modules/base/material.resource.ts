@@ -64,11 +64,11 @@ export const materialResource = defineResource({
       supplier: '华瑞包装',
       status: 'enabled',
     },
-    toInputs: async (ctx, rows) => {
+    toInputs: async (ctx, rows, lines) => {
       const unitIds = await unitsByName(ctx);
       const errors: RowError[] = [];
       const inputs = rows.map((raw, index) => {
-        const row = index + 2;
+        const row = lines[index] as number;
         const type = TYPE_WORDS[(raw.type ?? '').toLowerCase() as keyof typeof TYPE_WORDS] ?? Number(raw.type);
         if (!(MATERIAL_TYPES as readonly number[]).includes(type)) {
           errors.push({ row, field: 'type', message: ctx.t('errors.oneOf', { values: Object.keys(TYPE_WORDS).join(', ') }) });

@@ -107,11 +107,11 @@ export const productResource = defineResource({
       status: 'on_sale',
       description: '',
     },
-    toInputs: async (ctx, rows) => {
+    toInputs: async (ctx, rows, lines) => {
       const [brandIds, unitIds] = await Promise.all([brandsByName(ctx), unitsByName(ctx)]);
       const errors: RowError[] = [];
       const inputs = rows.map((raw, index) => {
-        const row = index + 2;
+        const row = lines[index] as number;
         const brandId = raw.brand ? brandIds.get(raw.brand.toLowerCase()) : null;
         const unitId = raw.unit ? unitIds.get(raw.unit.toLowerCase()) : null;
         if (brandId === undefined) errors.push({ row, field: 'brand', message: ctx.t('errors.unknownNamed', { value: raw.brand }) });

@@ -21,7 +21,7 @@ export async function importPacks(ctx: Context, file: Buffer, opId: string): Pro
   const missing = PACK_IMPORT_COLUMNS.filter((column) => !table.headers.includes(column));
   if (missing.length > 0) throw badRequest('errors.importColumnsMissing', { columns: missing.join(', ') });
   const written: Pair[] = table.rows.map((raw, index) => ({
-    row: index + 2,
+    row: table.lines[index] as number,
     parent: (raw.parent ?? '').trim().slice(0, SHOWN_MAX),
     child: (raw.child ?? '').trim().slice(0, SHOWN_MAX),
   }));

@@ -113,7 +113,7 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
   }> = [];
 
   table.rows.forEach((raw, index) => {
-    const row = index + 2; // the spreadsheet row: 1 is the header
+    const row = table.lines[index] as number;
     const fail = (field: string, key: string, vars: Record<string, string | number> = {}) =>
       errors.push({ row, field, message: t(key, vars) });
     const parsed = rowSchema.safeParse(raw);

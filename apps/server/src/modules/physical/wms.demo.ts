@@ -47,7 +47,9 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     [no, otherProduct.value],
   ];
   const today = new Date().toISOString().slice(0, 10);
-  const records = rows.map(([shipmentNo, code]) => ({
+  // As a file holds them: the header on line 1.
+  const records = rows.map(([shipmentNo, code], i) => ({
+    line_no: i + 2,
     op_id: randomUUID(),
     shipment_no: shipmentNo,
     code,

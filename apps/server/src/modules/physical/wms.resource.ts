@@ -85,7 +85,8 @@ export const wmsExceptionResource = defineResource({
   decorate: async (ctx, rows) =>
     rows.map((row) => ({
       ...row,
-      message: ctx.t(`physical.wmsReason_${row.reason}`, { order: row.detail }),
+      // The detail is the document a refusal names, or the operation id a record reused.
+      message: ctx.t(`physical.wmsReason_${row.reason}`, { order: row.detail, op_id: row.detail }),
     })),
   exportColumns: (t) => [
     { header: t('physical.wmsUpload'), value: (row) => row.upload_id },

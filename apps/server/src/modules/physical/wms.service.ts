@@ -22,8 +22,18 @@ import { wmsRecords, wmsUploads } from './wms.table.ts';
 /** The job kind applying an upload's stored records. */
 export const WMS_UPLOAD_JOB = 'wms_upload';
 
-/** A record as stored: raw text kept; a line whose operation id or time cannot be read fails at once. */
-export type IncomingRecord = { op_id: string | null; shipment_no: string; code: string; scanned_at: Date | null; invalid: boolean };
+/**
+ * A record as stored: raw text kept, with its line in the file (or place in the call); a line whose
+ * operation id or time cannot be read fails at once.
+ */
+export type IncomingRecord = {
+  line_no: number;
+  op_id: string | null;
+  shipment_no: string;
+  code: string;
+  scanned_at: Date | null;
+  invalid: boolean;
+};
 
 const uuid = z.uuid();
 const datetime = z.iso.datetime({ offset: true });
@@ -33,12 +43,13 @@ export async function recordsOfFile(file: Buffer): Promise<IncomingRecord[]> {
   const table = await readImportFile(file, WMS_UPLOAD_MAX_RECORDS, WMS_FILE_MAX_UNPACKED_BYTES);
   const missing = WMS_COLUMNS.slice(0, 2).filter((column) => !table.headers.includes(column));
   if (missing.length > 0) throw badRequest('errors.wmsColumns', { columns: missing.join(', ') });
-  return table.rows.map((row) => {
+  return table.rows.map((row, index) => {
     const opId = (row.op_id ?? '').trim();
     const at = (row.scanned_at ?? '').trim();
     const goodId = opId === '' || uuid.safeParse(opId).success;
     const goodAt = at === '' || datetime.safeParse(at).success;
     return {
+      line_no: table.lines[index] as number,
       op_id: opId === '' || !goodId ? null : opId.toLowerCase(),
       shipment_no: (row.shipment_no ?? '').trim().slice(0, WMS_RAW_MAX),
       code: (row.code ?? '').trim().slice(0, WMS_RAW_MAX),
@@ -49,7 +60,8 @@ export async function recordsOfFile(file: Buffer): Promise<IncomingRecord[]> {
 }
 
 export function recordsOfCall(records: WmsRecordInput[]): IncomingRecord[] {
-  return records.map((record) => ({
+  return records.map((record, index) => ({
+    line_no: index + 1,
     op_id: record.op_id.toLowerCase(),
     shipment_no: record.shipment_no,
     code: record.code,
@@ -71,8 +83,8 @@ export async function storeUpload(
   records: IncomingRecord[],
 ): Promise<WmsUploadReceipt> {
   const receipt = await inTransaction(ctx, async (tx) => {
-    const { uploadId, stored } = await insertUpload(tx, source, fileName, records);
-    if (uploadId === null) return { upload_id: null, stored, replayed: records.length };
+    const { uploadId, stored, reused } = await insertUpload(tx, source, fileName, records);
+    if (uploadId === null) return { upload_id: null, stored, replayed: records.length, reused };
     await enqueueJob(tx.orm, {
       kind: WMS_UPLOAD_JOB,
       enterpriseId: tx.enterpriseId,
@@ -81,46 +93,98 @@ export async function storeUpload(
       total: stored,
     });
     await writeAudit(tx, { action: 'wms.upload', objectType: 'wms_upload', objectId: uploadId, after: { source, fileName, stored } });
-    return { upload_id: uploadId, stored, replayed: records.length - stored };
+    return { upload_id: uploadId, stored, replayed: records.length - stored, reused };
   });
   if (receipt.upload_id !== null) ctx.app.jobs.wake();
   return receipt;
 }
 
-/** The upload's row and its records, in the caller's transaction (a request's, or the demo loader's); no upload when every record was a replay. */
+/**
+ * Within one upload, a record whose operation id an earlier record of it has: the same order and
+ * code is a replay (left out), other contents a reused id (kept, to be logged as such).
+ */
+function sortRepeats(records: IncomingRecord[]): { kept: IncomingRecord[]; reusedAt: Set<IncomingRecord> } {
+  const first = new Map<string, IncomingRecord>();
+  const kept: IncomingRecord[] = [];
+  const reusedAt = new Set<IncomingRecord>();
+  for (const record of records) {
+    const earlier = record.op_id === null ? undefined : first.get(record.op_id);
+    if (!earlier) {
+      if (record.op_id !== null) first.set(record.op_id, record);
+      kept.push(record);
+    } else if (earlier.shipment_no !== record.shipment_no || earlier.code !== record.code) {
+      kept.push(record);
+      reusedAt.add(record);
+    }
+  }
+  return { kept, reusedAt };
+}
+
+/**
+ * The upload's row and its records, in the caller's transaction (a request's, or the demo loader's);
+ * no upload when every record was a replay. A record whose operation id was stored before is a
+ * replay when its order and code are the ones stored, and is not stored again; with other contents
+ * its id is being reused for another record, which is stored as failed (`op_id_reused`, the id in
+ * its detail, without the id), so the exception log shows it rather than it being dropped.
+ */
 export async function insertUpload(
   tx: ScanScope,
   source: 'file' | 'api',
   fileName: string,
   records: IncomingRecord[],
-): Promise<{ uploadId: number | null; stored: number }> {
+): Promise<{ uploadId: number | null; stored: number; reused: number }> {
   const [upload] = await tx.orm
     .insert(wmsUploads)
     .values({ enterprise_id: tx.enterpriseId, source, file_name: fileName.slice(0, 200), total: records.length, created_by: tx.accountId })
     .returning({ id: wmsUploads.id });
   const uploadId = (upload as { id: number }).id;
-  const [counts] = await rowsOf<{ stored: number; unreadable: number }>(
+  const { kept, reusedAt } = sortRepeats(records);
+  const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : r.invalid ? 'invalid_record' : ''));
+  const [counts] = await rowsOf<{ stored: number; failed: number }>(
     tx.orm,
     sql`WITH stored AS (
-      INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason)
-      SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, nullif(r.op_id, '')::uuid, r.shipment_no, r.code, r.scanned_at,
-        CASE WHEN r.invalid THEN 'failed' ELSE 'pending' END, CASE WHEN r.invalid THEN 'invalid_record' END
-      FROM unnest(${intArray(records.map((_, i) => i + 1))}, ${anyTextArray(records.map((r) => r.op_id ?? ''))},
-        ${anyTextArray(records.map((r) => r.shipment_no))}, ${anyTextArray(records.map((r) => r.code))},
-        ${timeArray(records.map((r) => r.scanned_at))}, ${sql`${`{${records.map((r) => r.invalid).join(',')}}`}::boolean[]`})
-        AS r(line_no, op_id, shipment_no, code, scanned_at, invalid)
+      INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail)
+      SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, CASE WHEN r.reason = 'op_id_reused' THEN NULL ELSE nullif(r.op_id, '')::uuid END,
+        r.shipment_no, r.code, r.scanned_at, CASE WHEN r.reason = '' THEN 'pending' ELSE 'failed' END, nullif(r.reason, ''),
+        CASE WHEN r.reason = 'op_id_reused' THEN r.op_id ELSE '' END
+      FROM unnest(${intArray(kept.map((r) => r.line_no))}, ${anyTextArray(kept.map((r) => r.op_id ?? ''))},
+        ${anyTextArray(kept.map((r) => r.shipment_no))}, ${anyTextArray(kept.map((r) => r.code))},
+        ${timeArray(kept.map((r) => r.scanned_at))}, ${anyTextArray(reasons)})
+        AS r(line_no, op_id, shipment_no, code, scanned_at, reason)
       ON CONFLICT (enterprise_id, op_id) WHERE op_id IS NOT NULL DO NOTHING
       RETURNING status)
-    SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS unreadable FROM stored`,
+    SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS failed FROM stored`,
   );
-  const stored = Number(counts?.stored ?? 0);
+  let stored = Number(counts?.stored ?? 0);
+  let failed = Number(counts?.failed ?? 0);
+  let reused = reusedAt.size;
+  // Records not stored had their operation id stored by an earlier upload: those with other contents are logged.
+  if (stored < kept.length) {
+    const earlier = kept.filter((r) => r.op_id !== null && !reusedAt.has(r));
+    const [logged] = await rowsOf<{ n: number }>(
+      tx.orm,
+      sql`WITH logged AS (
+        INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail)
+        SELECT ${tx.enterpriseId}, ${uploadId}, i.line_no, NULL, i.shipment_no, i.code, i.scanned_at, 'failed', 'op_id_reused', i.op_id
+        FROM unnest(${intArray(earlier.map((r) => r.line_no))}, ${anyTextArray(earlier.map((r) => r.op_id ?? ''))},
+          ${anyTextArray(earlier.map((r) => r.shipment_no))}, ${anyTextArray(earlier.map((r) => r.code))},
+          ${timeArray(earlier.map((r) => r.scanned_at))}) AS i(line_no, op_id, shipment_no, code, scanned_at)
+        JOIN wms_records r ON r.enterprise_id = ${tx.enterpriseId} AND r.op_id = i.op_id::uuid AND r.upload_id <> ${uploadId}
+        WHERE r.shipment_no <> i.shipment_no OR r.code <> i.code
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM logged`,
+    );
+    const n = Number(logged?.n ?? 0);
+    stored += n;
+    failed += n;
+    reused += n;
+  }
   if (stored === 0) {
     await tx.orm.delete(wmsUploads).where(eq(wmsUploads.id, uploadId));
-    return { uploadId: null, stored };
+    return { uploadId: null, stored, reused };
   }
-  const unreadable = Number(counts?.unreadable ?? 0);
-  await tx.orm.update(wmsUploads).set({ total: stored, processed: unreadable, failed: unreadable }).where(eq(wmsUploads.id, uploadId));
-  return { uploadId, stored };
+  await tx.orm.update(wmsUploads).set({ total: stored, processed: failed, failed }).where(eq(wmsUploads.id, uploadId));
+  return { uploadId, stored, reused };
 }
 
 /** A failed record with its order number and code as now given, applied again (a retry's core). */

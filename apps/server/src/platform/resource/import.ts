@@ -36,7 +36,7 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
   const table = await readImportFile(file, IMPORT_MAX_ROWS);
   const missing = importSpec.columns.filter((c) => !table.headers.includes(c));
   if (missing.length > 0) throw badRequest('errors.importColumnsMissing', { columns: missing.join(', ') });
-  const { inputs, errors } = await importSpec.toInputs(ctx, table.rows);
+  const { inputs, errors } = await importSpec.toInputs(ctx, table.rows, table.lines);
   const seen = new Set<string>();
   const parsed: Array<{ row: number; input: z.output<I>; late?: ImportInput['late'] }> = [];
   for (const { row, input: raw, late } of inputs) {

@@ -38,8 +38,12 @@ export type ImportInput = { row: number; input: unknown; late?: (ctx: Context) =
 export type ImportSpec = {
   columns: readonly string[];
   example: Record<string, string>;
-  /** Turns the file's rows into inputs of `add` (references by code resolved), or row errors. */
-  toInputs: (ctx: Context, rows: Array<Record<string, string>>) => Promise<{ inputs: ImportInput[]; errors: RowError[] }>;
+  /** Turns the file's rows into inputs of `add` (references by code resolved), or row errors; `lines[i]` is row i's line in the file. */
+  toInputs: (
+    ctx: Context,
+    rows: Array<Record<string, string>>,
+    lines: readonly number[],
+  ) => Promise<{ inputs: ImportInput[]; errors: RowError[] }>;
 };
 
 export type ResourceRoute = 'pagelist' | 'detail' | 'options' | 'add' | 'update' | 'delete' | 'export';

@@ -110,6 +110,7 @@ function UploadCard() {
             showIcon
             data-testid="wms-receipt"
             title={t('physical.wmsStored', { count: upload.data.stored, replayed: upload.data.replayed })}
+            description={upload.data.reused > 0 ? t('physical.wmsReused', { count: upload.data.reused }) : undefined}
           />
         ) : null}
       </Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "wms_records" DROP CONSTRAINT "wms_records_reason";--> statement-breakpoint
+ALTER TABLE "wms_records" ADD CONSTRAINT "wms_records_reason" CHECK ("wms_records"."reason" IS NULL OR "wms_records"."reason" IN ('not_found', 'wrong_status', 'inside_container', 'empty', 'not_at_warehouse', 'product_not_on_order', 'already_scanned', 'on_other_order', 'over_plan', 'return_undecided', 'on_hold', 'unknown_order', 'order_not_open', 'invalid_code', 'invalid_record', 'op_id_reused'));

@@ -342,6 +342,29 @@ describe('outbound orders', () => {
     await post('/api/physical/shipments/cancel', { id: b.id, reason: 'test done' });
   });
 
+  it('ships a code on an open order only with that order, and writes no document a direct call names', async () => {
+    const order = await newOrder([{ product_id: f.productId, planned_qty: 1 }]);
+    const value = f.items.values[89] as string;
+    expect((await scan(order.id, [value])).outcomes[0]?.status).toBe('accepted');
+    const direct = await op('ship', { codes: [value], dealer_id: f.otherDealerId, ref: { type: 'shipment', id: order.id } });
+    expect(direct.status).toBe(409);
+    expect(direct.body.data.refused).toEqual([
+      { code: value, reason: 'on_open_order', message: 'On an open outbound order: it ships with that order (take it off the order first)' },
+    ]);
+    expect(await state(value)).toMatchObject({ status: 'active', holder_type: 'warehouse' });
+    // Taken off the order, it ships by a direct call, which names no document whatever it sends.
+    await post('/api/physical/shipments/unscan', { id: order.id, codes: [value] });
+    const shipped = await op('ship', { codes: [value], dealer_id: f.otherDealerId, ref: { type: 'shipment', id: order.id } });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect(await state(value)).toMatchObject({
+      status: 'shipped',
+      dealer_id: f.otherDealerId,
+      last_ref_type: null,
+      last_ref_id: null,
+    });
+    await post('/api/physical/shipments/cancel', { id: order.id, reason: 'test done' });
+  });
+
   it('lets only a holder of the ship button scan, and only a holder of close close', async () => {
     const clerk = await employeeWith(t, admin, 'outbound-viewer', { menus: ['freight'] });
     const order = await newOrder([{ product_id: f.productId, planned_qty: 1 }]);

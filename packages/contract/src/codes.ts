@@ -47,6 +47,8 @@ export const REFUSAL_REASONS = [
   'over_capacity',
   /** Its production order (or, for a case or pallet, one of the orders of what it holds) is on hold or recalled. */
   'on_hold',
+  /** Scanned onto an open outbound order: it ships with that order (taken off it first, another way). */
+  'on_open_order',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -154,15 +156,21 @@ export const voidInput = operationBase.extend({
  * Move top-level units one dealer holds (shipped or received), with their contents, to another
  * dealer: an exchange between dealers. The document it belongs to is its `ref`.
  */
-export const transferInput = operationBase
-  .extend({
-    codes: codeList,
-    from_dealer_id: id,
-    to_dealer_id: id,
-    reason: safeText(200, 1),
-    ref: z.object({ type: z.literal('exchange'), id }).optional(),
-  })
-  .refine((input) => input.from_dealer_id !== input.to_dealer_id, { message: 'validation.sameDealer', path: ['to_dealer_id'] });
+const transferFields = operationBase.extend({ codes: codeList, from_dealer_id: id, to_dealer_id: id, reason: safeText(200, 1) });
+const twoDealers = (input: { from_dealer_id: number; to_dealer_id: number }) => input.from_dealer_id !== input.to_dealer_id;
+const sameDealer = { message: 'validation.sameDealer', path: ['to_dealer_id'] };
+export const transferInput = transferFields
+  .extend({ ref: z.object({ type: z.literal('exchange'), id }).optional() })
+  .refine(twoDealers, sameDealer);
+
+/**
+ * The bodies of the life-cycle calls that move codes for a document (`POST /api/codes/ship`,
+ * `return`, `transfer`): without its `ref`. A document's own module (an outbound order, a return,
+ * an exchange) names it; a call naming one could write any document into a code's history.
+ */
+export const shipBody = shipInput.omit({ ref: true });
+export const returnBody = returnInput.omit({ ref: true });
+export const transferBody = transferFields.refine(twoDealers, sameDealer);
 
 export const operationResult = z.object({
   op_id: z.string(),

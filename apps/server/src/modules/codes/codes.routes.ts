@@ -7,10 +7,10 @@ import {
   packInput,
   receiveInput,
   replaceInput,
-  returnInput,
-  shipInput,
+  returnBody,
+  shipBody,
   type Transition,
-  transferInput,
+  transferBody,
   unpackInput,
   voidInput,
 } from '@trace/contract/codes';
@@ -57,7 +57,7 @@ const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
   }),
   replace: route({ body: replaceInput, permission: 'replace:add', summary: 'Replace damaged labels one to one', apply: replace }),
   ship: route({
-    body: shipInput,
+    body: shipBody,
     permission: 'freight:ship',
     summary: 'Ship top-level units with their contents to a dealer',
     apply: ship,
@@ -69,7 +69,7 @@ const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
     apply: receive,
   }),
   return: route({
-    body: returnInput,
+    body: returnBody,
     permission: 'refund:add',
     summary: 'Return shipped or received codes (any level) to a warehouse',
     apply: returnCodes,
@@ -81,7 +81,7 @@ const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
     apply: voidCodes,
   }),
   transfer: route({
-    body: transferInput,
+    body: transferBody,
     permission: 'barter:add',
     summary: 'Move top-level units one dealer holds, with their contents, to another dealer (an exchange)',
     apply: transfer,

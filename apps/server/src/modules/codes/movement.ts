@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import { FieldError } from '../../platform/errors.ts';
 import { dealerOf, warehouseOf } from '../base/base.public.ts';
+import { type Claim, claimsOf } from './claims.ts';
 import {
   type CodeRow,
   IN_STOCK,
@@ -25,21 +26,27 @@ type Check = (row: CodeRow, refusals: Refusals) => void;
 /**
  * Locks and checks the listed codes; throws the refusal list if any fails. With `held`, a code
  * that passes its checks but is held (its order, or one inside it, on hold or recalled) is refused.
+ * With `claimedFor`, so is one a document other than that one holds (`claims.ts`).
  */
-async function checked(step: Step, values: string[], check: Check, options: { held?: boolean } = {}): Promise<CodeRow[]> {
+async function checked(
+  step: Step,
+  values: string[],
+  check: Check,
+  options: { held?: boolean; claimedFor?: Claim | null } = {},
+): Promise<CodeRow[]> {
   const refusals = new Refusals();
   const rows = listed(values, await lockByValues(step.ctx.orm, step.ctx.enterpriseId, values), refusals);
-  const held = options.held
-    ? await heldCodes(
-        step.ctx.orm,
-        step.ctx.enterpriseId,
-        rows.map((row) => row.id),
-      )
-    : new Set<number>();
+  const ids = rows.map((row) => row.id);
+  const held = options.held ? await heldCodes(step.ctx.orm, step.ctx.enterpriseId, ids) : new Set<number>();
+  const claims = options.claimedFor === undefined ? new Map<number, Claim>() : await claimsOf(step.ctx.orm, step.ctx.enterpriseId, ids);
+  const ours = options.claimedFor;
   for (const row of rows) {
     const before = refusals.size;
     check(row, refusals);
+    const claim = claims.get(row.id);
     if (refusals.size === before && held.has(row.id)) refusals.add(row.value, 'on_hold');
+    else if (refusals.size === before && claim && (claim.type !== ours?.type || claim.id !== ours.id))
+      refusals.add(row.value, 'on_open_order');
   }
   refuseOutOfOrder(rows, step.at, step.clientTime, refusals);
   refusals.throwIfAny(step.ctx);
@@ -96,7 +103,7 @@ export async function ship(step: Step, input: ShipInput): Promise<Applied> {
       else if (row.holder_type !== 'warehouse') refusals.add(row.value, 'not_at_warehouse');
       else if (input.warehouse_id !== undefined && row.holder_id !== input.warehouse_id) refusals.add(row.value, 'holder_mismatch');
     },
-    { held: true },
+    { held: true, claimedFor: input.ref ?? null },
   );
   const ref = input.ref ?? null;
   const affected = await move(

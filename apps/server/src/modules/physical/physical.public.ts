@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCodeClaims } from '../codes/codes.public.ts';
 import { boxRoutes } from './box.routes.ts';
 import { deliveryExceptionRoutes } from './delivery-exception.routes.ts';
 import { dissociationRoutes } from './dissociation.routes.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { returnRoutes } from './returns.routes.ts';
 import { shipmentRoutes } from './shipment.routes.ts';
+import { openOrderClaims } from './shipment.service.ts';
 import { shortDeliveryRoutes } from './short-delivery.routes.ts';
 import { wmsUploadJob } from './wms.job.ts';
 import { wmsRoutes } from './wms.routes.ts';
@@ -16,6 +18,7 @@ import { WMS_UPLOAD_JOB } from './wms.service.ts';
  * may be referenced by foreign keys).
  */
 export async function physicalModule(app: FastifyInstance) {
+  registerCodeClaims(openOrderClaims);
   await app.register(shipmentRoutes);
   await app.register(shortDeliveryRoutes);
   await app.register(wmsRoutes);

@@ -3,6 +3,7 @@ import {
   type ScanOutcome,
   type ScanRefusal,
   type ScanResult,
+  SHIPMENT_OPEN,
   type ShipmentCodesPage,
   type ShipmentStatus,
 } from '@trace/contract/shipment';
@@ -15,7 +16,7 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { overscanAllowed } from '../base/base.public.ts';
-import { codes, heldOrderNoSql, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { type ClaimReader, codes, heldOrderNoSql, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -45,6 +46,16 @@ export type ScannedCode = {
 };
 
 const IN_STOCK = ['active', 'returned'];
+
+/** The codes on open outbound orders, which ship only with their order (the life cycle's claims). */
+export const openOrderClaims: ClaimReader = async (orm, enterpriseId, ids) => {
+  const rows = await rowsOf<{ code_id: string | number; shipment_id: number }>(
+    orm,
+    sql`SELECT sc.code_id, sc.shipment_id FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id
+      WHERE sc.enterprise_id = ${enterpriseId} AND sc.active AND sc.code_id = ANY(${bigintArray(ids)}) AND s.status IN ${[...SHIPMENT_OPEN]}`,
+  );
+  return new Map(rows.map((row) => [Number(row.code_id), { type: 'shipment', id: Number(row.shipment_id) }]));
+};
 
 /**
  * Items a top-level code carries: itself for an item, else the items whose root it is (a scanned

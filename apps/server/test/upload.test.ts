@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-const UPLOAD_ROUTES = ['/api/base/products/import', '/api/org/employees/import', '/api/base/uploads/image'];
+const UPLOAD_ROUTES = ['/api/base/products/import', '/api/org/employees/import', '/api/base/uploads/image', '/api/physical/wms/upload'];
 
 /** Bodies that claim to be multipart and are not: the client's mistake, never the server's. */
 const MALFORMED = [
@@ -29,5 +29,12 @@ describe('malformed multipart uploads', () => {
         expect(response.body).toEqual({ status_code: 400, message: 'The request is malformed.', data: null });
       });
     }
+    it(`answers a body that is no multipart form on ${url} with 400, saying how to send the file`, async () => {
+      for (const body of [{ payload: { file: 'x' } }, {}]) {
+        const response = await t.request({ method: 'POST', url, token: admin, ...body });
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe('Send the file as a multipart form (multipart/form-data), in a field named file');
+      }
+    });
   }
 });

@@ -22,6 +22,8 @@ export async function readNamedUpload(
     if (!file) throw badRequest(missingKey);
     return { bytes: await file.toBuffer(), name: file.filename };
   } catch (error) {
+    // A body that is no multipart form at all (JSON, or none) holds no file: said as such, not as a 406.
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('errors.uploadNotMultipart');
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode !== undefined) throw error;
     request.log.info({ err: error }, 'malformed multipart body');
     throw badRequest();

@@ -50,6 +50,11 @@ describe('locales', () => {
     expect(pickLanguage(undefined, 'zh-CN,zh;q=0.9')).toBe('zh');
     expect(pickLanguage(undefined, 'fr-FR, es;q=0.8')).toBe('es');
     expect(pickLanguage(undefined, 'fr-FR')).toBe('en');
+    // Quality values order the list; q=0 refuses a language.
+    expect(pickLanguage(undefined, 'fr;q=1, en;q=0.1, ja;q=0.9')).toBe('ja');
+    expect(pickLanguage(undefined, 'en;q=0, ja')).toBe('ja');
+    expect(pickLanguage(undefined, 'es;q=0.5, zh-TW;q=0.5, en;q=0.4')).toBe('es');
+    expect(pickLanguage(undefined, 'ja;q=abc')).toBe('ja');
     expect(pickLanguage(null, '')).toBe('en');
   });
 });

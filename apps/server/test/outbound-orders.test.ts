@@ -349,7 +349,11 @@ describe('outbound orders', () => {
     const direct = await op('ship', { codes: [value], dealer_id: f.otherDealerId, ref: { type: 'shipment', id: order.id } });
     expect(direct.status).toBe(409);
     expect(direct.body.data.refused).toEqual([
-      { code: value, reason: 'on_open_order', message: 'On an open outbound order: it ships with that order (take it off the order first)' },
+      {
+        code: value,
+        reason: 'on_open_order',
+        message: 'On an open outbound order: it ships with that order (take it off the order first)',
+      },
     ]);
     expect(await state(value)).toMatchObject({ status: 'active', holder_type: 'warehouse' });
     // Taken off the order, it ships by a direct call, which names no document whatever it sends.

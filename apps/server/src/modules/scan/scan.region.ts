@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type IP2RegionType from 'ip2region';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { addressParts } from '../../platform/address-groups.ts';
 
 /** China's provinces by name, each with its cities by name (GB/T 2260 codes), as ip2region names them. */
 type Provinces = Map<string, { code: string; cities: Map<string, string> }>;
@@ -205,14 +206,8 @@ export async function regionOfPosition(position: Position): Promise<string | nul
 
 /** The address with its host part dropped, as stored: a /24 of IPv4, a /48 of IPv6. */
 export function truncatedAddress(address: string): string {
-  const ip = address.replace(/^::ffff:/, '');
-  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(ip)) {
-    const [head = '', tail = ''] = ip.split('::');
-    const left = head === '' ? [] : head.split(':');
-    const right = tail === '' ? [] : tail.split(':');
-    const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 3).join(':')}::/48`;
-  }
-  return '';
+  const parts = addressParts(address);
+  if (parts === null) return '';
+  if ('v4' in parts) return `${parts.v4.slice(0, 3).join('.')}.0/24`;
+  return `${parts.v6.slice(0, 3).join(':')}::/48`;
 }

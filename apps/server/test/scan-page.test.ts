@@ -163,6 +163,9 @@ describe('the consumer scan page, rendered on the server', () => {
       expect(page.status, url).toBeLessThan(500);
       expect(page.html, url).not.toContain('<script>alert');
       expect(page.html, url).not.toContain('<img src=x');
+      // Even the answers the router gives before any route (a bad percent-encoding, an overlong code) carry the headers.
+      expect(String(page.headers['content-security-policy']), url).toContain("default-src 'self'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 

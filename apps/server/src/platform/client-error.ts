@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { STATUS } from '@trace/contract/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, translator } from './i18n.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /**
  * A request Node could not even parse (headers over the size limit, broken HTTP, a client that
@@ -31,9 +32,12 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
 
 /**
  * A URL the router cannot take (a percent-encoding that is not UTF-8, a path parameter over its
- * length limit) never reaches a route either: the envelope too, in the client's language.
+ * length limit) never reaches a route either: the envelope too, in the client's language, with
+ * the security headers.
  */
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Before any hook: the headers every answer carries are set here.
+  securityHeaders(request.raw, reply.raw, () => {});
   const t = translator(languageOf(request.headers['accept-language']));
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   return reply.code(tooLong ? 414 : 400).send({

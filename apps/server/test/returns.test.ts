@@ -207,6 +207,16 @@ describe('returns and dissociation', () => {
         last_ref_id: order.id,
       });
     expect(await state(box(0))).toMatchObject({ parent_id: null });
+    // The box query still names the order that shipped the case inside its pallet, which it has left.
+    const [palletOrder] = await t.db.query<{ shipment_no: string }>(
+      `SELECT s.shipment_no FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id JOIN codes c ON c.id = sc.code_id
+        WHERE c.value = $1`,
+      [f.pallets.values[0]],
+    );
+    expect((await get(`/api/physical/boxes/code?code=${box(0)}`)).body.data.shipment).toMatchObject({
+      shipment_no: palletOrder?.shipment_no,
+      active: false,
+    });
     expect(await state(f.pallets.values[0] as string)).toMatchObject({ status: 'shipped', holder_type: 'dealer', holder_id: f.dealerId });
     const events = await t.db.query<{ n: number; items: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE c.level = 'item')::int AS items FROM code_events e JOIN codes c ON c.id = e.code_id

@@ -16,17 +16,21 @@ export async function requireBox(ctx: Context, value: string): Promise<StateRow>
 
 /**
  * The outbound order that shipped a case or pallet: the one it is out on now (itself, or the pallet
- * it travels in), else the latest that shipped it before a return.
+ * it travels in), else the latest that shipped it before a return, whether it went on its own or
+ * inside a pallet it has left since (its own ship events name the order).
  */
 async function shipmentOf(ctx: Context, code: StateRow): Promise<BoxShipment | null> {
   const ids = [code.id, ...(code.root_id === null ? [] : [code.root_id])];
   const [row] = await rowsOf<BoxShipment & { shipped_at: Date | string | null }>(
     ctx.orm,
     sql`SELECT s.id, s.shipment_no, ${holderNameOf(sql`'warehouse'`, sql`s.warehouse_id`)} AS warehouse_name,
-        ${holderNameOf(sql`'dealer'`, sql`s.dealer_id`)} AS dealer_name, s.shipped_at, sc.active
-      FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id
-      WHERE sc.enterprise_id = ${ctx.enterpriseId} AND sc.code_id IN ${ids} AND s.shipped_at IS NOT NULL
-      ORDER BY sc.active DESC, s.shipped_at DESC LIMIT 1`,
+        ${holderNameOf(sql`'dealer'`, sql`s.dealer_id`)} AS dealer_name, s.shipped_at,
+        EXISTS (SELECT 1 FROM shipment_codes sc WHERE sc.shipment_id = s.id AND sc.code_id IN ${ids} AND sc.active) AS active
+      FROM shipments s
+      WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.shipped_at IS NOT NULL
+        AND (s.id IN (SELECT sc.shipment_id FROM shipment_codes sc WHERE sc.enterprise_id = ${ctx.enterpriseId} AND sc.code_id IN ${ids})
+          OR s.id IN (SELECT e.ref_id FROM code_events e WHERE e.code_id = ${code.id} AND e.type = 'ship' AND e.ref_type = 'shipment'))
+      ORDER BY active DESC, s.shipped_at DESC LIMIT 1`,
   );
   if (!row) return null;
   return { ...row, id: Number(row.id), shipped_at: row.shipped_at === null ? null : new Date(row.shipped_at).toISOString() };

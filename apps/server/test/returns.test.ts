@@ -154,6 +154,16 @@ describe('returns and dissociation', () => {
     expect((await post('/api/physical/returns/restock', { id: order.id })).status).toBe(409);
   });
 
+  it('puts a pallet and a case inside it on only one of two drafts scanning them at the same moment', async () => {
+    const [a, b] = [await newReturn(), await newReturn()];
+    const [left, right] = await Promise.all([scan(a.id, [f.pallets.values[0] as string]), scan(b.id, [box(1)])]);
+    const reasons = [left.outcomes[0]?.reason, right.outcomes[0]?.reason];
+    expect(reasons.filter((reason) => reason === null)).toHaveLength(1);
+    expect(reasons.filter((reason) => reason === 'on_other_return')).toHaveLength(1);
+    await ok('/api/physical/returns/cancel', { id: a.id, reason: 'race checked' });
+    await ok('/api/physical/returns/cancel', { id: b.id, reason: 'race checked' });
+  });
+
   it('takes codes at any level with their items, refuses every wrong read with its reason, and returns them in one operation', async () => {
     const order = await newReturn();
     const first = await scan(order.id, [box(0), item(30), 'NOSUCHCODE0000', item(49), item(48), box(0), item(5)]);

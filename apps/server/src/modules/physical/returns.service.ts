@@ -102,15 +102,29 @@ function refuseNotDraft(ctx: Context, order: ReturnRow) {
 }
 
 /**
+ * Locks the topmost container of each scanned code (itself when it is in none), in id order: two
+ * drafts scanning a pallet and a case inside it queue, and the second reads the first's row.
+ */
+async function lockTops(ctx: Context, values: string[]) {
+  await ctx.orm.execute(
+    sql`SELECT id FROM codes WHERE id IN (
+        SELECT coalesce(root_id, id) FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value IN ${values})
+      ORDER BY id FOR UPDATE`,
+  );
+}
+
+/**
  * SCAN: codes at any level onto a draft return, each read on its own: a code is taken when it is
  * shipped or received, held by the return's dealer, and neither it, a container of it nor a code
  * inside it is on an open return. Every read gets its outcome; a refused one changes nothing. One
- * code on two drafts at once is refused by the database (one open row per code).
+ * code on two drafts at once is refused by the database (one open row per code); a code and its
+ * container on two drafts at once, by the lock on their topmost container.
  */
 export function scanReturnCodes(ctx: Context, id: number, values: string[]): Promise<ReturnScanResult> {
   return inTransaction(ctx, async (tx) => {
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
+    await lockTops(tx, values);
     const found = await readCodes(tx, id, values);
     const taken: ReadCode[] = [];
     const reasons = values.map((value) => {

@@ -187,8 +187,13 @@ describe.runIf(browserAvailable())('the consumer scan page on a phone', () => {
   });
 
   it('checks the anti-code under the scratch-off coating and leaves a message, which staff then read in the console', async () => {
-    const { context, page } = await phone('es-ES');
-    await page.goto(`${server.url}/m/q/${scratch.code}`);
+    // A phone set to English whose visitor chose Spanish on the page: the forms ask the server for Spanish too.
+    const { context, page } = await phone('en-US');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/public/anticode')) asked.push(request.headers()['accept-language'] ?? '');
+    });
+    await page.goto(`${server.url}/m/q/${scratch.code}?lang=es`);
     const antiCode = page.locator('form[data-form="anti-code"]');
     await antiCode.waitFor();
     const wrong = scratch.antiCode === '000000' ? '111111' : '000000';
@@ -197,6 +202,7 @@ describe.runIf(browserAvailable())('the consumer scan page on a phone', () => {
     await expect
       .poll(() => antiCode.locator('.scan-outcome').textContent())
       .toBe('El código antifalsificación no coincide. Intentos restantes: 4.');
+    expect(asked).toEqual(['es']);
     await antiCode.getByLabel('Introduzca el código antifalsificación').fill(scratch.antiCode);
     await antiCode.getByRole('button', { name: 'Comprobar' }).click();
     await expect

@@ -20,7 +20,9 @@ async function post(
   body: Record<string, unknown>,
 ): Promise<{ ok: boolean; status?: number; data?: Record<string, unknown>; message?: string }> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // The server's messages (a limit reached, a field refused) come in the page's language, the one chosen on it.
+    const headers = { 'content-type': 'application/json', 'accept-language': document.documentElement.lang };
+    const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
     const json = (await response.json()) as { status_code?: number; data?: Record<string, unknown>; message?: string };
     return { ok: response.ok && json.status_code === 200, status: response.status, data: json.data, message: json.message };
   } catch {

@@ -368,13 +368,27 @@ describe('returns and dissociation', () => {
     expect(await refusals([box(2)])).toBe(
       `On an open outbound order (${order.shipment_no}): take them off the order before unpacking them: ${box(2)}`,
     );
-    // Changed another way since its scan (an item taken out), the case is refused at confirmation, by name.
-    expect((await op('unpack', { codes: [item(54)] })).status).toBe(200);
+    // Nor is anything taken out of it, put into it, voided or relabelled while it is on the order.
+    for (const [kind, body] of [
+      ['unpack', { codes: [item(54)] }],
+      ['unpack', { codes: [box(2)], contents: true }],
+      ['void', { codes: [item(55)], reason: 'torn' }],
+      ['replace', { pairs: [{ old: item(56), new: f.items.values[59] as string }] }],
+    ] as const) {
+      const refused = await op(kind, body);
+      expect(refused.status, kind).toBe(409);
+      expect(refused.body.data.refused, kind).toContainEqual(expect.objectContaining({ reason: 'on_open_order' }));
+    }
+    // Changed all the same since its scan (as a move racing the scan could), the case is refused at confirmation, by name.
+    await t.db.query(`UPDATE codes SET parent_id = NULL, root_id = NULL WHERE value = $1`, [item(54)]);
     const changed = await post('/api/physical/shipments/confirm', { id: order.id, op_id: randomUUID() });
     expect(changed.status).toBe(409);
     expect(changed.body.message).toContain(`${box(2)} (6 → 5)`);
     expect(await state(box(2))).toMatchObject({ status: 'active', holder_id: rdcId });
-    expect((await op('pack', { packs: [{ parent: box(2), children: [item(54)] }] })).status).toBe(200);
+    await t.db.query(`UPDATE codes SET parent_id = c.id, root_id = c.id FROM codes c WHERE c.value = $2 AND codes.value = $1`, [
+      item(54),
+      box(2),
+    ]);
     await ok('/api/physical/shipments/cancel', { id: order.id, reason: 'case checked' });
 
     const before = await t.count('dissociations');

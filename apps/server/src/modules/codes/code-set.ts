@@ -85,6 +85,11 @@ export class Refusals {
     return this.list.length;
   }
 
+  /** Whether the code is refused already. */
+  has(code: string): boolean {
+    return this.list.some((refusal) => refusal.code === code);
+  }
+
   /** Throws the 409 naming the refused codes, if there are any. */
   throwIfAny(ctx: Pick<Context, 't'>) {
     if (this.list.length === 0) return;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import { FieldError } from '../../platform/errors.ts';
 import { dealerOf, warehouseOf } from '../base/base.public.ts';
-import { type Claim, claimsOf } from './claims.ts';
+import { type Claim, refuseClaimed } from './claims.ts';
 import {
   type CodeRow,
   IN_STOCK,
@@ -36,18 +36,19 @@ async function checked(
 ): Promise<CodeRow[]> {
   const refusals = new Refusals();
   const rows = listed(values, await lockByValues(step.ctx.orm, step.ctx.enterpriseId, values), refusals);
-  const ids = rows.map((row) => row.id);
-  const held = options.held ? await heldCodes(step.ctx.orm, step.ctx.enterpriseId, ids) : new Set<number>();
-  const claims = options.claimedFor === undefined ? new Map<number, Claim>() : await claimsOf(step.ctx.orm, step.ctx.enterpriseId, ids);
-  const ours = options.claimedFor;
+  const held = options.held
+    ? await heldCodes(
+        step.ctx.orm,
+        step.ctx.enterpriseId,
+        rows.map((row) => row.id),
+      )
+    : new Set<number>();
   for (const row of rows) {
     const before = refusals.size;
     check(row, refusals);
-    const claim = claims.get(row.id);
     if (refusals.size === before && held.has(row.id)) refusals.add(row.value, 'on_hold');
-    else if (refusals.size === before && claim && (claim.type !== ours?.type || claim.id !== ours.id))
-      refusals.add(row.value, 'on_open_order');
   }
+  if (options.claimedFor !== undefined) await refuseClaimed(step.ctx.orm, step.ctx.enterpriseId, rows, refusals, options.claimedFor);
   refuseOutOfOrder(rows, step.at, step.clientTime, refusals);
   refusals.throwIfAny(step.ctx);
   return rows;
@@ -189,10 +190,15 @@ export async function returnCodes(step: Step, input: ReturnInput): Promise<Appli
  * empty, or with everything in it when `with_contents` is chosen; a voided code leaves its container.
  */
 export async function voidCodes(step: Step, input: VoidInput): Promise<Applied> {
-  const rows = await checked(step, input.codes, (row, refusals) => {
-    if (TERMINAL.includes(row.status)) refusals.add(row.value, 'wrong_status');
-    else if (row.child_count > 0 && !input.with_contents) refusals.add(row.value, 'has_contents');
-  });
+  const rows = await checked(
+    step,
+    input.codes,
+    (row, refusals) => {
+      if (TERMINAL.includes(row.status)) refusals.add(row.value, 'wrong_status');
+      else if (row.child_count > 0 && !input.with_contents) refusals.add(row.value, 'has_contents');
+    },
+    { claimedFor: null },
+  );
   return detachAndMove(
     step,
     rows,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { packQuantitiesOf } from '../base/base.public.ts';
+import { refuseClaimed } from './claims.ts';
 import {
   type CodeRow,
   IN_STOCK,
@@ -77,6 +78,7 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
       if (parent.child_count + n > capacity) refusals.add(parentValue, 'over_capacity');
     parents.push({ parent, n, product });
   }
+  await refuseClaimed(ctx.orm, ctx.enterpriseId, [...rows.values()], refusals);
   refuseOutOfOrder([...rows.values()], at, step.clientTime, refusals);
   refusals.throwIfAny(ctx);
 
@@ -140,6 +142,7 @@ export async function unpack(step: Step, input: UnpackInput): Promise<Applied> {
     await lockByIds(ctx.orm, ctx.enterpriseId, [...new Set(listedRows.map((row) => row.parent_id).filter((id) => id !== null))]);
     children = listedRows;
   }
+  await refuseClaimed(ctx.orm, ctx.enterpriseId, listedRows, refusals);
   refuseOutOfOrder(listedRows, at, step.clientTime, refusals);
   refusals.throwIfAny(ctx);
 
@@ -199,6 +202,7 @@ export async function replace(step: Step, input: ReplaceInput): Promise<Applied>
     else if (old && next && next.product_id !== null && next.product_id !== old.product_id) refusals.add(next.value, 'product_mismatch');
     else if (old && next) pairs.push({ old, new: next });
   }
+  await refuseClaimed(ctx.orm, ctx.enterpriseId, [...rows.values()], refusals);
   refuseOutOfOrder([...rows.values()], at, step.clientTime, refusals);
   refusals.throwIfAny(ctx);
 

@@ -66,6 +66,12 @@ describe.runIf(browserAvailable())('consumer inquiries, as a consumer writes fro
     await page.locator('#inquiry-reply-ok').click();
     await page.getByText('This field is required').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // A reply typed and not saved: Esc asks first, and Keep editing keeps it.
+    await page.locator('#inquiry_reply').fill('Draft');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Discard your input?' }).waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.locator('#inquiry_reply').inputValue()).toBe('Draft');
     await page.locator('#inquiry_reply').fill("Thank you! The code is genuine: please bring the box back to the shop, we'll exchange it.");
     await page.locator('#inquiry-reply-ok').click();
     await page.getByText('Reply saved').first().waitFor();

@@ -45,6 +45,7 @@ describe.runIf(browserAvailable())('the scan map, as a brand-protection officer 
     await page.locator('[data-testid="map-region"][data-code="440000"]').click();
     await page.waitForURL(/region=440000/);
     await expect.poll(() => page.getByTestId('map-breadcrumb').textContent()).toBe('China/广东省');
+    await page.getByText('Pick a city to list its scans below.').waitFor();
     await expect.poll(async () => (await names()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     const cities = await names();
     for (const city of ['广州市', '韶关市', '深圳市', '珠海市']) expect(cities.some((name) => name.startsWith(`${city}:`))).toBe(true);

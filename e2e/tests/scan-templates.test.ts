@@ -39,9 +39,19 @@ describe.runIf(browserAvailable())('scan templates, as a brand manager designs t
     const { page, consoleErrors } = await newPage(browser);
     await signIn(page, server.url);
     await page.goto(`${server.url}${TEMPLATES}`);
+    await page.getByTestId('scancode-add').waitFor();
+    // A short list with no export call offers no Export.
+    expect(await page.getByTestId('export-menu').count()).toBe(0);
     await page.getByTestId('scancode-add').click();
     const drawer = page.locator('.ant-drawer-open');
+    // Saved without a name, the field says so; closed with input, it asks first and keeps it.
+    await drawer.getByTestId('template-save').click();
+    await drawer.getByText('This field is required').waitFor();
     await drawer.locator('#template_name').fill('E2E brand page');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Discard your input?' }).waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await drawer.locator('#template_name').inputValue()).toBe('E2E brand page');
     for (const block of ['Product', 'Brand story', 'Certificates']) {
       await pickOption(page, drawer.getByTestId('add-block-type').locator('input'), block);
       await drawer.getByRole('button', { name: 'Add block' }).click();
@@ -95,6 +105,8 @@ describe.runIf(browserAvailable())('scan templates, as a brand manager designs t
 
     // A carousel image of the published version, shown from now.
     await page.goto(`${server.url}${CAROUSEL}`);
+    await page.getByTestId('yyscancode-add').waitFor();
+    expect(await page.getByTestId('export-menu').count()).toBe(0);
     await page.getByTestId('yyscancode-add').click();
     const form = page.locator('.ant-drawer-open');
     await pickOption(page, form.locator('#carousel_template'), 'E2E brand page v2');

@@ -19,7 +19,8 @@ export function ExportMenu({ path, permission, filter }: { path: string; permiss
             { key: 'xlsx', label: t('common.exportXlsx') },
             { key: 'csv', label: t('common.exportCsv') },
           ],
-          onClick: ({ key }) => void download(path, { ...query, format: key }),
+          // A refused export has been shown by the HTTP layer's toast; nothing is left to handle.
+          onClick: ({ key }) => void download(path, { ...query, format: key }).catch(() => undefined),
         }}
       >
         <Button icon={<DownloadOutlined />} data-testid="export-menu">

@@ -42,6 +42,8 @@ export type ResourcePageProps<T extends Row> = {
   moreActions?: (record: T) => RowAction[];
   /** Records without an enabled/disabled state. */
   noStatus?: boolean;
+  /** A short list whose resource has no export call (a few templates, their images): no Export button. */
+  noExport?: boolean;
   /** Called with the answer of a drawer's save (a line's add answers its device key once). */
   onSaved?: (saved: T, added: boolean) => void;
 };
@@ -94,7 +96,7 @@ export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
         columns={columns}
         empty={props.empty}
         storageKey={props.menuKey}
-        exportTo={{ path: `${api.path}/export`, permission: exportGrant }}
+        exportTo={props.noExport ? undefined : { path: `${api.path}/export`, permission: exportGrant }}
         actions={
           <>
             <Permission roles={[buttonCode(props.menuKey, 'add')]}>

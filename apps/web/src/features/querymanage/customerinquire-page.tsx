@@ -13,6 +13,7 @@ import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
+import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 /** Preset colours, whose text keeps WCAG contrast on their tint (the status colours' does not). */
@@ -206,7 +207,8 @@ export default function CustomerinquirePage() {
         okText={t('scan.inquiryReplyAction')}
         okButtonProps={{ loading: reply.isPending, id: 'inquiry-reply-ok' }}
         cancelText={t('common.cancel')}
-        onCancel={() => setReplying(null)}
+        // A reply typed and not saved is not thrown away by a click beside the dialog without asking.
+        onCancel={() => (form.getFieldValue('reply')?.trim() ? confirmDiscardInput(() => setReplying(null)) : setReplying(null))}
         onOk={() => form.submit()}
         destroyOnHidden
       >

@@ -131,7 +131,7 @@ export function ScanMapPanel({ values, onRegion }: Props) {
               ...(parent ? [{ title: data?.parent_name ?? parent }] : []),
             ]}
           />
-          <Typography.Text type="secondary">{t('scan.mapHint')}</Typography.Text>
+          <Typography.Text type="secondary">{t(parent ? 'scan.mapHintCities' : 'scan.mapHint')}</Typography.Text>
           {mapFailed ? <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} /> : null}
           {!data ? (
             <Skeleton active paragraph={{ rows: 8 }} />

@@ -66,6 +66,7 @@ export default function ScancodePage() {
         editLabel={t('common.edit')}
         nameOf={(row) => t('scan.templateVersion', { name: row.name, version: row.version })}
         noStatus
+        noExport
         onAdd={() => setEditor({ open: true, record: null })}
         onEdit={(record) => setEditor({ open: true, record })}
         moreActions={(row) => [

@@ -14,8 +14,11 @@ import { Alert, Button, Drawer, Form, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
+import { ApiError } from '../../api/http.ts';
 import { carouselApi, templateApi } from '../../api/scan-templates.ts';
+import { refusedFields } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
+import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 import '@trace/scan-page/scan-page.css';
 import { parseTime } from '../../components/time.ts';
 
@@ -30,6 +33,17 @@ type Props = {
 
 const PREVIEW_SIZE = { width: 375, height: 667 };
 
+/** What the editor edits of a template (a new one's defaults), to tell whether anything changed. */
+function editedOf(record: Template | null) {
+  return {
+    name: record?.name ?? '',
+    scope: record?.scope ?? ('default' as TemplateScope),
+    brandId: record?.brand_id ?? null,
+    productId: record?.product_id ?? null,
+    blocks: record?.layout ?? ([{ type: 'verdict' }] as ScanBlock[]),
+  };
+}
+
 /** The template editor: name, scope, blocks in order (moved by buttons), and the live preview in a phone frame. */
 export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
   const { t } = useTranslation();
@@ -41,17 +55,24 @@ export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
   const [blocks, setBlocks] = useState<ScanBlock[]>([{ type: 'verdict' }]);
   const [adding, setAdding] = useState<ScanBlockType | undefined>();
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const readOnly = record !== null && record.status !== 'draft';
+  const initial = editedOf(record);
+  const dirty = !readOnly && JSON.stringify({ name, scope, brandId, productId, blocks }) !== JSON.stringify(initial);
+  // Closing with changes unsaved asks first, as every form of the console does.
+  const close = () => (dirty ? confirmDiscardInput(onClose) : onClose());
 
   useEffect(() => {
     if (!open) return;
-    setName(record?.name ?? '');
-    setScope(record?.scope ?? 'default');
-    setBrandId(record?.brand_id ?? null);
-    setProductId(record?.product_id ?? null);
-    setBlocks(record?.layout ?? [{ type: 'verdict' }]);
+    const start = editedOf(record);
+    setName(start.name);
+    setScope(start.scope);
+    setBrandId(start.brandId);
+    setProductId(start.productId);
+    setBlocks(start.blocks);
     setPreviewId(record?.product_id ?? null);
     setAdding(undefined);
+    setNameProblem(null);
   }, [open, record]);
 
   const product = useQuery({
@@ -75,7 +96,18 @@ export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
         ? templateApi.update({ id: record.id, name, layout: blocks })
         : templateApi.add({ name, scope, brand_id: brandId, product_id: productId, layout: blocks }),
     onSuccess: (saved) => done(saved, t('scan.saved')),
+    onError: (error) => {
+      // A refused name is shown under its field, not in a toast.
+      const refused = refusedFields(error).find((problem) => problem.field === 'name');
+      if (!refused) return;
+      setNameProblem(refused.message);
+      if (error instanceof ApiError && refusedFields(error).length === 1) error.shownOnFields = true;
+    },
   });
+  const submit = () => {
+    if (name.trim() === '') setNameProblem(t('common.fieldRequired'));
+    else save.mutate();
+  };
   const nextVersion = useMutation({
     mutationFn: () => templateApi.newVersion(record?.id as number),
     onSuccess: (saved) => done(saved, t('scan.versionMade', { version: saved.version })),
@@ -93,20 +125,21 @@ export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
   return (
     <Drawer
       open={open}
-      onClose={onClose}
-      width={1100}
+      onClose={close}
+      width="min(1100px, 100vw)"
       title={record ? t('scan.editTitle', { name: record.name, version: record.version }) : t('scan.addTemplate')}
       destroyOnHidden
       extra={
         readOnly ? null : (
-          <Button type="primary" loading={save.isPending} onClick={() => save.mutate()} data-testid="template-save">
+          <Button type="primary" loading={save.isPending} onClick={submit} data-testid="template-save">
             {t('common.save')}
           </Button>
         )
       }
     >
-      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
-        <Form layout="vertical" style={{ flex: 1, minWidth: 0 }} disabled={readOnly}>
+      {/* Side by side where there is room; on a phone the preview comes under the form. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+        <Form layout="vertical" style={{ flex: '1 1 320px', minWidth: 0 }} disabled={readOnly}>
           {readOnly ? (
             <Alert
               type="info"
@@ -126,8 +159,22 @@ export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
               }
             />
           ) : null}
-          <Form.Item label={t('scan.name')} htmlFor="template_name" required>
-            <Input id="template_name" value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+          <Form.Item
+            label={t('scan.name')}
+            htmlFor="template_name"
+            required
+            validateStatus={nameProblem ? 'error' : undefined}
+            help={nameProblem ?? undefined}
+          >
+            <Input
+              id="template_name"
+              value={name}
+              maxLength={64}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameProblem(null);
+              }}
+            />
           </Form.Item>
           <Form.Item label={t('scan.scope')} htmlFor="template_scope" required>
             <Select
@@ -227,7 +274,7 @@ export function TemplateEditor({ record, open, onClose, onOpen }: Props) {
             )}
           </Form.Item>
         </Form>
-        <section aria-label={t('scan.preview')} style={{ width: PREVIEW_SIZE.width + 16 }}>
+        <section aria-label={t('scan.preview')} style={{ width: PREVIEW_SIZE.width + 16, maxWidth: '100%' }}>
           <label htmlFor="preview_product" style={{ display: 'block', marginBottom: 4 }}>
             {t('scan.previewProduct')}
           </label>

@@ -42,6 +42,7 @@ export default function YyscancodePage() {
       editLabel={t('common.edit')}
       nameOf={(row) => t('scan.imageOf', { name: row.template_name, sort: row.sort })}
       noStatus
+      noExport
       initialValues={{ sort: 0, link_url: '' }}
       columns={[
         {

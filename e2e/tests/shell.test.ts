@@ -72,6 +72,20 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await context.close();
   });
 
+  it('switches language on a phone too, from the navbar', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, server.url);
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect.poll(() => cookie(page, 'language')).toBe('es');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A list's row actions scroll with the row on a phone instead of staying pinned over half the screen.
+    await page.goto(`${server.url}/home/base/material`);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.locator('.ant-table-cell-fix-right, .ant-table-cell-fix-end').count()).toBe(0);
+    await context.close();
+  });
+
   it('changes control sizes and keeps the choice in a cookie', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.url);

@@ -82,9 +82,13 @@ describe.runIf(browserAvailable())('WMS upload and exception log, as a logistics
     expect(await page.locator('.ant-table-row:visible').count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Corrected and retried: it applies and stays listed as applied.
+    // Retried as it was, it fails again: the dialog stays, the reason under the order number.
     await typo.getByTestId('wms-retry').click();
     const orderNo = page.locator('#wms_shipment_no');
+    await orderNo.waitFor();
+    await page.locator('#wms-dialog-ok').click();
+    await page.locator('.ant-form-item-explain-error', { hasText: 'Still not applied: Unknown outbound order number' }).waitFor();
+    // Corrected and retried: it applies and stays listed as applied.
     await orderNo.fill(order.shipment_no);
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('#wms-dialog-ok').click();
@@ -99,6 +103,12 @@ describe.runIf(browserAvailable())('WMS upload and exception log, as a logistics
     await page.locator('#wms-dialog-ok').click();
     await expect.poll(() => unknown.getByTestId('wms-status').textContent(), { timeout: 10_000 }).toBe('Dismissed');
     expect(await unknown.textContent()).toContain('Training label from the WMS vendor');
+
+    // The upload's counts add up to its records: the retried one is applied, the dismissed one failed.
+    await page.goto(`${server.url}${XIAZAI}`);
+    await expect
+      .poll(() => page.locator('.ant-table-row', { hasText: 'wms-today.csv' }).getByTestId('wms-upload-counts').textContent())
+      .toBe('3 applied · 1 failed · 0 waiting');
 
     const onOrder = await get<{ list: Array<{ value: string }> }>(`/api/physical/shipments/codes?id=${order.id}&page_size=20`);
     expect(onOrder.list.map((code) => code.value).sort()).toEqual([a, b, c].sort());

@@ -2,7 +2,7 @@ import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-desi
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
-import { Button, Card, Checkbox, Dropdown, Form, Popover, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Dropdown, Form, Grid, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,11 +101,13 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
   };
   const keyOf = (column: ColumnsType<T>[number]) => String(column.key ?? ('dataIndex' in column ? column.dataIndex : ''));
   const sortField = values.sort?.replace(/^-/, '');
+  const narrow = Grid.useBreakpoint().md === false;
   // The sort shown is the URL's, also after Back: every sortable column is controlled.
   const columns = props.columns
     .filter((c) => !hidden.includes(keyOf(c)))
     .map((c) => {
-      const sized = fitted(c);
+      // On a phone a pinned column (the row actions) would take half the screen: it scrolls with the rest.
+      const sized = fitted(narrow && c.fixed ? { ...c, fixed: undefined } : c);
       return c.sorter
         ? { ...sized, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
         : sized;

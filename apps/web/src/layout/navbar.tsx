@@ -49,9 +49,10 @@ export function Navbar() {
             <ErrorLogButton />
             <FullscreenToggle />
             <SizePicker />
-            <LanguagePicker />
           </>
         ) : null}
+        {/* On a phone too: there is no other place to change the language (decision 120). */}
+        <LanguagePicker />
         <JobsIndicator />
         <Dropdown
           trigger={['click']}

@@ -5,7 +5,7 @@ import { Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess, toastWarning } from '../../api/feedback.ts';
+import { toastSuccess } from '../../api/feedback.ts';
 import { wmsApi, wmsExceptions } from '../../api/wms.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
@@ -32,10 +32,15 @@ export default function LoglistPage() {
   const retry = useMutation({
     mutationFn: (input: { id: number; shipment_no: string; code: string }) => wmsApi.retry(input.id, input.shipment_no, input.code),
     onSuccess: (record) => {
-      if (record.status === 'applied') toastSuccess(t('physical.wmsRetried'));
-      else toastWarning(t('physical.wmsStillFailed', { reason: record.message }));
-      setAsking(null);
       refresh();
+      if (record.status === 'applied') {
+        toastSuccess(t('physical.wmsRetried'));
+        setAsking(null);
+        return;
+      }
+      // Still failing: the dialog stays, with this attempt's reason under the field to correct.
+      const field = record.reason === 'unknown_order' || record.reason === 'order_not_open' ? 'shipment_no' : 'code';
+      form.setFields([{ name: field, errors: [t('physical.wmsStillFailed', { reason: record.message })] }]);
     },
   });
   const dismiss = useMutation({

@@ -118,7 +118,7 @@ export function useReturnActions(handlers: { onEdit: (order: ReturnOrder) => voi
       title={asking ? t(isVoid ? 'physical.voidTitle' : 'physical.cancelReturnTitle', { return: asking.order.return_no }) : ''}
       okText={isVoid ? t('physical.actionVoid') : t('physical.actionCancelReturn')}
       okButtonProps={{ danger: true, loading: voiding.isPending || cancel.isPending, id: 'return-dialog-ok' }}
-      cancelText={t('common.cancel')}
+      cancelText={t('common.goBack')}
       onCancel={() => setAsking(null)}
       onOk={() => form.submit()}
       destroyOnHidden

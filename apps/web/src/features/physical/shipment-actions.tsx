@@ -146,7 +146,7 @@ export function useShipmentActions(handlers: { onEdit?: (shipment: Shipment) => 
       title={target ? t(asking?.kind === 'close' ? 'physical.closeTitle' : 'physical.cancelTitle', { shipment: target.shipment_no }) : ''}
       okText={asking?.kind === 'close' ? t('physical.actionClose') : t('physical.actionCancel')}
       okButtonProps={{ danger: asking?.kind === 'cancel', loading: close.isPending || cancel.isPending, id: 'shipment-dialog-ok' }}
-      cancelText={t('common.cancel')}
+      cancelText={t('common.goBack')}
       onCancel={() => setAsking(null)}
       onOk={() => form.submit()}
       destroyOnHidden

@@ -156,7 +156,8 @@ export default function XiazaiPage() {
             status={row.status === 'applying' ? 'active' : 'normal'}
           />
           <Typography.Text type="secondary" data-testid="wms-upload-counts">
-            {t('physical.wmsCounts', { applied: row.applied, failed: row.failed, pending: row.pending })}
+            {/* Each record once: one applied on a retry counts as applied, so the three add up to the records. */}
+            {t('physical.wmsCounts', { applied: row.applied, failed: row.total - row.pending - row.applied, pending: row.pending })}
           </Typography.Text>
         </Space>
       ),

@@ -146,7 +146,7 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
         title={cancelling ? t('plant.cancelConfirm', { order: cancelling.order_no }) : ''}
         okText={t('plant.cancelOrder')}
         okButtonProps={{ danger: true, loading: cancel.isPending, id: 'order-cancel-ok' }}
-        cancelText={t('common.cancel')}
+        cancelText={t('common.goBack')}
         onCancel={() => setCancelling(null)}
         onOk={() => form.submit()}
         destroyOnHidden

@@ -90,5 +90,17 @@ describe.runIf(browserAvailable())('recalling a production order, as a quality m
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
+
+    // On a phone the details show the order's number and status whole, the actions under them.
+    const small = await newPage(browser, PHONE);
+    await signIn(small.page, server.url);
+    await small.page.goto(`${server.url}/home/plant/production/orderextendlist/${order.id}`);
+    const title = small.page.getByTestId('order-details').locator('.ant-card-head-title').first();
+    await title.waitFor();
+    expect(await title.textContent()).toContain(order.order_no);
+    // Shown whole: the title is not cut off (its text no wider than its box).
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await small.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await small.context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Grid, Result, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
@@ -29,6 +29,7 @@ export default function OrderextendlistPage() {
   const { actionsOf, dialog } = useOrderActions({ onDeleted: toList });
   const order = useQuery({ queryKey: [...orders.key, 'detail', id], queryFn: () => orders.detail(id), enabled: valid });
   const summary = useQuery({ queryKey: [...orders.key, 'summary', id], queryFn: () => ordersApi.summary(id), enabled: valid });
+  const narrow = Grid.useBreakpoint().md === false;
   if (!valid || order.isError)
     return (
       <Result
@@ -47,9 +48,10 @@ export default function OrderextendlistPage() {
   const packaging = summary.data?.packaging ?? [];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="order-details">
+      {/* The number and status head the card; on a phone the actions go under them, not over them. */}
       <Card
         title={
-          <Space>
+          <Space wrap>
             <Typography.Text code copyable style={{ fontSize: 16 }}>
               {o.order_no}
             </Typography.Text>
@@ -57,8 +59,13 @@ export default function OrderextendlistPage() {
             {o.hold_kind ? <HoldTag kind={o.hold_kind} /> : null}
           </Space>
         }
-        extra={<ActionsCell actions={actionsOf(o)} links={4} />}
+        extra={narrow ? null : <ActionsCell actions={actionsOf(o)} links={4} />}
       >
+        {narrow ? (
+          <div style={{ marginBottom: 16 }}>
+            <ActionsCell actions={actionsOf(o)} links={4} />
+          </div>
+        ) : null}
         {o.reason ? <Alert type="warning" showIcon title={`${t('plant.reason')}: ${o.reason}`} style={{ marginBottom: 16 }} /> : null}
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('base.product')}>{o.product_name}</Descriptions.Item>

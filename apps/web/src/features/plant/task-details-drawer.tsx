@@ -52,7 +52,7 @@ export function TaskDetailsDrawer({
         setPage(1);
         onClose();
       }}
-      width={720}
+      width="min(720px, 100vw)"
       title={row ? `${t('plant.task_details')} · ${row.order_no}` : t('plant.task_details')}
       destroyOnHidden
       data-testid="task-drawer"
@@ -77,7 +77,7 @@ export function TaskDetailsDrawer({
         <Skeleton active />
       ) : (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={2} size="small" bordered>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label={t('base.status')}>
               <TaskStatusTag status={row.status} />
             </Descriptions.Item>

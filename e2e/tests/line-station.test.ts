@@ -170,5 +170,15 @@ describe.runIf(browserAvailable())('the line station: scanning, cases closing th
     expect(shown).toContain(cases[0]);
     expect(shown).toContain(cases[1]);
     expect(consoleErrors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|net::/.test(e))).toEqual([]);
+
+    // On a handheld's screen the station fits: nothing wider than the screen, the input whole.
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(phone.page, server.url);
+    await phone.page.goto(`${server.url}/plant/station/${taskId}`);
+    await phone.page.getByTestId('line-station').waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const input = await phone.page.getByTestId('station-input').boundingBox();
+    expect((input?.x ?? 0) + (input?.width ?? 0)).toBeLessThanOrEqual(390);
+    await phone.context.close();
   });
 });

@@ -125,7 +125,14 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {filters.length > 0 ? (
         <Card>
-          <Form form={form} layout="inline" initialValues={values} onFinish={(f) => update({ ...f, page: 1 })} data-testid="list-filters">
+          <Form
+            form={form}
+            className="list-filters"
+            layout="inline"
+            initialValues={values}
+            onFinish={(f) => update({ ...f, page: 1 })}
+            data-testid="list-filters"
+          >
             {moreFilters ? filters : filters.slice(0, VISIBLE_FILTERS)}
             <Space>
               <Button type="primary" htmlType="submit">

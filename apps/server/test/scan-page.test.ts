@@ -169,6 +169,17 @@ describe('the consumer scan page, rendered on the server', () => {
     }
   });
 
+  it('answers a page address it refuses before the page (a NUL in the code) with the entry form, not the API envelope', async () => {
+    for (const url of ['/m/q/%00', '/c?c=%00', `/01/${gtin}/21/%00`]) {
+      const page = await open(url);
+      expect(page.status, url).toBe(422);
+      expect(String(page.headers['content-type']), url).toContain('text/html');
+      expect(page.html, url).toContain('This code could not be read.');
+      expect(page.html, url).toContain('action="/c"');
+      expect(String(page.headers['content-security-policy']), url).toContain("default-src 'self'");
+    }
+  });
+
   it('is no scan on a HEAD request (a link preview)', async () => {
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
     const head = await t.app.inject({ method: 'HEAD', url: `/m/q/${item(3)}` });

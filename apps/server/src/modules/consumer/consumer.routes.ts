@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { SCAN_TEXT_MAX } from '@trace/contract/scan';
 import { LANGUAGES, type Language, pickLanguage } from '@trace/i18n/languages';
 import { entryDocument, type LanguageLink, scanDocument } from '@trace/scan-page/document.tsx';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AddressWindow } from '../../platform/address-window.ts';
 import { publicContextOf } from '../../platform/context.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n.ts';
 import { PUBLIC } from '../../platform/permission.ts';
 import { positionReferenceOf, readScan, resolveScan } from '../scan/scan.public.ts';
@@ -53,12 +54,17 @@ export async function consumerRoutes(app: FastifyInstance) {
   // Pages one address may open a minute: PUBLIC_SCANS_PER_MINUTE, as for the resolve API (counted apart).
   const window = new AddressWindow(app.config.publicScansPerMinute, 60_000, () => app.clock.now().getTime());
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, scanned: string, manual: boolean) {
+  /** The page's language (also for the request's messages), its language links and its assets. */
+  function partsOf(request: FastifyRequest) {
     const language = pageLanguage(request);
     request.lang = language;
     request.t = translator(language);
-    const t = request.t;
-    const parts = { language, languages: languageLinks(request), t, ...assets };
+    return { language, languages: languageLinks(request), t: request.t, ...assets };
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, scanned: string, manual: boolean) {
+    const parts = partsOf(request);
+    const t = parts.t;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const text = scanned.trim().slice(0, SCAN_TEXT_MAX);
     if (!text) return entryDocument(parts);
@@ -69,13 +75,27 @@ export async function consumerRoutes(app: FastifyInstance) {
     }
     const ctx = publicContextOf(request);
     const { answer, scan } = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });
-    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, language);
+    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language);
     // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
     view.positionReference = scan ? await positionReferenceOf(ctx, scan.id, scan.at) : null;
     return scanDocument(parts, view, blocks);
   }
 
-  const page = { config: { permission: PUBLIC }, exposeHeadRoute: false, schema: { hide: true } };
+  /**
+   * A page address refused before the page is made (a NUL or a broken character in the code)
+   * still answers a page for the phone, the entry form with the reason, not the API's envelope.
+   */
+  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error instanceof FieldError ? 422 : error instanceof AppError ? error.httpStatus : (error.statusCode ?? 500);
+    if (status >= 500 || status === 429) return app.errorHandler(error, request, reply);
+    const parts = partsOf(request);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(entryDocument(parts, parts.t('errors.scanUnreadable')));
+  };
+  const page = { config: { permission: PUBLIC }, exposeHeadRoute: false, schema: { hide: true }, errorHandler };
   app.get('/m/q/:code', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
   app.get('/c', page, (request, reply) => {
     const query = request.query as PageQuery;

@@ -11,9 +11,9 @@ const readers: ClaimReader[] = [];
 /**
  * A module that holds codes for a move still to come says how to read its claims (logistics: the
  * codes on an open outbound order ship with it). The life cycle then refuses to ship such a code
- * for any other document, or for none, and to pack, unpack or void it or anything packed in it:
- * the order would find it gone, or holding other items, when it is confirmed. Readers
- * are kept for the process, once each, as the module registering one is the same in every server.
+ * for any other document, or for none, and to pack, unpack, void or relabel it or anything packed
+ * in it: the order would find it gone, or holding other items, when it is confirmed. Readers are
+ * kept for the process, once each, as the module registering one is the same in every server.
  */
 export function registerCodeClaims(reader: ClaimReader): void {
   if (!readers.includes(reader)) readers.push(reader);

@@ -233,8 +233,41 @@ describe('WMS upload, download and exception log', () => {
     });
     expect(noColumns.status).toBe(400);
     expect(noColumns.body.message).toContain('shipment_no, code');
+    // A column named twice would leave which one to read to a guess.
+    const twice = await t.request({
+      method: 'POST',
+      url: '/api/physical/wms/upload',
+      token: admin,
+      ...multipart('shipment_no,code,Code\nA,B,C\n', 'twice.csv', 'text/csv'),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('The file names the column code twice: keep one');
     const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('reads the columns whatever their case, and logs a scan time in the future as unreadable', async () => {
+    const file = [' Shipment_No ,CODE,Op_Id,SCANNED_AT', `${orders.b.shipment_no},${item(11)},,2099-01-01T00:00:00Z`].join('\n');
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/physical/wms/upload',
+      token: admin,
+      ...multipart(file, 'caps.csv', 'text/csv'),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await t.app.jobs.whenIdle();
+    const [row] = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null }>(
+      `SELECT shipment_no, code, status, reason FROM wms_records WHERE upload_id = $1`,
+      [answer.body.data.upload_id],
+    );
+    expect(row).toEqual({ shipment_no: orders.b.shipment_no, code: item(11), status: 'failed', reason: 'invalid_record' });
+    const call = await post('/api/physical/wms/records', {
+      records: [{ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(11), scanned_at: '2099-01-01T00:00:00Z' }],
+    });
+    const [byCall] = await t.db.query<{ reason: string | null }>(`SELECT reason FROM wms_records WHERE upload_id = $1`, [
+      call.body.data.upload_id,
+    ]);
+    expect(byCall?.reason).toBe('invalid_record');
   });
 
   it('retries a corrected record until it applies, and dismisses another with a note', async () => {

@@ -63,7 +63,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const file = await readNamedUpload(request, 'errors.importEmpty', WMS_FILE_MAX_BYTES);
-      const records = await recordsOfFile(file.bytes);
+      const records = await recordsOfFile(file.bytes, app.clock.now());
       return ok(await storeUpload(contextOf(request), 'file', file.name, records));
     },
   );
@@ -80,7 +80,7 @@ export async function wmsRoutes(app: FastifyInstance) {
         response: { 200: envelope(wmsUploadReceipt), ...errorResponses, 413: errorEnvelope },
       },
     },
-    async (request) => ok(await storeUpload(contextOf(request), 'api', '', recordsOfCall(request.body.records))),
+    async (request) => ok(await storeUpload(contextOf(request), 'api', '', recordsOfCall(request.body.records, app.clock.now()))),
   );
   r.post(
     '/api/physical/wmsexceptions/retry',

@@ -38,36 +38,69 @@ export type IncomingRecord = {
 const uuid = z.uuid();
 const datetime = z.iso.datetime({ offset: true });
 
+/** A scan time further ahead of the server's clock than this is no time a scan happened (a WMS clock a day off still passes). */
+const SCAN_TIME_AHEAD_MS = 24 * 3_600_000;
+
+/** A readable scan time that is not in the future: the time, else null (`bad` when there was text). */
+function scanTimeOf(text: string, now: Date): { at: Date | null; bad: boolean } {
+  if (text === '') return { at: null, bad: false };
+  if (!datetime.safeParse(text).success) return { at: null, bad: true };
+  const at = new Date(text);
+  return at.getTime() - now.getTime() > SCAN_TIME_AHEAD_MS ? { at: null, bad: true } : { at, bad: false };
+}
+
+/**
+ * The header a file gives each WMS column: matched without regard to case or spaces around it, as
+ * a spreadsheet's author writes it; a column named twice is refused, since which one to read would be a guess.
+ */
+function columnsOf(headers: string[]): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const header of headers) {
+    const column = header.trim().toLowerCase();
+    if (!(WMS_COLUMNS as readonly string[]).includes(column)) continue;
+    if (named.has(column)) throw badRequest('errors.wmsColumnTwice', { column });
+    named.set(column, header);
+  }
+  return named;
+}
+
 /** A file's rows as records: `shipment_no` and `code` columns needed; `op_id`, `scanned_at` optional. */
-export async function recordsOfFile(file: Buffer): Promise<IncomingRecord[]> {
+export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRecord[]> {
   const table = await readImportFile(file, WMS_UPLOAD_MAX_RECORDS, WMS_FILE_MAX_UNPACKED_BYTES);
-  const missing = WMS_COLUMNS.slice(0, 2).filter((column) => !table.headers.includes(column));
+  const columns = columnsOf(table.headers);
+  const missing = WMS_COLUMNS.slice(0, 2).filter((column) => !columns.has(column));
   if (missing.length > 0) throw badRequest('errors.wmsColumns', { columns: missing.join(', ') });
+  const cell = (row: Record<string, string>, column: string) => {
+    const header = columns.get(column);
+    return header === undefined ? '' : (row[header] ?? '').trim();
+  };
   return table.rows.map((row, index) => {
-    const opId = (row.op_id ?? '').trim();
-    const at = (row.scanned_at ?? '').trim();
+    const opId = cell(row, 'op_id');
+    const time = scanTimeOf(cell(row, 'scanned_at'), now);
     const goodId = opId === '' || uuid.safeParse(opId).success;
-    const goodAt = at === '' || datetime.safeParse(at).success;
     return {
       line_no: table.lines[index] as number,
       op_id: opId === '' || !goodId ? null : opId.toLowerCase(),
-      shipment_no: (row.shipment_no ?? '').trim().slice(0, WMS_RAW_MAX),
-      code: (row.code ?? '').trim().slice(0, WMS_RAW_MAX),
-      scanned_at: at === '' || !goodAt ? null : new Date(at),
-      invalid: !goodId || !goodAt,
+      shipment_no: cell(row, 'shipment_no').slice(0, WMS_RAW_MAX),
+      code: cell(row, 'code').slice(0, WMS_RAW_MAX),
+      scanned_at: time.at,
+      invalid: !goodId || time.bad,
     };
   });
 }
 
-export function recordsOfCall(records: WmsRecordInput[]): IncomingRecord[] {
-  return records.map((record, index) => ({
-    line_no: index + 1,
-    op_id: record.op_id.toLowerCase(),
-    shipment_no: record.shipment_no,
-    code: record.code,
-    scanned_at: record.scanned_at === undefined ? null : new Date(record.scanned_at),
-    invalid: false,
-  }));
+export function recordsOfCall(records: WmsRecordInput[], now: Date): IncomingRecord[] {
+  return records.map((record, index) => {
+    const time = scanTimeOf(record.scanned_at ?? '', now);
+    return {
+      line_no: index + 1,
+      op_id: record.op_id.toLowerCase(),
+      shipment_no: record.shipment_no,
+      code: record.code,
+      scanned_at: time.at,
+      invalid: time.bad,
+    };
+  });
 }
 
 /**

@@ -27,10 +27,12 @@ describe('WMS upload, download and exception log', () => {
   const get = (url: string, token = admin) => t.request({ method: 'GET', url, token });
   const op = (kind: string, body: object) => post(`/api/codes/${kind}`, { op_id: randomUUID(), ...body });
   const item = (i: number) => f.items.values[i] as string;
-  /** A CSV upload; an empty row stands for a blank line of the file. */
+  /** A CSV file uploaded as it is, its job left to run. */
+  const sendFile = (csv: string, name: string) =>
+    t.request({ method: 'POST', url: '/api/physical/wms/upload', token: admin, ...multipart(csv, name, 'text/csv') });
+  /** A CSV upload under the usual header, applied; an empty row stands for a blank line of the file. */
   const upload = async (rows: string[][], name = 'outbound.csv') => {
-    const csv = ['shipment_no,code,op_id,scanned_at', ...rows.map((row) => row.join(','))].join('\n');
-    const answer = await t.request({ method: 'POST', url: '/api/physical/wms/upload', token: admin, ...multipart(csv, name, 'text/csv') });
+    const answer = await sendFile(['shipment_no,code,op_id,scanned_at', ...rows.map((row) => row.join(','))].join('\n'), name);
     await t.app.jobs.whenIdle();
     return answer;
   };
@@ -225,21 +227,11 @@ describe('WMS upload, download and exception log', () => {
     const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect((await post('/api/physical/wms/records', { records: [] })).status).toBe(422);
     expect((await post('/api/physical/wms/records', { records: [{ op_id: 'x', shipment_no: 'A', code: 'B' }] })).status).toBe(422);
-    const noColumns = await t.request({
-      method: 'POST',
-      url: '/api/physical/wms/upload',
-      token: admin,
-      ...multipart('order,barcode\nA,B\n', 'wrong.csv', 'text/csv'),
-    });
+    const noColumns = await sendFile('order,barcode\nA,B\n', 'wrong.csv');
     expect(noColumns.status).toBe(400);
     expect(noColumns.body.message).toContain('shipment_no, code');
     // A column named twice would leave which one to read to a guess.
-    const twice = await t.request({
-      method: 'POST',
-      url: '/api/physical/wms/upload',
-      token: admin,
-      ...multipart('shipment_no,code,Code\nA,B,C\n', 'twice.csv', 'text/csv'),
-    });
+    const twice = await sendFile('shipment_no,code,Code\nA,B,C\n', 'twice.csv');
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('The file names the column code twice: keep one');
     const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
@@ -248,12 +240,7 @@ describe('WMS upload, download and exception log', () => {
 
   it('reads the columns whatever their case, and logs a scan time in the future as unreadable', async () => {
     const file = [' Shipment_No ,CODE,Op_Id,SCANNED_AT', `${orders.b.shipment_no},${item(11)},,2099-01-01T00:00:00Z`].join('\n');
-    const answer = await t.request({
-      method: 'POST',
-      url: '/api/physical/wms/upload',
-      token: admin,
-      ...multipart(file, 'caps.csv', 'text/csv'),
-    });
+    const answer = await sendFile(file, 'caps.csv');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await t.app.jobs.whenIdle();
     const [row] = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null }>(

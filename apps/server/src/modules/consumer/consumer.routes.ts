@@ -46,8 +46,9 @@ function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
 /**
  * The consumer's scan page, rendered on the server so the verdict shows before any script runs:
  * `/m/q/<code>` (the printed short URL), `/c?c=<code>` (and `/c` alone: a form to type a code), the
- * GS1 Digital Link `/01/<gtin>/…/21/<serial>` and a pallet's `/00/<sscc>` on the same host. Every page of a code is a scan,
- * recorded and counted as the resolve API does; HEAD is not answered, so a link preview is no scan.
+ * GS1 Digital Link `/01/<gtin>/…/21/<serial>` and a pallet's `/00/<sscc>` on the same host. Every
+ * page of a code is a scan, recorded and counted as the resolve API does; HEAD is not answered, so
+ * a link preview is no scan.
  */
 export async function consumerRoutes(app: FastifyInstance) {
   const assets = pageAssetsOf(app.config.webDist);
@@ -82,8 +83,9 @@ export async function consumerRoutes(app: FastifyInstance) {
   }
 
   /**
-   * A page address refused before the page is made (a NUL or a broken character in the code)
+   * A page address the route refuses before the page is made (a NUL in the code or the query)
    * still answers a page for the phone, the entry form with the reason, not the API's envelope.
+   * Addresses the router cannot read at all (not UTF-8) never reach a route: `answerRouterError`.
    */
   const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error instanceof FieldError ? 422 : error instanceof AppError ? error.httpStatus : (error.statusCode ?? 500);

@@ -64,7 +64,11 @@ export const openOrderClaims: ClaimReader = async (orm, enterpriseId, ids) => {
 export const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
   ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
 
-async function scannedCodes(ctx: ScanScope, values: string[]): Promise<Map<string, ScannedCode>> {
+/** Codes as an outbound scan judges them, by value. */
+export type FoundCodes = Map<string, ScannedCode>;
+
+/** The enterprise's codes of these values as they stand, each with what it carries and the open order it is on. */
+export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<FoundCodes> {
   const rows = await rowsOf<ScannedCode>(
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
@@ -163,14 +167,17 @@ export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: stri
  * enterprise allows over-scanning). Reads are judged in order, so a code read onto two orders goes
  * onto the first and is refused on the second, naming it. A refused read changes nothing. One code
  * on two orders at once is refused by the database (one active row per code) and the loser is told
- * it is on another order.
+ * it is on another order. `readBefore`: the codes as the caller found them before the orders were
+ * locked (the WMS job reads a chunk's codes while the chunk before it is written); see withOrdersNow.
  */
-export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[]): Promise<Take[][]> {
+export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], readBefore?: FoundCodes): Promise<Take[][]> {
   const orderIds = reads.map((read) => read.order.id);
   const planned = await plannedPerOrder(ctx, orderIds);
   const scanned = await scannedPerOrder(ctx, orderIds);
   const overscan = await overscanAllowed(ctx);
-  const found = await scannedCodes(ctx, [...new Set(reads.flatMap((read) => read.values))]);
+  const found = readBefore
+    ? await withOrdersNow(ctx, readBefore)
+    : await findScannedCodes(ctx, [...new Set(reads.flatMap((read) => read.values))]);
   /** Codes taken in this call, with the order each went onto. */
   const taken = new Map<number, { code: ScannedCode; order: ShipmentRow }>();
   const judged = reads.map(({ order, values }) => {
@@ -199,21 +206,44 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[]): Pr
     });
   });
   const inserted = await insertTaken(ctx, [...taken.values()]);
-  // A code another order took between the read and the insert: read again to name that order.
+  // A code put on an order between the read and the insert: read again to name that order (or
+  // this one, when a scan of it got there first).
   const lost = [...taken.values()].filter(({ code }) => !inserted.has(code.id));
   const again =
     lost.length > 0
-      ? await scannedCodes(
+      ? await findScannedCodes(
           ctx,
           lost.map(({ code }) => code.value),
         )
       : new Map<string, ScannedCode>();
-  return judged.map((takes) =>
+  return judged.map((takes, b) =>
     takes.map(({ value, code, reason }) => {
       if (reason || !code || inserted.has(code.id)) return { value, code, reason };
-      return { value, code: again.get(value) ?? code, reason: 'on_other_order' as const };
+      const now = again.get(value) ?? code;
+      return {
+        value,
+        code: now,
+        reason: now.on_shipment === reads[b]?.order.id ? ('already_scanned' as const) : ('on_other_order' as const),
+      };
     }),
   );
+}
+
+/**
+ * Codes found before the orders were locked, with the open order each is on read again now: scans
+ * committed meanwhile (the chunk before, another upload, a PDA) change exactly that, and a plan
+ * counted with a code another scan took would refuse the reads after it as over plan. A code whose
+ * order changed is read again whole.
+ */
+async function withOrdersNow(ctx: ScanScope, before: FoundCodes): Promise<FoundCodes> {
+  if (before.size === 0) return before;
+  const rows = await rowsOf<{ code_id: string | number; shipment_id: number }>(
+    ctx.orm,
+    sql`SELECT code_id, shipment_id FROM shipment_codes WHERE active AND code_id = ANY(${bigintArray([...before.values()].map((code) => code.id))})`,
+  );
+  const orderNow = new Map(rows.map((row) => [Number(row.code_id), Number(row.shipment_id)]));
+  const changed = [...before.values()].filter((code) => (orderNow.get(code.id) ?? null) !== code.on_shipment).map((code) => code.value);
+  return changed.length === 0 ? before : new Map([...before, ...(await findScannedCodes(ctx, changed))]);
 }
 
 /** Puts the taken codes on their orders (a draft starts scanning); returns the ids that went on. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray, intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { ShipmentRow } from './shipment.rules.ts';
-import { type ScanScope, type Take, takeCodesOnOrders } from './shipment.service.ts';
+import { type FoundCodes, findScannedCodes, type ScanScope, type Take, takeCodesOnOrders } from './shipment.service.ts';
 
 /** A stored record as applying needs it. */
 export type PendingRecord = { id: number; shipment_no: string; code: string };
@@ -18,14 +18,31 @@ export type RecordOutcome = {
   code_id: number | null;
 };
 
+/** The code value a record names, read as the outbound scan reads one; null when it names none. */
+function codeValueOf(record: Pick<PendingRecord, 'code'>): string | null {
+  const value = codeValue.safeParse(record.code);
+  return value.success ? value.data : null;
+}
+
+/** The codes records name, as they stand. */
+export function findCodesOf(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, records: PendingRecord[]): Promise<FoundCodes> {
+  const values = new Set<string>();
+  for (const record of records) {
+    const value = codeValueOf(record);
+    if (value !== null) values.add(value);
+  }
+  return values.size === 0 ? Promise.resolve(new Map()) : findScannedCodes(ctx, [...values]);
+}
+
 /**
  * Applies records as outbound reads: each code goes onto the order it names through the outbound
- * scan's own checks (`takeCodesOnOrders`, every order of the chunk at once), so a WMS record and a PDA read are held to one rule. Orders are
- * locked in id order (two uploads touching the same orders queue instead of deadlocking); records
- * naming no order of the enterprise, an order that has left, or no readable code fail with that
- * reason.
+ * scan's own checks (`takeCodesOnOrders`, every order of the chunk at once), so a WMS record and a
+ * PDA read are held to one rule. Orders are locked in id order (two uploads touching the same
+ * orders queue instead of deadlocking); records naming no order of the enterprise, an order that
+ * has left, or no readable code fail with that reason. `readBefore`: the records' codes as found
+ * before the orders were locked (see takeCodesOnOrders).
  */
-export async function applyRecords(ctx: ScanScope, records: PendingRecord[]): Promise<RecordOutcome[]> {
+export async function applyRecords(ctx: ScanScope, records: PendingRecord[], readBefore?: FoundCodes): Promise<RecordOutcome[]> {
   const outcomes = new Map<number, RecordOutcome>();
   const failed = (record: PendingRecord, reason: WmsReason, shipmentId: number | null = null) =>
     outcomes.set(record.id, { id: record.id, reason, detail: '', shipment_id: shipmentId, code_id: null });
@@ -33,14 +50,14 @@ export async function applyRecords(ctx: ScanScope, records: PendingRecord[]): Pr
   const byOrder = new Map<number, Array<{ record: PendingRecord; value: string }>>();
   for (const record of records) {
     const order = orders.get(record.shipment_no);
-    const value = codeValue.safeParse(record.code);
+    const value = codeValueOf(record);
     if (!order) failed(record, 'unknown_order');
     else if (!isShipmentOpen(order.status as ShipmentStatus)) failed(record, 'order_not_open', order.id);
-    else if (!value.success) failed(record, 'invalid_code', order.id);
+    else if (value === null) failed(record, 'invalid_code', order.id);
     else {
       const reads = byOrder.get(order.id) ?? [];
       if (reads.length === 0) byOrder.set(order.id, reads);
-      reads.push({ record, value: value.data });
+      reads.push({ record, value });
     }
   }
   const ordersById = new Map([...orders.values()].map((order) => [order.id, order]));
@@ -48,6 +65,7 @@ export async function applyRecords(ctx: ScanScope, records: PendingRecord[]): Pr
   const takes = await takeCodesOnOrders(
     ctx,
     batches.map(({ orderId, reads }) => ({ order: ordersById.get(orderId) as ShipmentRow, values: reads.map((read) => read.value) })),
+    readBefore,
   );
   batches.forEach(({ orderId, reads }, b) => {
     takes[b]?.forEach((take, i) => {

@@ -3,15 +3,20 @@ import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
-import { applyRecords, type PendingRecord, writeOutcomes } from './wms.apply.ts';
+import type { FoundCodes } from './shipment.service.ts';
+import { applyRecords, findCodesOf, type PendingRecord, writeOutcomes } from './wms.apply.ts';
 import { wmsUploads } from './wms.table.ts';
 
 /**
- * Records applied per step (one transaction). Within the statement limits of the outbound scan's
- * set-wise checks; smaller while requests are being answered on PGlite, whose one connection a
- * step holds.
+ * Records applied per step (one transaction), while no request is being answered and while some
+ * are. A step holds its orders' locks, so a PDA scanning one of them waits for it (a 10,000-record
+ * step takes about 0.3 s on PostgreSQL). PGlite answers requests on this thread between statements,
+ * so its steps stay small while requests come in.
  */
-const CHUNK = { idle: 5_000, busy: 500 };
+export const WMS_CHUNK = {
+  postgres: { idle: 10_000, busy: 10_000 },
+  pglite: { idle: 5_000, busy: 500 },
+} as const;
 /** A step that failed for another reason than a conflict is tried this often before the job fails. */
 const MAX_ATTEMPTS = 3;
 
@@ -31,6 +36,9 @@ export const wmsUploadJob: JobHandler = {
   },
 };
 
+/** A chunk read ahead: its records (those after `after`) and their codes as found then. */
+type Ahead = { after: number; records: PendingRecord[]; found: FoundCodes };
+
 class UploadRun implements JobRun {
   private attempts = 0;
   /** The last record applied: the next step reads after it, not through the index entries of records already applied. */
@@ -38,6 +46,11 @@ class UploadRun implements JobRun {
   private done = 0;
   /** At the start and after a failed step, where the upload stands is read from its records again. */
   private stale = true;
+  /**
+   * On PostgreSQL the next chunk and its codes are read on another connection while this step
+   * locks, judges and writes, so both cores work (on PGlite, one connection, there is no other).
+   */
+  private ahead: Promise<Ahead | null> | null = null;
 
   constructor(
     private readonly job: ClaimedJob,
@@ -47,28 +60,54 @@ class UploadRun implements JobRun {
   ) {}
 
   async step(tx: Orm): Promise<JobProgress> {
-    const size = this.env.app.db.kind === 'pglite' && this.env.busy() ? CHUNK.busy : CHUNK.idle;
+    const { kind } = this.env.app.db;
+    const size = WMS_CHUNK[kind][this.env.busy() ? 'busy' : 'idle'];
     if (this.stale) {
       const [upload] = await tx.select({ processed: wmsUploads.processed }).from(wmsUploads).where(eq(wmsUploads.id, this.job.subject));
       this.done = upload?.processed ?? 0;
       this.after = 0;
+      this.ahead = null;
       this.stale = false;
     }
-    const pending = await rowsOf<PendingRecord & { id: string | number }>(
-      tx,
-      sql`SELECT id, shipment_no, code FROM wms_records WHERE upload_id = ${this.job.subject} AND status = 'pending' AND id > ${this.after}
-        ORDER BY id LIMIT ${size}`,
-    );
-    const records = pending.map((row) => ({ ...row, id: Number(row.id) }));
+    const read = await this.ahead;
+    this.ahead = null;
+    const ahead = read?.after === this.after ? read : null;
+    const records = ahead?.records ?? (await this.pending(tx, size));
+    const last = records.at(-1);
+    if (kind === 'postgres' && last && records.length === size) this.ahead = this.readAhead(last.id, size);
     const scope = { orm: tx, enterpriseId: this.job.enterpriseId, accountId: this.uploaderId };
-    await writeOutcomes(scope, await applyRecords(scope, records), this.uploaderId);
+    await writeOutcomes(scope, await applyRecords(scope, records, ahead?.found), this.uploaderId);
     const finished = records.length < size;
     if (finished) await tx.update(wmsUploads).set({ status: 'done', finished_at: new Date() }).where(eq(wmsUploads.id, this.job.subject));
     this.attempts = 0;
-    const last = records.at(-1);
     if (last) this.after = last.id;
     this.done += records.length;
     return { done: this.done, total: this.total, finished };
+  }
+
+  /** The pending records after the last one applied, in order. */
+  private async pending(orm: Orm, size: number, after = this.after): Promise<PendingRecord[]> {
+    const rows = await rowsOf<PendingRecord & { id: string | number }>(
+      orm,
+      sql`SELECT id, shipment_no, code FROM wms_records WHERE upload_id = ${this.job.subject} AND status = 'pending' AND id > ${after}
+        ORDER BY id LIMIT ${size}`,
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  /**
+   * The chunk after `after` and its codes, read outside the step's transaction: its records stay
+   * pending until a step applies them, and the step applying them reads again, under the orders'
+   * locks, the open order each code is on (`takeCodesOnOrders`). A failed read is no read: that
+   * step reads in its own transaction.
+   */
+  private readAhead(after: number, size: number): Promise<Ahead | null> {
+    const orm = this.env.app.db.orm;
+    const read = async (): Promise<Ahead> => {
+      const records = await this.pending(orm, size, after);
+      return { after, records, found: await findCodesOf({ orm, enterpriseId: this.job.enterpriseId }, records) };
+    };
+    return read().catch(() => null);
   }
 
   recover(error: unknown): string | null {

@@ -9,9 +9,11 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { anyTextArray, intArray, timeArray } from '../../db/arrays.ts';
+import { COPY_NULL, copyField, copyLines } from '../../db/copy.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
+import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
@@ -173,9 +175,12 @@ export async function insertUpload(
   const uploadId = (upload as { id: number }).id;
   const { kept, reusedAt } = sortRepeats(records);
   const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : r.invalid ? 'invalid_record' : ''));
-  const [counts] = await rowsOf<{ stored: number; failed: number }>(
-    tx.orm,
-    sql`WITH stored AS (
+  const copied = await copyRecords(tx, uploadId, kept, reasons);
+  const [counts] = copied
+    ? [{ stored: kept.length, failed: reasons.filter((reason) => reason !== '').length }]
+    : await rowsOf<{ stored: number; failed: number }>(
+        tx.orm,
+        sql`WITH stored AS (
       INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail)
       SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, CASE WHEN r.reason = 'op_id_reused' THEN NULL ELSE nullif(r.op_id, '')::uuid END,
         r.shipment_no, r.code, r.scanned_at, CASE WHEN r.reason = '' THEN 'pending' ELSE 'failed' END, nullif(r.reason, ''),
@@ -187,7 +192,7 @@ export async function insertUpload(
       ON CONFLICT (enterprise_id, op_id) WHERE op_id IS NOT NULL DO NOTHING
       RETURNING status)
     SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS failed FROM stored`,
-  );
+      );
   let stored = Number(counts?.stored ?? 0);
   let failed = Number(counts?.failed ?? 0);
   let reused = reusedAt.size;
@@ -218,6 +223,37 @@ export async function insertUpload(
   }
   await tx.orm.update(wmsUploads).set({ total: stored, processed: failed, failed }).where(eq(wmsUploads.id, uploadId));
   return { uploadId, stored, reused };
+}
+
+const COPY_RECORDS =
+  'COPY wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail) FROM';
+
+/**
+ * The records as one COPY, when none of their operation ids was stored before (a WMS sends each
+ * record once): true when stored. An id stored before, or by an upload committing meanwhile, fails
+ * the COPY on the unique key; it is undone (a savepoint) and false tells the caller to store them
+ * with INSERT … ON CONFLICT, which leaves the replays out. A reused id is stored as failed, without
+ * the id (kept in its detail).
+ */
+async function copyRecords(tx: ScanScope, uploadId: number, kept: IncomingRecord[], reasons: string[]): Promise<boolean> {
+  const lead = `${tx.enterpriseId}\t${uploadId}\t`;
+  const lines = kept.map((r, i) => {
+    const reason = reasons[i] as string;
+    const reused = reason === 'op_id_reused';
+    const opId = r.op_id === null || reused ? COPY_NULL : r.op_id;
+    const at = r.scanned_at === null ? COPY_NULL : r.scanned_at.toISOString();
+    return `${lead}${r.line_no}\t${opId}\t${copyField(r.shipment_no)}\t${copyField(r.code)}\t${at}\t${reason === '' ? 'pending' : 'failed'}\t${
+      reason === '' ? COPY_NULL : reason
+    }\t${reused ? (r.op_id ?? '') : ''}\n`;
+  });
+  try {
+    // One text: a write per line would be a message per line.
+    await tx.orm.transaction((savepoint) => copyLines(savepoint, COPY_RECORDS, [lines.join('')]));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** A failed record with its order number and code as now given, applied again (a retry's core). */

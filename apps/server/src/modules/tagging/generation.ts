@@ -1,9 +1,6 @@
-import { finished } from 'node:stream/promises';
-import type { Transaction } from '@electric-sql/pglite';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { DatabaseKind, Orm } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
+import { copyLines } from '../../db/copy.ts';
 import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
 import { codeId } from '../codes/codes.public.ts';
@@ -121,7 +118,8 @@ class OrderGeneration implements JobRun {
         !this.careful && ahead?.after === order.generated && ahead.count === n
           ? ahead
           : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, this.careful ? tx : null, this.env.stopping);
-      const writing = copyIntoCodes(tx, kind, draft.text);
+      // A plain COPY: a value issued meanwhile fails the chunk, which is then drawn again.
+      const writing = copyLines(tx, COPY_CODES, draft.text);
       // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
       // on this thread, leaving nothing to overlap.
       const following = Math.min(size, order.quantity - order.generated - n);
@@ -226,21 +224,3 @@ async function drawChunk(
 }
 
 const COPY_CODES = 'COPY codes (id, enterprise_id, order_id, seq, value, level, product_id) FROM';
-
-/**
- * Writes COPY lines into `codes` on the transaction's own connection (Drizzle keeps it as
- * `session.client`): PostgreSQL streams them, PGlite reads them as one blob. A plain COPY, no ON
- * CONFLICT: a value issued meanwhile fails the chunk, which is then drawn again.
- */
-async function copyIntoCodes(tx: Orm, kind: DatabaseKind, text: string[]): Promise<void> {
-  const { client } = (tx as unknown as { session: { client: unknown } }).session;
-  if (kind === 'pglite') {
-    await (client as Transaction).query(`${COPY_CODES} '/dev/blob'`, [], { blob: new Blob(text) });
-    return;
-  }
-  const stream = (client as pg.PoolClient).query(copyFrom(`${COPY_CODES} STDIN`));
-  const done = finished(stream);
-  for (const part of text) stream.write(part);
-  stream.end();
-  await done;
-}

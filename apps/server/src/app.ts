@@ -25,7 +25,7 @@ import './platform/fastify-types.ts';
 import { IMPORT_MAX_BYTES } from '@trace/contract/transfer';
 import { installGuard } from './platform/guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
-import { stopImportWorkers } from './platform/import-file.ts';
+import { startImportWorker, stopImportWorkers } from './platform/import-file.ts';
 import { jobsPlatform } from './platform/jobs/jobs.plugin.ts';
 import { describeRoute } from './platform/openapi.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -85,6 +85,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   installGuard(app);
   installStorableTextRule(app);
   installErrorHandling(app);
+  app.addHook('onListen', async () => startImportWorker());
   app.addHook('onClose', stopImportWorkers);
 
   installSecurityHeaders(app);

@@ -60,10 +60,12 @@ function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
 /**
  * A parsing worker kept between files: starting one (a thread that loads the TypeScript loader
  * and the parser) took longer than parsing a 100,000-row CSV. It parses one file at a time; one
- * that ran out of its heap or its time is ended and the next file gets a new one; an idle one ends
- * after IDLE_MS and never keeps the process alive.
+ * that ran out of its heap or its time is ended and the next file gets a new one. READY_WORKERS
+ * stay started for the next file (about 27 MB each), the rest end after IDLE_MS idle; none keeps
+ * the process alive.
  */
 const IDLE_MS = 60_000;
+const READY_WORKERS = 1;
 const idle: Worker[] = [];
 let busy = 0;
 const waiting: Array<() => void> = [];
@@ -93,6 +95,11 @@ const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { re
 
 const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
 
+/** Starts the ready parsing worker when none is started (a server beginning to listen), so no upload waits for one to start. */
+export function startImportWorker(): void {
+  if (idle.length === 0 && busy === 0) keepWorker(takeWorker());
+}
+
 /** Ends the parsing workers kept idle (a closing server), so none outlives it. */
 export async function stopImportWorkers(): Promise<void> {
   await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
@@ -118,6 +125,7 @@ function takeWorker(): Worker {
 
 function keepWorker(worker: Worker) {
   idle.push(worker);
+  if (idle.length <= READY_WORKERS) return;
   const timer = setTimeout(() => void worker.terminate(), IDLE_MS);
   timer.unref();
   idleTimers.set(worker, timer);

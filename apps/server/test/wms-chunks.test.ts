@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WMS_CHUNK } from '../src/modules/physical/wms.job.ts';
-import { codeFixture, invariantViolations } from './support/codes.ts';
+import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { multipart } from './support/multipart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -13,19 +13,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 describe('WMS uploads applied over several steps', () => {
   let t: TestApp;
   let admin: string;
-  let f: Awaited<ReturnType<typeof codeFixture>>;
+  let f: CodeFixture;
   const post = (url: string, payload: object) => t.request({ method: 'POST', url, token: admin, payload });
   const item = (i: number) => f.items.values[i] as string;
-  const openOrder = async (planned: number) => {
-    const answer = await post('/api/physical/shipments/add', {
-      dealer_id: f.dealerId,
-      warehouse_id: f.warehouseId,
-      planned_on: '2026-11-29',
-      lines: [{ product_id: f.productId, planned_qty: planned }],
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data as { id: number; shipment_no: string };
-  };
   /** A CSV upload (cells written as given), its job run to the end; each record's fate by its line. */
   const upload = async (rows: string[]) => {
     const csv = ['shipment_no,code,op_id,scanned_at', ...rows].join('\n');
@@ -67,8 +57,8 @@ describe('WMS uploads applied over several steps', () => {
   afterAll(() => t.close());
 
   it('judges a code taken in one step as taken when a later step reads it again', async () => {
-    const a = await openOrder(2);
-    const b = await openOrder(2);
+    const a = await openOutboundOrder(t, admin, f, 2);
+    const b = await openOutboundOrder(t, admin, f, 2);
     // Line 2 (the first step) takes item 0 onto A. The next step holds item 0 onto A again (already
     // on it: it must not count towards A's plan a second time), item 1 onto A (within plan: 2 of 2),
     // and item 0 onto B (on A: refused, naming A).

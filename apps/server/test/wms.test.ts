@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFixture, invariantViolations } from './support/codes.ts';
+import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { multipart } from './support/multipart.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -19,7 +19,7 @@ type Exception = {
 describe('WMS upload, download and exception log', () => {
   let t: TestApp;
   let admin: string;
-  let f: Awaited<ReturnType<typeof codeFixture>>;
+  let f: CodeFixture;
   const orders: Record<'a' | 'b' | 'c', { id: number; shipment_no: string }> = {} as never;
   /** The mixed file's upload, which later tests correct. */
   let mixed = 0;
@@ -62,16 +62,8 @@ describe('WMS upload, download and exception log', () => {
       ['a', 20],
       ['b', 5],
       ['c', 5],
-    ] as const) {
-      const answer = await post('/api/physical/shipments/add', {
-        dealer_id: f.dealerId,
-        warehouse_id: f.warehouseId,
-        planned_on: '2026-11-25',
-        lines: [{ product_id: f.productId, planned_qty: planned }],
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      orders[key] = answer.body.data;
-    }
+    ] as const)
+      orders[key] = await openOutboundOrder(t, admin, f, planned);
     expect((await post('/api/physical/shipments/cancel', { id: orders.c.id, reason: 'customer withdrew' })).status).toBe(200);
   });
   afterAll(() => t.close());

@@ -45,6 +45,8 @@ export async function codeFixture(t: TestApp, token: string, sizes: { items: num
   };
 }
 
+export type CodeFixture = Awaited<ReturnType<typeof codeFixture>>;
+
 /**
  * Every invariant of the code life cycle that the database can show, as a list of violations
  * (empty when all hold): containment, root, counts, replacement, holder, history.
@@ -111,4 +113,21 @@ export async function invariantViolations(t: TestApp): Promise<string[]> {
     if (rows.length > 0) violations.push(`${name}: ${rows.map((row) => row.id).join(', ')}`);
   }
   return violations;
+}
+
+/** A new outbound order of the fixture's product from its warehouse to its dealer, `planned` units, as the console adds one. */
+export async function openOutboundOrder(t: TestApp, token: string, f: CodeFixture, planned: number) {
+  const answer = await t.request({
+    method: 'POST',
+    url: '/api/physical/shipments/add',
+    token,
+    payload: {
+      dealer_id: f.dealerId,
+      warehouse_id: f.warehouseId,
+      planned_on: '2026-11-25',
+      lines: [{ product_id: f.productId, planned_qty: planned }],
+    },
+  });
+  if (answer.status !== 200) throw new Error(`add an outbound order: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { id: number; shipment_no: string };
 }

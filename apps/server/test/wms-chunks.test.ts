@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.ts';
+import type { ShipmentRow } from '../src/modules/physical/shipment.rules.ts';
+import { findScannedCodes, takeCodesOnOrders } from '../src/modules/physical/shipment.service.ts';
 import { WMS_CHUNK } from '../src/modules/physical/wms.job.ts';
 import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { multipart } from './support/multipart.ts';
@@ -49,7 +53,7 @@ describe('WMS uploads applied over several steps', () => {
     t = await createTestApp();
     chunk = WMS_CHUNK[t.app.db.kind].idle;
     admin = await t.tokenFor('admin');
-    f = await codeFixture(t, admin, { items: 4, boxes: 0, pallets: 0 });
+    f = await codeFixture(t, admin, { items: 7, boxes: 0, pallets: 0 });
     const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-chunk', produced_at: '2026-11-20' };
     const commissioned = await post('/api/codes/commission', { op_id: randomUUID(), codes: f.items.values, ...at });
     expect(commissioned.status, JSON.stringify(commissioned.body)).toBe(200);
@@ -78,6 +82,27 @@ describe('WMS uploads applied over several steps', () => {
     const uploads = (await t.request({ method: 'GET', url: '/api/physical/wmsuploads/pagelist', token: admin })).body.data.list;
     expect(uploads[0]).toMatchObject({ status: 'done', total: chunk + 3, applied: 2, failed: chunk + 1, pending: 0 });
     expect(await invariantViolations(t)).toEqual([]);
+  });
+
+  it('judges codes read before their order was locked as they stand when it is', async () => {
+    const a = await openOutboundOrder(t, admin, f, 3);
+    const b = await openOutboundOrder(t, admin, f, 3);
+    const values = [item(4), item(5), item(6)];
+    const scope = { orm: t.app.db.orm, enterpriseId: f.enterpriseId, accountId: null };
+    const readBefore = await findScannedCodes(scope, values);
+    // After that read: item 4 is voided, item 5 scanned onto order B by a PDA; item 6 is unchanged.
+    expect((await post('/api/codes/void', { op_id: randomUUID(), codes: [item(4)], reason: 'torn' })).status).toBe(200);
+    expect((await post('/api/physical/shipments/scan', { id: b.id, codes: [item(5)] })).body.data.outcomes[0].status).toBe('accepted');
+    // As the WMS job does: the order locked, then the reads judged with the codes read before.
+    const [takes] = await t.app.db.orm.transaction(async (orm) => {
+      const [order] = await rowsOf<ShipmentRow>(orm, sql`SELECT * FROM shipments WHERE id = ${a.id} FOR UPDATE`);
+      return takeCodesOnOrders({ ...scope, orm }, [{ order: order as ShipmentRow, values }], readBefore);
+    });
+    expect(takes?.map((take) => [take.value, take.reason ?? null, take.code?.on_shipment_no ?? null])).toEqual([
+      [item(4), 'wrong_status', null],
+      [item(5), 'on_other_order', b.shipment_no],
+      [item(6), null, null],
+    ]);
   });
 
   it('stores each record text as the file has it, tabs, backslashes and line breaks included', async () => {

@@ -43,6 +43,8 @@ export type ScannedCode = {
   undecided_return_no: string | null;
   /** A production order on hold or recalled among its own and those of what it holds. */
   held_order_no: string | null;
+  /** The row's version (PostgreSQL's xmin): any change to the code since it was read gives another. */
+  version: string;
 };
 
 const IN_STOCK = ['active', 'returned'];
@@ -75,7 +77,7 @@ export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseI
        coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
        ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
-         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no
+         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no, c.xmin::text AS version
      FROM codes c
      LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
      LEFT JOIN shipments s ON s.id = sc.shipment_id
@@ -168,7 +170,7 @@ export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: stri
  * onto the first and is refused on the second, naming it. A refused read changes nothing. One code
  * on two orders at once is refused by the database (one active row per code) and the loser is told
  * it is on another order. `readBefore`: the codes as the caller found them before the orders were
- * locked (the WMS job reads a chunk's codes while the chunk before it is written); see withOrdersNow.
+ * locked (the WMS job reads a chunk's codes while the chunk before it is written); see readAgainChanged.
  */
 export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], readBefore?: FoundCodes): Promise<Take[][]> {
   const orderIds = reads.map((read) => read.order.id);
@@ -176,7 +178,7 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], rea
   const scanned = await scannedPerOrder(ctx, orderIds);
   const overscan = await overscanAllowed(ctx);
   const found = readBefore
-    ? await withOrdersNow(ctx, readBefore)
+    ? await readAgainChanged(ctx, readBefore)
     : await findScannedCodes(ctx, [...new Set(reads.flatMap((read) => read.values))]);
   /** Codes taken in this call, with the order each went onto. */
   const taken = new Map<number, { code: ScannedCode; order: ShipmentRow }>();
@@ -230,19 +232,26 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], rea
 }
 
 /**
- * Codes found before the orders were locked, with the open order each is on read again now: scans
- * committed meanwhile (the chunk before, another upload, a PDA) change exactly that, and a plan
- * counted with a code another scan took would refuse the reads after it as over plan. A code whose
- * order changed is read again whole.
+ * Codes found before the orders were locked, read again where they changed since: a step of its
+ * life cycle (or a counted scan) gives the code's row another version, and a scan committed
+ * meanwhile (the chunk before, another upload, a PDA) puts it on an order. Judged on the old read,
+ * such a code could be taken past a refusal, or counted towards a plan it never joins, refusing
+ * the reads after it as over plan.
  */
-async function withOrdersNow(ctx: ScanScope, before: FoundCodes): Promise<FoundCodes> {
+async function readAgainChanged(ctx: ScanScope, before: FoundCodes): Promise<FoundCodes> {
   if (before.size === 0) return before;
-  const rows = await rowsOf<{ code_id: string | number; shipment_id: number }>(
+  const rows = await rowsOf<{ id: string | number; version: string; shipment_id: number | null }>(
     ctx.orm,
-    sql`SELECT code_id, shipment_id FROM shipment_codes WHERE active AND code_id = ANY(${bigintArray([...before.values()].map((code) => code.id))})`,
+    sql`SELECT c.id, c.xmin::text AS version, sc.shipment_id FROM codes c LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
+      WHERE c.id = ANY(${bigintArray([...before.values()].map((code) => code.id))})`,
   );
-  const orderNow = new Map(rows.map((row) => [Number(row.code_id), Number(row.shipment_id)]));
-  const changed = [...before.values()].filter((code) => (orderNow.get(code.id) ?? null) !== code.on_shipment).map((code) => code.value);
+  const now = new Map(rows.map((row) => [Number(row.id), row]));
+  const changed = [...before.values()]
+    .filter((code) => {
+      const row = now.get(code.id);
+      return row?.version !== code.version || (row.shipment_id === null ? null : Number(row.shipment_id)) !== code.on_shipment;
+    })
+    .map((code) => code.value);
   return changed.length === 0 ? before : new Map([...before, ...(await findScannedCodes(ctx, changed))]);
 }
 

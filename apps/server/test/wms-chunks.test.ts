@@ -53,10 +53,22 @@ describe('WMS uploads applied over several steps', () => {
     t = await createTestApp();
     chunk = WMS_CHUNK[t.app.db.kind].idle;
     admin = await t.tokenFor('admin');
-    f = await codeFixture(t, admin, { items: 7, boxes: 0, pallets: 0 });
+    f = await codeFixture(t, admin, { items: 9, boxes: 1, pallets: 1 });
     const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-chunk', produced_at: '2026-11-20' };
-    const commissioned = await post('/api/codes/commission', { op_id: randomUUID(), codes: f.items.values, ...at });
+    const commissioned = await post('/api/codes/commission', {
+      op_id: randomUUID(),
+      codes: [...f.items.values, ...f.boxes.values, ...f.pallets.values],
+      ...at,
+    });
     expect(commissioned.status, JSON.stringify(commissioned.body)).toBe(200);
+    // A pallet holding a case of items 7 and 8.
+    for (const packs of [
+      [{ parent: f.boxes.values[0], children: [item(7), item(8)] }],
+      [{ parent: f.pallets.values[0], children: f.boxes.values }],
+    ]) {
+      const packed = await post('/api/codes/pack', { op_id: randomUUID(), packs, force: true });
+      expect(packed.status, JSON.stringify(packed.body)).toBe(200);
+    }
   });
   afterAll(() => t.close());
 
@@ -87,21 +99,25 @@ describe('WMS uploads applied over several steps', () => {
   it('judges codes read before their order was locked as they stand when it is', async () => {
     const a = await openOutboundOrder(t, admin, f, 3);
     const b = await openOutboundOrder(t, admin, f, 3);
-    const values = [item(4), item(5), item(6)];
+    const pallet = f.pallets.values[0] as string;
+    const values = [item(4), item(5), item(6), pallet];
     const scope = { orm: t.app.db.orm, enterpriseId: f.enterpriseId, accountId: null };
     const readBefore = await findScannedCodes(scope, values);
-    // After that read: item 4 is voided, item 5 scanned onto order B by a PDA; item 6 is unchanged.
+    // After that read: item 4 is voided, item 5 scanned onto order B by a PDA, item 8 taken out of
+    // the pallet's case (the pallet's own row unchanged); item 6 is unchanged.
     expect((await post('/api/codes/void', { op_id: randomUUID(), codes: [item(4)], reason: 'torn' })).status).toBe(200);
+    expect((await post('/api/codes/unpack', { op_id: randomUUID(), codes: [item(8)] })).status).toBe(200);
     expect((await post('/api/physical/shipments/scan', { id: b.id, codes: [item(5)] })).body.data.outcomes[0].status).toBe('accepted');
     // As the WMS job does: the order locked, then the reads judged with the codes read before.
     const [takes] = await t.app.db.orm.transaction(async (orm) => {
       const [order] = await rowsOf<ShipmentRow>(orm, sql`SELECT * FROM shipments WHERE id = ${a.id} FOR UPDATE`);
       return takeCodesOnOrders({ ...scope, orm }, [{ order: order as ShipmentRow, values }], readBefore);
     });
-    expect(takes?.map((take) => [take.value, take.reason ?? null, take.code?.on_shipment_no ?? null])).toEqual([
-      [item(4), 'wrong_status', null],
-      [item(5), 'on_other_order', b.shipment_no],
-      [item(6), null, null],
+    expect(takes?.map((take) => [take.value, take.reason ?? null, take.code?.on_shipment_no ?? null, take.code?.items])).toEqual([
+      [item(4), 'wrong_status', null, 1],
+      [item(5), 'on_other_order', b.shipment_no, 1],
+      [item(6), null, null, 1],
+      [pallet, null, null, 1],
     ]);
   });
 

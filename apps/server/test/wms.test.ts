@@ -230,23 +230,28 @@ describe('WMS upload, download and exception log', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
-  it('reads the columns whatever their case, and logs a scan time in the future as unreadable', async () => {
-    const file = [' Shipment_No ,CODE,Op_Id,SCANNED_AT', `${orders.b.shipment_no},${item(11)},,2099-01-01T00:00:00Z`].join('\n');
+  it('reads the columns whatever their case, and logs a scan time in the future or before 2000 as unreadable', async () => {
+    // Year 0 and 0001 (with an offset, year 0 in UTC) are times PostgreSQL cannot store at all.
+    const times = ['2099-01-01T00:00:00Z', '0000-06-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '1999-12-31T23:59:59Z'];
+    const file = [' Shipment_No ,CODE,Op_Id,SCANNED_AT', ...times.map((at) => `${orders.b.shipment_no},${item(11)},,${at}`)].join('\n');
     const answer = await sendFile(file, 'caps.csv');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await t.app.jobs.whenIdle();
-    const [row] = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null }>(
-      `SELECT shipment_no, code, status, reason FROM wms_records WHERE upload_id = $1`,
+    const rows = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null }>(
+      `SELECT shipment_no, code, status, reason FROM wms_records WHERE upload_id = $1 ORDER BY line_no`,
       [answer.body.data.upload_id],
     );
-    expect(row).toEqual({ shipment_no: orders.b.shipment_no, code: item(11), status: 'failed', reason: 'invalid_record' });
+    expect(rows).toEqual(
+      times.map(() => ({ shipment_no: orders.b.shipment_no, code: item(11), status: 'failed', reason: 'invalid_record' })),
+    );
     const call = await post('/api/physical/wms/records', {
-      records: [{ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(11), scanned_at: '2099-01-01T00:00:00Z' }],
+      records: times.map((at) => ({ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(11), scanned_at: at })),
     });
-    const [byCall] = await t.db.query<{ reason: string | null }>(`SELECT reason FROM wms_records WHERE upload_id = $1`, [
+    expect(call.status, JSON.stringify(call.body)).toBe(200);
+    const byCall = await t.db.query<{ reason: string | null }>(`SELECT reason FROM wms_records WHERE upload_id = $1`, [
       call.body.data.upload_id,
     ]);
-    expect(byCall?.reason).toBe('invalid_record');
+    expect(byCall.map((row) => row.reason)).toEqual(times.map(() => 'invalid_record'));
   });
 
   it('retries a corrected record until it applies, and dismisses another with a note', async () => {

@@ -60,13 +60,15 @@ function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
 /**
  * A parsing worker kept between files: starting one (a thread that loads the TypeScript loader
  * and the parser) took longer than parsing a 100,000-row CSV. It parses one file at a time; one
- * that ran out of its heap or its time is ended and the next file gets a new one. READY_WORKERS
- * stay started for the next file (about 27 MB each), the rest end after IDLE_MS idle; none keeps
- * the process alive.
+ * that ran out of its heap or its time is ended and the next file gets a new one; an idle one ends
+ * after IDLE_MS (with it the heap a large file left) and never keeps the process alive. While a
+ * server listens, a new worker is started whenever none is left, so no file waits for one to start
+ * (about 27 MB while unused).
  */
 const IDLE_MS = 60_000;
-const READY_WORKERS = 1;
 const idle: Worker[] = [];
+/** From a server's start to its close: a worker is kept started. */
+let keepOneStarted = false;
 let busy = 0;
 const waiting: Array<() => void> = [];
 let nextId = 0;
@@ -84,6 +86,7 @@ async function inWorker(request: ParseRequest): Promise<{ matrix: string[][]; li
   } finally {
     busy -= 1;
     waiting.shift()?.();
+    startFreshWorker();
   }
 }
 
@@ -95,14 +98,26 @@ const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { re
 
 const idleTimers = new WeakMap<Worker, NodeJS.Timeout>();
 
-/** Starts the ready parsing worker when none is started (a server beginning to listen), so no upload waits for one to start. */
+/** Keeps a parsing worker started from now on (a server beginning to listen). */
 export function startImportWorker(): void {
-  if (idle.length === 0 && busy === 0) keepWorker(takeWorker());
+  keepOneStarted = true;
+  startFreshWorker();
 }
 
 /** Ends the parsing workers kept idle (a closing server), so none outlives it. */
 export async function stopImportWorkers(): Promise<void> {
+  keepOneStarted = false;
   await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+}
+
+/**
+ * A new worker for the next file when none is started or parsing: at the start, and after the
+ * last one ended idle or at a limit. It holds no file's heap yet, so it stays without an end. One
+ * that fails to start is not replaced until a file asks for one (no loop of failing starts).
+ */
+function startFreshWorker(): void {
+  if (!keepOneStarted || idle.length > 0 || busy > 0) return;
+  idle.push(takeWorker());
 }
 
 function takeWorker(): Worker {
@@ -125,8 +140,7 @@ function takeWorker(): Worker {
 
 function keepWorker(worker: Worker) {
   idle.push(worker);
-  if (idle.length <= READY_WORKERS) return;
-  const timer = setTimeout(() => void worker.terminate(), IDLE_MS);
+  const timer = setTimeout(() => void worker.terminate().then(startFreshWorker), IDLE_MS);
   timer.unref();
   idleTimers.set(worker, timer);
 }

@@ -66,6 +66,19 @@ export const openOrderClaims: ClaimReader = async (orm, enterpriseId, ids) => {
 export const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
   ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
 
+/** The return a code `c` came back on while that return awaits its decision, or null. */
+const undecidedReturnNo = sql.raw(
+  `(SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')`,
+);
+
+/**
+ * What an outbound scan reads of a code `c` (joined to its active order row `sc`) that can change
+ * without its own row changing: the order it is on, the items it carries, a hold, a return's
+ * decision. The row's own changes show in its version (PostgreSQL's xmin).
+ */
+const scanStateSql = sql`c.xmin::text AS version, sc.shipment_id AS on_shipment, ${itemsCarried} AS items,
+  ${undecidedReturnNo} AS undecided_return_no, ${heldOrderNoSql} AS held_order_no`;
+
 /** Codes as an outbound scan judges them, by value. */
 export type FoundCodes = Map<string, ScannedCode>;
 
@@ -75,9 +88,7 @@ export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseI
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
        coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
-       ${itemsCarried} AS items, sc.shipment_id AS on_shipment, s.shipment_no AS on_shipment_no,
-       (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
-         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no, c.xmin::text AS version
+       s.shipment_no AS on_shipment_no, ${scanStateSql}
      FROM codes c
      LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
      LEFT JOIN shipments s ON s.id = sc.shipment_id
@@ -208,8 +219,7 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], rea
     });
   });
   const inserted = await insertTaken(ctx, [...taken.values()]);
-  // A code put on an order between the read and the insert: read again to name that order (or
-  // this one, when a scan of it got there first).
+  // A code another order took between the read and the insert: read again to name that order.
   const lost = [...taken.values()].filter(({ code }) => !inserted.has(code.id));
   const again =
     lost.length > 0
@@ -218,40 +228,42 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], rea
           lost.map(({ code }) => code.value),
         )
       : new Map<string, ScannedCode>();
-  return judged.map((takes, b) =>
+  return judged.map((takes) =>
     takes.map(({ value, code, reason }) => {
       if (reason || !code || inserted.has(code.id)) return { value, code, reason };
-      const now = again.get(value) ?? code;
-      return {
-        value,
-        code: now,
-        reason: now.on_shipment === reads[b]?.order.id ? ('already_scanned' as const) : ('on_other_order' as const),
-      };
+      return { value, code: again.get(value) ?? code, reason: 'on_other_order' as const };
     }),
   );
 }
 
 /**
- * Codes found before the orders were locked, read again where they changed since: a step of its
- * life cycle (or a counted scan) gives the code's row another version, and a scan committed
- * meanwhile (the chunk before, another upload, a PDA) puts it on an order. Judged on the old read,
- * such a code could be taken past a refusal, or counted towards a plan it never joins, refusing
- * the reads after it as over plan.
+ * Codes found before the orders were locked, read again where they changed since: any step of its
+ * life cycle gives the code's row another version, and a scan committed meanwhile (the chunk
+ * before, another upload, a PDA), a hold, a return's decision or a change inside a case changes
+ * what scanStateSql reads. Judged on the old read, such a code could be taken past a refusal, or
+ * counted towards a plan it never joins, refusing the reads after it as over plan.
  */
 async function readAgainChanged(ctx: ScanScope, before: FoundCodes): Promise<FoundCodes> {
   if (before.size === 0) return before;
-  const rows = await rowsOf<{ id: string | number; version: string; shipment_id: number | null }>(
+  type State = Pick<ScannedCode, 'version' | 'undecided_return_no' | 'held_order_no'> & {
+    id: string | number;
+    on_shipment: number | null;
+    items: string | number;
+  };
+  const rows = await rowsOf<State>(
     ctx.orm,
-    sql`SELECT c.id, c.xmin::text AS version, sc.shipment_id FROM codes c LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
+    sql`SELECT c.id, ${scanStateSql} FROM codes c LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
       WHERE c.id = ANY(${bigintArray([...before.values()].map((code) => code.id))})`,
   );
   const now = new Map(rows.map((row) => [Number(row.id), row]));
-  const changed = [...before.values()]
-    .filter((code) => {
-      const row = now.get(code.id);
-      return row?.version !== code.version || (row.shipment_id === null ? null : Number(row.shipment_id)) !== code.on_shipment;
-    })
-    .map((code) => code.value);
+  const same = (code: ScannedCode, row: State | undefined) =>
+    row !== undefined &&
+    row.version === code.version &&
+    (row.on_shipment === null ? null : Number(row.on_shipment)) === code.on_shipment &&
+    Number(row.items) === code.items &&
+    row.undecided_return_no === code.undecided_return_no &&
+    row.held_order_no === code.held_order_no;
+  const changed = [...before.values()].filter((code) => !same(code, now.get(code.id))).map((code) => code.value);
   return changed.length === 0 ? before : new Map([...before, ...(await findScannedCodes(ctx, changed))]);
 }
 

@@ -98,8 +98,8 @@ class UploadRun implements JobRun {
   /**
    * The chunk after `after` and its codes, read outside the step's transaction: its records stay
    * pending until a step applies them, and the step applying them reads again, under the orders'
-   * locks, the open order each code is on (`takeCodesOnOrders`). A failed read is no read: that
-   * step reads in its own transaction.
+   * locks, every code changed since (`takeCodesOnOrders`). A failed read is no read: that step
+   * reads in its own transaction.
    */
   private readAhead(after: number, size: number): Promise<Ahead | null> {
     const orm = this.env.app.db.orm;

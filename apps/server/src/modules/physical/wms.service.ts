@@ -42,13 +42,16 @@ const datetime = z.iso.datetime({ offset: true });
 
 /** A scan time further ahead of the server's clock than this is no time a scan happened (a WMS clock a day off still passes). */
 const SCAN_TIME_AHEAD_MS = 24 * 3_600_000;
+/** Nor is one before this: a clock reset to zero (year 0 is no date PostgreSQL stores). */
+const SCAN_TIME_EARLIEST = Date.UTC(2000, 0, 1);
 
-/** A readable scan time that is not in the future: the time, else null (`bad` when there was text). */
+/** A readable scan time from 2000 up to a day ahead: the time, else null (`bad` when there was text). */
 function scanTimeOf(text: string, now: Date): { at: Date | null; bad: boolean } {
   if (text === '') return { at: null, bad: false };
   if (!datetime.safeParse(text).success) return { at: null, bad: true };
   const at = new Date(text);
-  return at.getTime() - now.getTime() > SCAN_TIME_AHEAD_MS ? { at: null, bad: true } : { at, bad: false };
+  const plausible = at.getTime() >= SCAN_TIME_EARLIEST && at.getTime() - now.getTime() <= SCAN_TIME_AHEAD_MS;
+  return plausible ? { at, bad: false } : { at: null, bad: true };
 }
 
 /**

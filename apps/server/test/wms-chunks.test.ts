@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import type { ShipmentRow } from '../src/modules/physical/shipment.rules.ts';
-import { findScannedCodes, takeCodesOnOrders } from '../src/modules/physical/shipment.service.ts';
+import { readCodesBefore, takeCodesOnOrders } from '../src/modules/physical/shipment.service.ts';
 import { WMS_CHUNK } from '../src/modules/physical/wms.job.ts';
 import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { multipart } from './support/multipart.ts';
@@ -53,7 +53,7 @@ describe('WMS uploads applied over several steps', () => {
     t = await createTestApp();
     chunk = WMS_CHUNK[t.app.db.kind].idle;
     admin = await t.tokenFor('admin');
-    f = await codeFixture(t, admin, { items: 9, boxes: 1, pallets: 1 });
+    f = await codeFixture(t, admin, { items: 10, boxes: 1, pallets: 1 });
     const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-chunk', produced_at: '2026-11-20' };
     const commissioned = await post('/api/codes/commission', {
       op_id: randomUUID(),
@@ -100,13 +100,28 @@ describe('WMS uploads applied over several steps', () => {
     const a = await openOutboundOrder(t, admin, f, 3);
     const b = await openOutboundOrder(t, admin, f, 3);
     const pallet = f.pallets.values[0] as string;
-    const values = [item(4), item(5), item(6), pallet];
+    const values = [item(4), item(5), item(6), pallet, item(9)];
+    // Item 9 as made by a demo production order with no hold (a fixture's shortcut: it was commissioned by hand).
+    const [order] = await t.db.query<{ id: number }>(
+      `SELECT id FROM production_orders WHERE enterprise_id = $1 AND id NOT IN (SELECT production_order_id FROM production_order_holds)
+       ORDER BY id LIMIT 1`,
+      [f.enterpriseId],
+    );
+    await t.db.query(`UPDATE codes SET production_order_id = $1 WHERE value = $2`, [order?.id, item(9)]);
     const scope = { orm: t.app.db.orm, enterpriseId: f.enterpriseId, accountId: null };
-    const readBefore = await findScannedCodes(scope, values);
+    const readBefore = await readCodesBefore(scope, values);
     // After that read: item 4 is voided, item 5 scanned onto order B by a PDA, item 8 taken out of
-    // the pallet's case (the pallet's own row unchanged); item 6 is unchanged.
+    // the pallet's case (the pallet's own row unchanged); item 6 is unchanged …
     expect((await post('/api/codes/void', { op_id: randomUUID(), codes: [item(4)], reason: 'torn' })).status).toBe(200);
     expect((await post('/api/codes/unpack', { op_id: randomUUID(), codes: [item(8)] })).status).toBe(200);
+    // … and item 9's production order is put on hold (the code's own row unchanged).
+    const held = await post('/api/plant/orders/hold', {
+      op_id: randomUUID(),
+      id: order?.id,
+      kind: 'hold',
+      reason: 'Seal defect in samples',
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
     expect((await post('/api/physical/shipments/scan', { id: b.id, codes: [item(5)] })).body.data.outcomes[0].status).toBe('accepted');
     // As the WMS job does: the order locked, then the reads judged with the codes read before.
     const [takes] = await t.app.db.orm.transaction(async (orm) => {
@@ -118,6 +133,7 @@ describe('WMS uploads applied over several steps', () => {
       [item(5), 'on_other_order', b.shipment_no, 1],
       [item(6), null, null, 1],
       [pallet, null, null, 1],
+      [item(9), 'on_hold', null, 1],
     ]);
   });
 

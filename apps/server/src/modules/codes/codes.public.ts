@@ -18,7 +18,7 @@ export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from 
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
 export { productionOrderHolds } from './hold.table.ts';
-export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, liftHold, placeHold } from './hold.ts';
+export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
 export {
   ancestorsOf,
   childrenOf,

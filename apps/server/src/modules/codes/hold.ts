@@ -34,6 +34,19 @@ export const heldOrderNoSql = sql`(SELECT po.order_no FROM production_order_hold
     JOIN production_orders po ON po.id = h.production_order_id
   WHERE ${holdsCode} LIMIT 1)`;
 
+/**
+ * A version of the enterprise's holds: placing one adds a row and lifting one releases it (rows
+ * are never deleted), so two reads give the same version only when no hold was placed or lifted
+ * between them.
+ */
+export async function holdsVersion(orm: Orm, enterpriseId: number): Promise<string> {
+  const [row] = await rowsOf<{ version: string }>(
+    orm,
+    sql`SELECT count(*) || '/' || count(released_at) AS version FROM production_order_holds WHERE enterprise_id = ${enterpriseId}`,
+  );
+  return row?.version ?? '';
+}
+
 /** Of these codes (ids), the ones held (holdsCode), read after the holds are settled for the enterprise. */
 export async function heldCodes(orm: Orm, enterpriseId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -16,7 +16,7 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { overscanAllowed } from '../base/base.public.ts';
-import { type ClaimReader, codes, heldOrderNoSql, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { type ClaimReader, codes, heldOrderNoSql, holdsVersion, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -66,21 +66,18 @@ export const openOrderClaims: ClaimReader = async (orm, enterpriseId, ids) => {
 export const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
   ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
 
-/** The return a code `c` came back on while that return awaits its decision, or null. */
-const undecidedReturnNo = sql.raw(
-  `(SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')`,
-);
-
 /**
- * What an outbound scan reads of a code `c` (joined to its active order row `sc`) that can change
- * without its own row changing: the order it is on, the items it carries, a hold, a return's
- * decision. The row's own changes show in its version (PostgreSQL's xmin).
+ * What an outbound scan reads of a code `c` (joined to its active order row `sc`) that a change
+ * elsewhere can alter without a new version of its row (PostgreSQL's xmin, which every step of its
+ * life cycle gives it): the order it is on and the items it carries (a case inside a pallet emptied
+ * leaves the pallet's row as it was). Holds are versioned apart (holdsVersion).
  */
-const scanStateSql = sql`c.xmin::text AS version, sc.shipment_id AS on_shipment, ${itemsCarried} AS items,
-  ${undecidedReturnNo} AS undecided_return_no, ${heldOrderNoSql} AS held_order_no`;
+const scanStateSql = sql`c.xmin::text AS version, sc.shipment_id AS on_shipment, ${itemsCarried} AS items`;
 
 /** Codes as an outbound scan judges them, by value. */
 export type FoundCodes = Map<string, ScannedCode>;
+/** Codes read before their orders were locked, with the holds as they were before that read. */
+export type ReadBefore = { found: FoundCodes; holdsVersion: string };
 
 /** The enterprise's codes of these values as they stand, each with what it carries and the open order it is on. */
 export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<FoundCodes> {
@@ -88,7 +85,9 @@ export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseI
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
        coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
-       s.shipment_no AS on_shipment_no, ${scanStateSql}
+       s.shipment_no AS on_shipment_no, ${scanStateSql},
+       (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
+         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no
      FROM codes c
      LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
      LEFT JOIN shipments s ON s.id = sc.shipment_id
@@ -183,7 +182,7 @@ export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: stri
  * it is on another order. `readBefore`: the codes as the caller found them before the orders were
  * locked (the WMS job reads a chunk's codes while the chunk before it is written); see readAgainChanged.
  */
-export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], readBefore?: FoundCodes): Promise<Take[][]> {
+export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], readBefore?: ReadBefore): Promise<Take[][]> {
   const orderIds = reads.map((read) => read.order.id);
   const planned = await plannedPerOrder(ctx, orderIds);
   const scanned = await scannedPerOrder(ctx, orderIds);
@@ -237,34 +236,47 @@ export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], rea
 }
 
 /**
- * Codes found before the orders were locked, read again where they changed since: any step of its
- * life cycle gives the code's row another version, and a scan committed meanwhile (the chunk
- * before, another upload, a PDA), a hold, a return's decision or a change inside a case changes
- * what scanStateSql reads. Judged on the old read, such a code could be taken past a refusal, or
- * counted towards a plan it never joins, refusing the reads after it as over plan.
+ * The enterprise's codes of these values, and the holds as they were before (a hold placed or
+ * lifted after this read is seen under the orders' locks: readAgainChanged).
  */
-async function readAgainChanged(ctx: ScanScope, before: FoundCodes): Promise<FoundCodes> {
-  if (before.size === 0) return before;
-  type State = Pick<ScannedCode, 'version' | 'undecided_return_no' | 'held_order_no'> & {
-    id: string | number;
-    on_shipment: number | null;
-    items: string | number;
-  };
+export async function readCodesBefore(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<ReadBefore> {
+  const version = await holdsVersion(ctx.orm, ctx.enterpriseId);
+  return { found: values.length === 0 ? new Map() : await findScannedCodes(ctx, values), holdsVersion: version };
+}
+
+/**
+ * Codes found before the orders were locked, read again where they changed since: a step of a
+ * code's life cycle gives its row another version (a return's decision does not: those codes are
+ * always read again), a scan committed
+ * meanwhile (the chunk before, another upload, a PDA) puts it on an order, and a case emptied
+ * inside a pallet changes what the pallet carries; a hold placed or lifted reads every code again.
+ * Judged on the old read, such a code could be taken past a refusal, or counted towards a plan it
+ * never joins, refusing the reads after it as over plan.
+ */
+async function readAgainChanged(ctx: ScanScope, before: ReadBefore): Promise<FoundCodes> {
+  const codesBefore = [...before.found.values()];
+  if (codesBefore.length === 0) return before.found;
+  if ((await holdsVersion(ctx.orm, ctx.enterpriseId)) !== before.holdsVersion)
+    return findScannedCodes(
+      ctx,
+      codesBefore.map((code) => code.value),
+    );
+  type State = { id: string | number; version: string; on_shipment: number | null; items: string | number };
   const rows = await rowsOf<State>(
     ctx.orm,
     sql`SELECT c.id, ${scanStateSql} FROM codes c LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
-      WHERE c.id = ANY(${bigintArray([...before.values()].map((code) => code.id))})`,
+      WHERE c.id = ANY(${bigintArray(codesBefore.map((code) => code.id))})`,
   );
   const now = new Map(rows.map((row) => [Number(row.id), row]));
+  // A return's decision leaves its codes' rows as they were: a code read while one awaited it is read again.
   const same = (code: ScannedCode, row: State | undefined) =>
     row !== undefined &&
+    code.undecided_return_no === null &&
     row.version === code.version &&
     (row.on_shipment === null ? null : Number(row.on_shipment)) === code.on_shipment &&
-    Number(row.items) === code.items &&
-    row.undecided_return_no === code.undecided_return_no &&
-    row.held_order_no === code.held_order_no;
-  const changed = [...before.values()].filter((code) => !same(code, now.get(code.id))).map((code) => code.value);
-  return changed.length === 0 ? before : new Map([...before, ...(await findScannedCodes(ctx, changed))]);
+    Number(row.items) === code.items;
+  const changed = codesBefore.filter((code) => !same(code, now.get(code.id))).map((code) => code.value);
+  return changed.length === 0 ? before.found : new Map([...before.found, ...(await findScannedCodes(ctx, changed))]);
 }
 
 /** Puts the taken codes on their orders (a draft starts scanning); returns the ids that went on. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray, intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { ShipmentRow } from './shipment.rules.ts';
-import { type FoundCodes, findScannedCodes, type ScanScope, type Take, takeCodesOnOrders } from './shipment.service.ts';
+import { type ReadBefore, readCodesBefore, type ScanScope, type Take, takeCodesOnOrders } from './shipment.service.ts';
 
 /** A stored record as applying needs it. */
 export type PendingRecord = { id: number; shipment_no: string; code: string };
@@ -24,14 +24,14 @@ function codeValueOf(record: Pick<PendingRecord, 'code'>): string | null {
   return value.success ? value.data : null;
 }
 
-/** The codes records name, as they stand. */
-export function findCodesOf(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, records: PendingRecord[]): Promise<FoundCodes> {
+/** The codes records name, as they stand, with the holds as they were (see readCodesBefore). */
+export function readCodesOf(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, records: PendingRecord[]): Promise<ReadBefore> {
   const values = new Set<string>();
   for (const record of records) {
     const value = codeValueOf(record);
     if (value !== null) values.add(value);
   }
-  return values.size === 0 ? Promise.resolve(new Map()) : findScannedCodes(ctx, [...values]);
+  return readCodesBefore(ctx, [...values]);
 }
 
 /**
@@ -42,7 +42,7 @@ export function findCodesOf(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, record
  * has left, or no readable code fail with that reason. `readBefore`: the records' codes as found
  * before the orders were locked (see takeCodesOnOrders).
  */
-export async function applyRecords(ctx: ScanScope, records: PendingRecord[], readBefore?: FoundCodes): Promise<RecordOutcome[]> {
+export async function applyRecords(ctx: ScanScope, records: PendingRecord[], readBefore?: ReadBefore): Promise<RecordOutcome[]> {
   const outcomes = new Map<number, RecordOutcome>();
   const failed = (record: PendingRecord, reason: WmsReason, shipmentId: number | null = null) =>
     outcomes.set(record.id, { id: record.id, reason, detail: '', shipment_id: shipmentId, code_id: null });

@@ -3,8 +3,8 @@ import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
-import type { FoundCodes } from './shipment.service.ts';
-import { applyRecords, findCodesOf, type PendingRecord, writeOutcomes } from './wms.apply.ts';
+import type { ReadBefore } from './shipment.service.ts';
+import { applyRecords, type PendingRecord, readCodesOf, writeOutcomes } from './wms.apply.ts';
 import { wmsUploads } from './wms.table.ts';
 
 /**
@@ -37,7 +37,7 @@ export const wmsUploadJob: JobHandler = {
 };
 
 /** A chunk read ahead: its records (those after `after`) and their codes as found then. */
-type Ahead = { after: number; records: PendingRecord[]; found: FoundCodes };
+type Ahead = { after: number; records: PendingRecord[]; codes: ReadBefore };
 
 class UploadRun implements JobRun {
   private attempts = 0;
@@ -76,7 +76,7 @@ class UploadRun implements JobRun {
     const last = records.at(-1);
     if (kind === 'postgres' && last && records.length === size) this.ahead = this.readAhead(last.id, size);
     const scope = { orm: tx, enterpriseId: this.job.enterpriseId, accountId: this.uploaderId };
-    await writeOutcomes(scope, await applyRecords(scope, records, ahead?.found), this.uploaderId);
+    await writeOutcomes(scope, await applyRecords(scope, records, ahead?.codes), this.uploaderId);
     const finished = records.length < size;
     if (finished) await tx.update(wmsUploads).set({ status: 'done', finished_at: new Date() }).where(eq(wmsUploads.id, this.job.subject));
     this.attempts = 0;
@@ -105,7 +105,7 @@ class UploadRun implements JobRun {
     const orm = this.env.app.db.orm;
     const read = async (): Promise<Ahead> => {
       const records = await this.pending(orm, size, after);
-      return { after, records, found: await findCodesOf({ orm, enterpriseId: this.job.enterpriseId }, records) };
+      return { after, records, codes: await readCodesOf({ orm, enterpriseId: this.job.enterpriseId }, records) };
     };
     return read().catch(() => null);
   }

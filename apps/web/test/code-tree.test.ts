@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { refusalOf } from '../src/api/codes.ts';
 import { ApiError } from '../src/api/http.ts';
 import { normaliseCode } from '../src/components/code-lookup.tsx';
-import { dealerLink, orderLink } from '../src/components/code-timeline.tsx';
 import { codeTree, type LoadedChildren, moreKey, parentOfMore, withPage } from '../src/components/code-tree-model.ts';
+import { pageHref } from '../src/components/page-link.tsx';
 
 const state = (value: string, level: CodeState['level'], child_count = 0): CodeState => ({
   value,
@@ -78,9 +78,8 @@ describe('the search box and operation refusals', () => {
 });
 
 describe('links of the history', () => {
-  it('opens a code order or a pool in its own list, filtered to it, and a dealer in the dealer list', () => {
-    expect(orderLink('CO20261124-000002')).toBe('/home/tagging/rulenews?keyword=CO20261124-000002');
-    expect(orderLink('CP20261124-000001')).toBe('/home/tagging/readycreate?keyword=CP20261124-000001');
-    expect(dealerLink('Shanghai & Co')).toBe('/home/base/dealer?keyword=Shanghai+%26+Co');
+  it('opens a page with its list filtered to what it names', () => {
+    expect(pageHref('rulenews', { keyword: 'CO20261124-000002' })).toBe('/home/tagging/rulenews?keyword=CO20261124-000002');
+    expect(pageHref('dealer', { keyword: 'Shanghai & Co' })).toBe('/home/base/dealer?keyword=Shanghai+%26+Co');
   });
 });

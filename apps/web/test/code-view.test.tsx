@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CodeView } from '../src/features/inspect/code-view.tsx';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
-import { enterprise } from './access-fixtures.ts';
+import { employee, enterprise } from './access-fixtures.ts';
 
 const state = {
   value: 'CASE0001',
@@ -106,6 +106,37 @@ describe('the code view of the information inquiry', () => {
     await waitFor(() => expect(screen.queryByTestId('contents-tree')).toBeTruthy());
     expect(warnings.mock.calls.filter((call) => String(call[0]).includes('antd'))).toEqual([]);
     warnings.mockRestore();
+  });
+
+  it('names the dealer and the code order as text for an account that may not open their pages, and links a pool to its own list', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ status_code: 200, message: '', data: { list: [], total: 24, page: 1, page_size: 50 } })),
+      ),
+    );
+    const pool = { ...life, code: { ...life.code, order_no: 'CP20261124-000001' } };
+    const view = (access: ReturnType<typeof employee>) => {
+      cleanup();
+      useUserStore.setState({ access });
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CodeView life={pool} onOpen={() => {}} onChanged={() => {}} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+    };
+    view(employee(['informationinquiry']));
+    for (const id of ['holder-dealer', 'code-order', 'event-dealer']) {
+      expect(screen.getByTestId(id).getAttribute('href')).toBeNull();
+      expect(screen.getByTestId(id).closest('a')).toBeNull();
+    }
+    expect(screen.getByTestId('holder-dealer').textContent).toBe('Shanghai Trading');
+    expect(screen.getByTestId('code-order').textContent).toBe('CP20261124-000001');
+    view(employee(['informationinquiry', 'dealer', 'readycreate']));
+    expect(screen.getByTestId('code-order').getAttribute('href')).toBe('/home/tagging/readycreate?keyword=CP20261124-000001');
+    expect(screen.getByTestId('event-dealer').getAttribute('href')).toBe('/home/base/dealer?keyword=Shanghai+Trading');
   });
 
   it("shows the hold of the code's production order: the tag, why, since when and what consumers read", () => {

@@ -4,10 +4,9 @@ import type { Page } from '@trace/contract/list';
 import { Card, Col, Descriptions, type DescriptionsProps, Row, Space, Tag, Typography } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatNumber } from '../utils/format.ts';
 import { CodeLink, CodeStatusTag, HoldAlert, HoldTag } from './code-parts.tsx';
-import { CodeTimeline, dealerLink, orderLink } from './code-timeline.tsx';
+import { CodeTimeline, DealerLink, OrderLink } from './code-timeline.tsx';
 import { ContentsTree } from './contents-tree.tsx';
 import { parseTime } from './time.ts';
 
@@ -51,13 +50,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
       children: code.holder_name ? (
         <Space size={4} wrap>
           <Tag>{t(`codes.holder_${code.holder_type ?? 'warehouse'}`)}</Tag>
-          {code.holder_type === 'dealer' ? (
-            <Link to={dealerLink(code.holder_name)} data-testid="holder-dealer">
-              {code.holder_name}
-            </Link>
-          ) : (
-            code.holder_name
-          )}
+          {code.holder_type === 'dealer' ? <DealerLink name={code.holder_name} testId="holder-dealer" /> : code.holder_name}
         </Space>
       ) : (
         dash
@@ -69,9 +62,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
       label: t('codes.orderAndRule'),
       children: code.order_no ? (
         <Space size={4} wrap>
-          <Link to={orderLink(code.order_no)} data-testid="code-order">
-            {code.order_no}
-          </Link>
+          <OrderLink orderNo={code.order_no} testId="code-order" />
           {code.rule_name ? <Typography.Text type="secondary">· {code.rule_name}</Typography.Text> : null}
         </Space>
       ) : (

@@ -1,10 +1,9 @@
-import { routePath } from '@trace/contract/catalogue';
 import type { CodeEvent } from '@trace/contract/codes';
 import { ORDER_BUTTONS, orderKindOf } from '@trace/contract/tagging';
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CodeLink } from './code-parts.tsx';
+import { PageLink } from './page-link.tsx';
 import { parseTime } from './time.ts';
 
 const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
@@ -29,10 +28,23 @@ const EVENT_COLOURS: Record<CodeEvent['type'], string> = {
 /** How an event names the container it happened with: packed into it, taken out of it, or moved with it. */
 const PARENT_LABEL: Partial<Record<CodeEvent['type'], string>> = { pack: 'codes.into', unpack: 'codes.outOf' };
 
-/** The code order (or pool) list filtered to one order, and the dealer list to one dealer: pages the timeline links to. */
-export const orderLink = (orderNo: string) =>
-  `${routePath(ORDER_BUTTONS[orderKindOf(orderNo)].page)}?${new URLSearchParams({ keyword: orderNo })}`;
-export const dealerLink = (name: string) => `${routePath('dealer')}?${new URLSearchParams({ keyword: name })}`;
+/** A link to the code order (or pool) list filtered to one order: a page the timeline links to. */
+export function OrderLink({ orderNo, testId }: { orderNo: string; testId: string }) {
+  return (
+    <PageLink page={ORDER_BUTTONS[orderKindOf(orderNo)].page} query={{ keyword: orderNo }} testId={testId}>
+      {orderNo}
+    </PageLink>
+  );
+}
+
+/** A link to the dealer list filtered to one dealer. */
+export function DealerLink({ name, testId }: { name: string; testId: string }) {
+  return (
+    <PageLink page="dealer" query={{ keyword: name }} testId={testId}>
+      {name}
+    </PageLink>
+  );
+}
 
 /** A code's history, oldest first: its own events and its order's records in one line. */
 export function CodeTimeline({ events, orderNo, onOpen }: { events: CodeEvent[]; orderNo: string; onOpen: (value: string) => void }) {
@@ -65,21 +77,12 @@ export function CodeTimeline({ events, orderNo, onOpen }: { events: CodeEvent[];
               {event.location_name ? (
                 <span>
                   <Tag>{t(`codes.holder_${event.location_type ?? 'warehouse'}`)}</Tag>
-                  {event.location_type === 'dealer' ? (
-                    <Link to={dealerLink(event.location_name)} data-testid="event-dealer">
-                      {event.location_name}
-                    </Link>
-                  ) : (
-                    event.location_name
-                  )}
+                  {event.location_type === 'dealer' ? <DealerLink name={event.location_name} testId="event-dealer" /> : event.location_name}
                 </span>
               ) : null}
               {event.ref_type === 'code_order' && orderNo ? (
                 <span>
-                  {t('tagging.orderNo')}:{' '}
-                  <Link to={orderLink(orderNo)} data-testid="event-order">
-                    {orderNo}
-                  </Link>
+                  {t('tagging.orderNo')}: <OrderLink orderNo={orderNo} testId="event-order" />
                 </span>
               ) : null}
               {event.count > 1 && event.type !== 'pack' && event.type !== 'unpack' ? (

@@ -89,9 +89,12 @@ describe('permission guard', () => {
 
     const inspector = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist?token=ignored', token: tokens.inspector });
     const selected = inspector.body.data.filter((m: { selected: boolean }) => m.selected).map((m: { menu_key: string }) => m.menu_key);
-    expect(selected.sort()).toEqual(['forensics', 'informationinquiry', 'inspectrecord', 'queryconsumerwarning', 'warningparam']);
-    const forensics = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'forensics');
-    expect(forensics.listMenuButtons).toEqual([{ menu_button_code: 'forensics:add', selected: true, enabled: true }]);
+    expect(selected.sort()).toEqual(['boxcode', 'customerinquire', 'customerquery', 'informationinquiry', 'warningparam']);
+    const inquiries = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'customerinquire');
+    expect(inquiries.listMenuButtons).toEqual([
+      { menu_button_code: 'customerinquire:update', selected: true, enabled: true },
+      { menu_button_code: 'customerinquire:export', selected: true, enabled: true },
+    ]);
   });
 
   it('derives role strings in /api/sso/me', async () => {
@@ -106,18 +109,22 @@ describe('permission guard', () => {
     expect(inspector.body.data.roles.sort()).toEqual(
       [
         'inspect',
-        'forensics',
-        'forensics:add',
-        'inspectrecord',
-        'inspectrecord:export',
-        'queryconsumerwarning',
-        'queryconsumerwarning:update',
-        'queryconsumerwarning:export',
         'warningparam',
         'warningparam:update',
         'informationinquiry',
         'informationinquiry:export',
         'informationinquiry:void',
+        'physical',
+        'shipments',
+        'boxcode',
+        'boxcode:export',
+        'querymanage',
+        'customerquery',
+        'customerquery:export',
+        'customerquery:unlock',
+        'customerinquire',
+        'customerinquire:update',
+        'customerinquire:export',
       ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');

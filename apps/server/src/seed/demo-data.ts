@@ -22,8 +22,19 @@ import { translator } from '../platform/i18n.ts';
  */
 type DemoRole = { name: string; description: string; pages: string[]; actions?: string[] };
 
+/** Roles name only pages the console has: an area's pages join the roles of its people as it is built. */
+
 export const DEMO_ROLES: DemoRole[] = [
-  { name: 'Warehouse clerk', description: 'Warehouses, dealers and materials', pages: ['store', 'dealer', 'material'] },
+  {
+    name: 'Warehouse clerk',
+    description: 'Warehouses, dealers and materials; scans outbound orders and returns, unpacks cases',
+    pages: ['store', 'dealer', 'material', 'freight', 'boxcode', 'RDCdissociated', 'refund', 'dissociated'],
+  },
+  {
+    name: 'Logistics coordinator',
+    description: 'Outbound orders, short deliveries, exchanges, WMS uploads and their exceptions, returns',
+    pages: ['freight', 'boxcode', 'Minderlieferung', 'barter', 'xiazai', 'loglist', 'refund', 'deliveryorder'],
+  },
   {
     name: 'Production manager',
     description: 'Plants, lines, shifts and production orders',
@@ -43,23 +54,13 @@ export const DEMO_ROLES: DemoRole[] = [
   },
   {
     name: 'Brand-protection inspector',
-    description: 'Field inspection, warnings and code lookups',
-    pages: ['forensics', 'inspectrecord', 'queryconsumerwarning', 'warningparam', 'informationinquiry'],
+    description: 'Code lookups, consumer scans and inquiries, warning parameters',
+    pages: ['informationinquiry', 'boxcode', 'customerquery', 'customerinquire', 'warningparam'],
   },
   {
     name: 'Auditor',
-    description: 'Reads records and reports; exports only',
-    pages: [
-      'records',
-      'queryclose',
-      'inspectrecord',
-      'customerquery',
-      'supervise',
-      'collect',
-      'dateyield',
-      'productionorder',
-      'shipmentsreport',
-    ],
+    description: 'Reads code, production and logistics records; exports only',
+    pages: ['records', 'queryclose', 'orderlist', 'freight', 'Minderlieferung', 'loglist', 'customerquery', 'customerinquire'],
     actions: ['export'],
   },
 ];
@@ -77,7 +78,7 @@ const DEMO_DEPARTMENTS = [
 
 const DEMO_POSITIONS = [
   { name: 'Warehouse keeper', department: 'WH-EAST', role: 'Warehouse clerk' },
-  { name: 'Logistics coordinator', department: 'LOG', role: 'Warehouse clerk' },
+  { name: 'Logistics coordinator', department: 'LOG', role: 'Logistics coordinator' },
   { name: 'Production planner', department: 'PROD', role: 'Production manager' },
   { name: 'Line supervisor', department: 'PLANT-SH', role: 'Production manager' },
   { name: 'Brand-protection inspector', department: 'BP', role: 'Brand-protection inspector' },

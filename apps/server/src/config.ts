@@ -15,7 +15,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').max(128).optional(),
   SEED_DEMO: flag.default(true),
-  PUBLIC_BASE_URL: z.url().default('http://127.0.0.1:8080'),
+  /** Unset: this server's own address (ownBaseUrl). */
+  PUBLIC_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
@@ -59,6 +60,16 @@ const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
+/**
+ * Where printed codes point when PUBLIC_BASE_URL is not set: this server, as the machine it runs
+ * on reaches it (a server listening on every address is reached on the loopback). PORT 0, any
+ * free port, is known only once listening: the usual 8080 stands in.
+ */
+function ownBaseUrl(host: string, port: number): string {
+  const reached = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reached.includes(':') ? `[${reached}]` : reached}:${port === 0 ? 8080 : port}`;
+}
+
 /** Reads and validates the environment once; a bad value names the variable in one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
@@ -79,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
-    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? ownBaseUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

@@ -34,6 +34,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@host/db' })).not.toThrow(/secret/);
   });
 
+  it('prints codes for this server when no public base URL is set, and for the one set otherwise', () => {
+    expect(loadConfig({}).publicBaseUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PORT: '8091' }).publicBaseUrl).toBe('http://127.0.0.1:8091');
+    expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0' }).publicBaseUrl).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ PORT: '9000', HOST: '::1' }).publicBaseUrl).toBe('http://[::1]:9000');
+    expect(loadConfig({ PORT: '8091', PUBLIC_BASE_URL: 'https://q.example.com/' }).publicBaseUrl).toBe('https://q.example.com');
+  });
+
   it('takes 0 public scans a minute as no limit', () => {
     expect(loadConfig({ PUBLIC_SCANS_PER_MINUTE: '0' }).publicScansPerMinute).toBe(0);
   });

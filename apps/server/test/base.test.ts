@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { normalizeGtin } from '@trace/contract/gs1';
 import { parse } from 'csv-parse/sync';
@@ -464,5 +466,18 @@ describe('base info export and import', () => {
       ...multipart(Buffer.concat([png, Buffer.alloc(1_100_000)]), 'big.png'),
     });
     expect(big.status).toBe(413);
+    // An employee who may edit nothing that shows an image may not store one to be served.
+    const uploads = path.join(t.app.config.dataDir, 'uploads');
+    const files = fs.readdirSync(uploads).length;
+    for (const account of ['inspector01', 'clerk01']) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/base/uploads/image',
+        token: await t.tokenFor(account, ACCOUNT_TYPE.EMPLOYEE),
+        ...multipart(png, 'logo.png', 'image/png'),
+      });
+      expect(refused.status, account).toBe(403);
+    }
+    expect(fs.readdirSync(uploads)).toHaveLength(files);
   });
 });

@@ -63,7 +63,8 @@ export async function authorize(auth: AuthContext, permission: Permission): Prom
     return;
   }
   const [switches, holding] = await Promise.all([auth.switches(), auth.isAdmin ? ALL_GRANTS : auth.grants()]);
-  if (!mayAccess(permission, switches, holding)) throw noPermission();
+  const targets = permission.kind === 'any-button' ? permission.codes.map((code) => ({ kind: 'button' as const, code })) : [permission];
+  if (!targets.some((target) => mayAccess(target, switches, holding))) throw noPermission();
 }
 
 /** The signed-in context of a route that is not public; throws if used on a public route. */

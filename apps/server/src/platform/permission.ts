@@ -11,7 +11,8 @@ export type Permission =
   | { kind: 'signed-in' }
   | { kind: 'enterprise-account' }
   | { kind: 'menu'; key: MenuKey }
-  | { kind: 'button'; code: ButtonCode };
+  | { kind: 'button'; code: ButtonCode }
+  | { kind: 'any-button'; codes: readonly ButtonCode[] };
 
 export const PUBLIC: Permission = { kind: 'public' };
 /**
@@ -38,6 +39,13 @@ export function button(code: ButtonCode): Permission {
   return { kind: 'button', code };
 }
 
+/** Any one of these buttons' grants: a call several pages make (an image upload for a product, a carousel, the enterprise). */
+export function anyButton(...codes: ButtonCode[]): Permission {
+  if (codes.length === 0) throw new Error('anyButton needs at least one button code');
+  for (const code of codes) button(code);
+  return { kind: 'any-button', codes };
+}
+
 export function describePermission(permission: Permission): string {
   switch (permission.kind) {
     case 'public':
@@ -52,5 +60,7 @@ export function describePermission(permission: Permission): string {
       return `menu ${permission.key}`;
     case 'button':
       return `button ${permission.code}`;
+    case 'any-button':
+      return `any button of ${permission.codes.join(' ')}`;
   }
 }

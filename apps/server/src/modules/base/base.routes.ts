@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf, publicContextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { button, menu, PUBLIC, SIGNED_IN } from '../../platform/permission.ts';
+import { anyButton, button, menu, PUBLIC } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { readUploadedFile } from '../../platform/upload.ts';
@@ -32,6 +32,27 @@ import { warehouseResource } from './warehouse.resource.ts';
 
 const productIdQuery = z.object({ product_id: id });
 const withNotFound = { ...errorResponses, 404: errorEnvelope };
+/**
+ * Who may upload an image (served publicly once stored): whoever may edit something that shows
+ * one. Products, their pages, certificates and categories, the enterprise, scan templates and
+ * their carousel.
+ */
+const IMAGE_EDITORS = anyButton(
+  'productlist:add',
+  'productlist:update',
+  'productaddedit:add',
+  'productaddedit:update',
+  'productpages:add',
+  'productpages:update',
+  'prodcutextend:update',
+  'productsort:add',
+  'productsort:update',
+  'enterprise:update',
+  'scancode:add',
+  'scancode:update',
+  'yyscancode:add',
+  'yyscancode:update',
+);
 
 /** Master data: `/api/base/<resource>/<action>` (menu `base`). */
 export async function baseRoutes(app: FastifyInstance) {
@@ -128,7 +149,7 @@ export async function baseRoutes(app: FastifyInstance) {
   r.post(
     '/api/base/uploads/image',
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: IMAGE_EDITORS },
       schema: {
         tags: ['base: uploads'],
         summary: 'Upload a PNG, JPEG, GIF or WebP image (multipart field "file", at most 1 MiB); answers its path',

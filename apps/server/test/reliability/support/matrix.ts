@@ -23,7 +23,8 @@ export function expectedOutcome(requirement: Requirement, actor: Actor, access: 
   if (!actor.account || !access) return 'unauthenticated';
   if (requirement.kind === 'signed-in') return 'allowed';
   if (requirement.kind === 'enterprise-account') return actor.account.type === 1 ? 'allowed' : 'forbidden';
-  return mayAccess(requirement, access.switches, access.holding) ? 'allowed' : 'forbidden';
+  const targets = requirement.kind === 'any-button' ? requirement.codes.map((code) => ({ kind: 'button' as const, code })) : [requirement];
+  return targets.some((target) => mayAccess(target, access.switches, access.holding)) ? 'allowed' : 'forbidden';
 }
 
 const EMPTY_MULTIPART = { 'content-type': 'multipart/form-data; boundary=matrix' };

@@ -32,6 +32,7 @@ export type Requirement =
   | { kind: 'device-key' }
   | { kind: 'signed-in' }
   | { kind: 'enterprise-account' }
+  | { kind: 'any-button'; codes: string[] }
   | AccessTarget;
 
 export type Operation = {
@@ -114,6 +115,8 @@ export function parseRequirement(text: string | undefined): Requirement | undefi
   if (menu) return { kind: 'menu', key: menu[1] as string };
   const button = /^button (\S+:\S+)$/.exec(text ?? '');
   if (button) return { kind: 'button', code: button[1] as string };
+  const anyButton = /^any button of (\S+:\S+(?: \S+:\S+)*)$/.exec(text ?? '');
+  if (anyButton) return { kind: 'any-button', codes: (anyButton[1] as string).split(' ') };
   return undefined;
 }
 

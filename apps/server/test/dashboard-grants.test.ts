@@ -30,7 +30,7 @@ describe('dashboard figures by grants', () => {
   it('gives the enterprise account every figure, code orders included', async () => {
     const data = await summary(admin);
     expect(figures(data)).toEqual([...ORG, ...MASTER_DATA, ...CODES].sort());
-    expect(data).toMatchObject({ employees_total: 25, roles: 4, products: 20, codes_generated: 1179, code_orders_running: 0 });
+    expect(data).toMatchObject({ employees_total: 25, roles: 5, products: 20, codes_generated: 1179, code_orders_running: 0 });
   });
 
   it('gives an employee only the figures of the pages their roles hold', async () => {

@@ -70,7 +70,7 @@ describe('own password, own sign-ins, dashboard', () => {
       enterprise_name: 'Demo Foods Co., Ltd.',
       employees_total: 25,
       employees_enabled: 25,
-      roles: 4,
+      roles: 5,
       positions: 7,
       products: 20,
       dealers: 40,

@@ -382,6 +382,11 @@ describe('code tagging', () => {
     const [code] = await t.db.query<{ value: string }>('SELECT value FROM codes LIMIT 1');
     expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`, undefined, other.token)).status).toBe(404);
     expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`)).body.data.value).toBe(code?.value);
+    // Within the enterprise, only those who may look codes up: a warehouse clerk may not.
+    const clerk = await t.tokenFor('clerk01', ACCOUNT_TYPE.EMPLOYEE);
+    expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`, undefined, clerk)).status).toBe(403);
+    const inspector = await t.tokenFor('inspector01', ACCOUNT_TYPE.EMPLOYEE);
+    expect((await call('GET', `/api/tagging/codes/detail?value=${code?.value}`, undefined, inspector)).body.data.value).toBe(code?.value);
     const png = await call('GET', `/api/tagging/codes/qrcode?value=${encodeURIComponent(`https://q.example.cn/m/q/${code?.value}`)}`);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.raw.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -21,7 +21,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { notFound } from '../../platform/errors.ts';
-import { button, ENTERPRISE_ACCOUNT, SIGNED_IN } from '../../platform/permission.ts';
+import { button, ENTERPRISE_ACCOUNT, menu, SIGNED_IN } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
@@ -195,10 +195,11 @@ export async function taggingRoutes(app: FastifyInstance) {
   r.get(
     '/api/tagging/codes/detail',
     {
-      config: { permission: SIGNED_IN },
+      // A code's state, order, rule and product: what the code lookup (information inquiry) shows.
+      config: { permission: menu('informationinquiry') },
       schema: {
         tags: ['tagging: codes'],
-        summary: 'One code of the enterprise by its value',
+        summary: 'One code of the enterprise by its value (for holders of the code lookup, information inquiry)',
         querystring: z.object({ value: z.string().trim().min(1).max(64) }),
         response: { 200: envelope(codeDetail), ...writes },
       },

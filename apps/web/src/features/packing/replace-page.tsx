@@ -1,16 +1,16 @@
 import { MinusCircleOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { routePath, titleKey } from '@trace/contract/catalogue';
+import { titleKey } from '@trace/contract/catalogue';
 import { type CodeState, codeValue } from '@trace/contract/codes';
 import { Button, type ButtonProps, Card, Form, Input, Result, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { codeOperations, codeWorkApi, type ReplaceBody } from '../../api/codes.ts';
 import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
 import { required, safeTextRule } from '../../components/form-rules.ts';
 import { OperationProblem } from '../../components/operation-problem.tsx';
-import { Permission, usePermission } from '../../components/permission.tsx';
+import { PageLink } from '../../components/page-link.tsx';
+import { Permission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 import { useCodeOperation } from './use-code-operation.ts';
 
@@ -192,16 +192,11 @@ export default function ReplacePage() {
 /** What a replacement did: the new codes carry on (status, product, container), the old ones read as replaced. */
 function ReplaceResult({ done }: { done: Done }) {
   const { t } = useTranslation();
-  const mayInquire = usePermission(['informationinquiry']);
   const codeCell = (code: CodeState) => (
     <Space size={4} wrap>
-      {mayInquire ? (
-        <Link to={`${routePath('informationinquiry')}?code=${encodeURIComponent(code.value)}`} data-testid="inquiry-link">
-          <Typography.Text code>{code.value}</Typography.Text>
-        </Link>
-      ) : (
+      <PageLink page="informationinquiry" query={{ code: code.value }} testId="inquiry-link">
         <Typography.Text code>{code.value}</Typography.Text>
-      )}
+      </PageLink>
       <CodeStatusTag status={code.status} />
     </Space>
   );

@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { buttonCode, routePath } from '@trace/contract/catalogue';
+import { buttonCode } from '@trace/contract/catalogue';
 import type { Exchange, ExchangeCode } from '@trace/contract/exchange';
 import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
@@ -115,12 +115,9 @@ function ExchangeCodes({ exchange, onClose }: { exchange: Exchange | null; onClo
       dataIndex: 'value',
       key: 'value',
       render: (value: string, row) => (
-        <Link
-          to={`${routePath(row.level === 'item' ? 'informationinquiry' : 'boxcode')}?${new URLSearchParams({ code: value })}`}
-          data-testid="exchange-code"
-        >
+        <PageLink page={row.level === 'item' ? 'informationinquiry' : 'boxcode'} query={{ code: value }} testId="exchange-code">
           <Typography.Text code>{value}</Typography.Text>
-        </Link>
+        </PageLink>
       ),
     },
     { title: t('codes.level'), dataIndex: 'level', key: 'level', render: (level: string) => <Tag>{t(`tagging.level_${level}`)}</Tag> },

@@ -3,16 +3,16 @@ import { routePath, titleKey } from '@trace/contract/catalogue';
 import type { BoxLife } from '@trace/contract/exchange';
 import { Button, Card, type DescriptionsProps, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { boxesApi } from '../../api/exchanges.ts';
 import { CodeLookup } from '../../components/code-lookup.tsx';
 import { CodeSummary } from '../../components/code-summary.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { parseTime } from '../../components/time.ts';
 
 /** The outbound order list filtered to one order. */
-const shipmentLink = (shipmentNo: string) => `${routePath('freight')}?${new URLSearchParams({ keyword: shipmentNo })}`;
 
 /** The information inquiry of a code (for an item, or a box's whole record with its operations). */
 function InquiryButton({ code }: { code: string }) {
@@ -69,7 +69,9 @@ function BoxView({ life, onOpen }: { life: BoxLife; onOpen: (value: string) => v
           label: t('physical.shipment'),
           children: (
             <Space size={4} wrap data-testid="box-shipment">
-              <Link to={shipmentLink(shipment.shipment_no)}>{shipment.shipment_no}</Link>
+              <PageLink page="freight" query={{ keyword: shipment.shipment_no }}>
+                {shipment.shipment_no}
+              </PageLink>
               <Typography.Text type="secondary">
                 {t('physical.shipmentFrom', { warehouse: shipment.warehouse_name })} → {shipment.dealer_name} ·{' '}
                 {parseTime(shipment.shipped_at)}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buttonCode, routePath } from '@trace/contract/catalogue';
+import { buttonCode } from '@trace/contract/catalogue';
 import {
   DELIVERY_EXCEPTION_KINDS,
   DELIVERY_EXCEPTION_STATES,
@@ -12,12 +12,12 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { deliveryExceptions, deliveryExceptionsApi } from '../../api/delivery-exceptions.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { PageLink } from '../../components/page-link.tsx';
 import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
@@ -79,9 +79,9 @@ export default function DeliveryorderPage() {
       width: 220,
       render: (code: string, row) =>
         row.known ? (
-          <Link to={`${routePath('informationinquiry')}?code=${encodeURIComponent(code)}`} data-testid="exception-code">
+          <PageLink page="informationinquiry" query={{ code }} testId="exception-code">
             <Typography.Text code>{code}</Typography.Text>
-          </Link>
+          </PageLink>
         ) : (
           <Tooltip title={row.raw_value}>
             <Typography.Text code copyable={{ text: row.raw_value }} data-testid="exception-code">

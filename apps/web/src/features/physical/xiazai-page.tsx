@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buttonCode, routePath } from '@trace/contract/catalogue';
+import { buttonCode } from '@trace/contract/catalogue';
 import {
   WMS_COLUMNS,
   WMS_DOWNLOADS,
@@ -13,12 +13,12 @@ import { Alert, Button, Card, Form, Progress, Select, Space, Tag, Typography, Up
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toastError, toastSuccess } from '../../api/feedback.ts';
 import { download, request, saveFile } from '../../api/http.ts';
 import { WMS_DOWNLOAD_PATH, wmsApi, wmsUploads } from '../../api/wms.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
@@ -169,9 +169,9 @@ export default function XiazaiPage() {
       width: 130,
       render: (failed: number, row: WmsUpload) =>
         failed > 0 ? (
-          <Link to={`${routePath('loglist')}?upload_id=${row.id}`} data-testid="wms-upload-exceptions">
+          <PageLink page="loglist" query={{ upload_id: String(row.id) }} testId="wms-upload-exceptions">
             {t('physical.wmsSeeExceptions', { count: failed })}
-          </Link>
+          </PageLink>
         ) : (
           <Tag color="success">{t('physical.wmsNoExceptions')}</Tag>
         ),

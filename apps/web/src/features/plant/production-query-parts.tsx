@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { routePath } from '@trace/contract/catalogue';
 import type { CodeStatus } from '@trace/contract/codes';
 import type { OrderStatus } from '@trace/contract/production';
 import type { RecallCode } from '@trace/contract/production-query';
@@ -7,11 +6,11 @@ import { CODE_LEVELS } from '@trace/contract/tagging';
 import { Card, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { materialQueryApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { PageLink } from '../../components/page-link.tsx';
 
 /** One colour per order status, the same on every production page. */
 export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -28,12 +27,12 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return <Tag color={ORDER_STATUS_COLOURS[status]}>{t(`production.orderStatus_${status}`)}</Tag>;
 }
 
-/** A code in the monospace of codes, linked to its information inquiry. */
+/** A code in the monospace of codes, linked to its information inquiry for those who may open it. */
 export function InquiryLink({ code, testId }: { code: string; testId?: string }) {
   return (
-    <Link to={`${routePath('informationinquiry')}?code=${encodeURIComponent(code)}`} data-testid={testId ?? 'inquiry-link'}>
+    <PageLink page="informationinquiry" query={{ code }} testId={testId ?? 'inquiry-link'}>
       <Typography.Text code>{code}</Typography.Text>
-    </Link>
+    </PageLink>
   );
 }
 

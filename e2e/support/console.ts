@@ -94,3 +94,16 @@ export async function pickOption(page: Page, input: Locator, text: string, optio
     }
   }
 }
+
+/**
+ * Runs `action` (a search, a sort, a page turn) and returns once the list shows its answer: the
+ * list call whose URL `matches` is answered and no table is veiled. Rows alone cannot tell: the
+ * previous answer stays on screen while the next loads, and a click then can land on the loading
+ * veil, which antd raises a timer tick after the fetch starts.
+ */
+export async function listAnswer(page: Page, action: () => Promise<void>, matches: (url: URL) => boolean) {
+  const answered = page.waitForResponse((response) => matches(new URL(response.url())));
+  await action();
+  await answered;
+  await expect.poll(() => page.locator('.ant-table-wrapper .ant-spin-spinning').count()).toBe(0);
+}

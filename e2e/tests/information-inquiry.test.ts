@@ -108,6 +108,8 @@ describe.runIf(browserAvailable())('information inquiry, as an inspector and a p
     await expect.poll(() => page.getByTestId('contents-summary').textContent()).toBe('Holds: 2 cases · 61 items');
     await page.getByTestId('contents-tree').getByText(case2, { exact: true }).click();
     await page.waitForURL(`**/informationinquiry?code=${case2}`);
+    // The URL changes before the case's view replaces the pallet's, which has its own void button.
+    await expect.poll(() => page.getByTestId('code-value').textContent()).toContain(case2);
     await page.getByTestId('action-void').click();
     await page.getByTestId('void-final').waitFor();
     await page.locator('#action_reason').fill('Crushed in the warehouse');

@@ -145,8 +145,18 @@ describe.runIf(browserAvailable() && withPostgres)('line tasks, as a plant manag
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('5 / 10');
 
     // The details follow the line too: counters, progress, loose items.
-    await page.getByTestId(`task-open-${task.id}`).click();
+    // The list polls while a task runs, and each poll veils it for a moment: a click lost to the
+    // veil is made again (opening the same task twice is harmless).
     const drawer = page.getByTestId('task-drawer');
+    for (let attempt = 1; ; attempt++) {
+      await page.getByTestId(`task-open-${task.id}`).click();
+      try {
+        await drawer.waitFor({ timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await expect.poll(() => page.getByTestId('task-commissioned').textContent()).toBe('5');
     await scan(line.device_key, task.id, items.slice(5, 7));
     await expect.poll(() => page.getByTestId('task-commissioned').textContent(), { timeout: 10_000 }).toBe('7');

@@ -16,9 +16,11 @@ async function baseInfoTitles(page: Page): Promise<string[]> {
 /** What the header search offers for a query. */
 async function searchResults(page: Page, query: string): Promise<string[]> {
   await page.getByTestId('header-search').getByRole('button').click();
-  await page.keyboard.type(query);
-  // The search runs on each keystroke; give the list a moment to render.
-  await page.waitForTimeout(500);
+  const input = page.locator('.header-search-select input');
+  await input.pressSequentially(query);
+  // The options are drawn from the typed text in the same render that shows it, so once the input
+  // holds the whole query they are its results (none at all hides the list).
+  await expect.poll(() => input.inputValue()).toBe(query);
   const results = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allTextContents();
   await page.keyboard.press('Escape');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

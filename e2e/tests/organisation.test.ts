@@ -74,6 +74,7 @@ describe.runIf(browserAvailable())('organisation, as an enterprise admin sets it
     await menu.getByText('Accounts').click();
     await employee.page.waitForURL('**/home/organ/staff/stafflist');
     await employee.page.getByTestId('employee-add').waitFor();
+    await employee.page.locator('.ant-table-tbody .ant-table-row').first().waitFor();
     // No edit, and no More: delete and reset password are not held either.
     expect(await employee.page.getByTestId('row-edit').count()).toBe(0);
     expect(await employee.page.getByTestId('row-more').count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { pickOption, signIn } from '../support/console.ts';
+import { listAnswer, pickOption, signIn } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const ORDERS = '/home/plant/production/orderlist';
@@ -63,8 +63,12 @@ describe.runIf(browserAvailable())('production orders, as a planner releases an 
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Released');
     await page.locator('#filter_status').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Released' }).click();
-    await page.getByTestId('list-filters').getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL('**status=released**');
+    // The released order was on screen before this search too: wait for the search's own answer.
+    await listAnswer(
+      page,
+      () => page.getByTestId('list-filters').getByRole('button', { name: 'Search', exact: true }).click(),
+      (url) => url.pathname === '/api/plant/orders/pagelist' && url.searchParams.get('status') === 'released',
+    );
     await page.locator('.ant-table-row', { hasText: 'E2E-LOT-1' }).waitFor();
 
     // Its details: the state, the material, and the line task the release opened.

@@ -48,11 +48,13 @@ describe.runIf(browserAvailable())('the console shell', () => {
 
     // Refresh re-opens the page without adding a history entry.
     const before = await page.evaluate(() => history.length);
+    // A mark on the page as it is: the refreshed page is drawn anew, without it.
+    await page.getByTestId('enterprise-name').evaluate((element) => element.setAttribute('data-before-refresh', ''));
     await page.locator('[data-path="/dashboard"]').click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Refresh' }).click();
     // The refresh passes through /redirect/dashboard and replaces it.
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByTestId('enterprise-name').waitFor();
+    await page.locator('[data-testid="enterprise-name"]:not([data-before-refresh])').waitFor();
     expect(await page.evaluate(() => history.length)).toBe(before);
     await context.close();
   });
@@ -157,11 +159,11 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(210);
     await page.getByTestId('hamburger').click();
     await expect.poll(() => sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(54);
-    expect(await cookie(page, 'sidebarStatus')).toBe('0');
+    await expect.poll(() => cookie(page, 'sidebarStatus')).toBe('0');
     await page.reload();
     await expect.poll(() => page.getByTestId('sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(54);
     await page.getByTestId('hamburger').click();
-    expect(await cookie(page, 'sidebarStatus')).toBe('1');
+    await expect.poll(() => cookie(page, 'sidebarStatus')).toBe('1');
     await context.close();
   });
 

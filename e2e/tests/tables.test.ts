@@ -104,7 +104,8 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
       if (language !== 'English') await chooseLanguage(page, language);
       for (const key of LISTS) {
         await page.goto(`${server.url}${routePath(key)}`);
-        await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+        // A row, or the table's own empty state: that is drawn only once the list has answered.
+        await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
         // The page itself never scrolls sideways: only a table does.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         const rows = await page.locator('.ant-table-row').count();

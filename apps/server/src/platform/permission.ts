@@ -42,6 +42,7 @@ export function button(code: ButtonCode): Permission {
 /** Any one of these buttons' grants: a call several pages make (an image upload for a product, a carousel, the enterprise). */
 export function anyButton(...codes: ButtonCode[]): Permission {
   if (codes.length === 0) throw new Error('anyButton needs at least one button code');
+  // Each code is checked against the catalogue as a single button's would be.
   for (const code of codes) button(code);
   return { kind: 'any-button', codes };
 }

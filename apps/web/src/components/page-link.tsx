@@ -1,4 +1,5 @@
 import { type MenuKey, routePath } from '@trace/contract/catalogue';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePermission } from './permission.tsx';
@@ -26,5 +27,25 @@ export function PageLink({
     <Link to={pageHref(page, query)} data-testid={testId}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A code in the monospace of codes, linked to the page that shows it (the information inquiry,
+ * or the box query for a case or pallet) for an account that may open it.
+ */
+export function CodeLink({
+  code,
+  page = 'informationinquiry',
+  testId = 'inquiry-link',
+}: {
+  code: string;
+  page?: MenuKey;
+  testId?: string;
+}) {
+  return (
+    <PageLink page={page} query={{ code }} testId={testId}>
+      <Typography.Text code>{code}</Typography.Text>
+    </PageLink>
   );
 }

@@ -9,7 +9,7 @@ import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
 import { required, safeTextRule } from '../../components/form-rules.ts';
 import { OperationProblem } from '../../components/operation-problem.tsx';
-import { PageLink } from '../../components/page-link.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 import { useCodeOperation } from './use-code-operation.ts';
@@ -194,9 +194,7 @@ function ReplaceResult({ done }: { done: Done }) {
   const { t } = useTranslation();
   const codeCell = (code: CodeState) => (
     <Space size={4} wrap>
-      <PageLink page="informationinquiry" query={{ code: code.value }} testId="inquiry-link">
-        <Typography.Text code>{code.value}</Typography.Text>
-      </PageLink>
+      <CodeLink code={code.value} />
       <CodeStatusTag status={code.status} />
     </Space>
   );

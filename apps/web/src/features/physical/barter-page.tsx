@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
-import { PageLink } from '../../components/page-link.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
@@ -115,9 +115,7 @@ function ExchangeCodes({ exchange, onClose }: { exchange: Exchange | null; onClo
       dataIndex: 'value',
       key: 'value',
       render: (value: string, row) => (
-        <PageLink page={row.level === 'item' ? 'informationinquiry' : 'boxcode'} query={{ code: value }} testId="exchange-code">
-          <Typography.Text code>{value}</Typography.Text>
-        </PageLink>
+        <CodeLink code={value} page={row.level === 'item' ? 'informationinquiry' : 'boxcode'} testId="exchange-code" />
       ),
     },
     { title: t('codes.level'), dataIndex: 'level', key: 'level', render: (level: string) => <Tag>{t(`tagging.level_${level}`)}</Tag> },

@@ -12,8 +12,6 @@ import { PageLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { parseTime } from '../../components/time.ts';
 
-/** The outbound order list filtered to one order. */
-
 /** The information inquiry of a code (for an item, or a box's whole record with its operations). */
 function InquiryButton({ code }: { code: string }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
 import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
-import { PageLink } from '../../components/page-link.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
@@ -79,9 +79,7 @@ export default function DeliveryorderPage() {
       width: 220,
       render: (code: string, row) =>
         row.known ? (
-          <PageLink page="informationinquiry" query={{ code }} testId="exception-code">
-            <Typography.Text code>{code}</Typography.Text>
-          </PageLink>
+          <CodeLink code={code} testId="exception-code" />
         ) : (
           <Tooltip title={row.raw_value}>
             <Typography.Text code copyable={{ text: row.raw_value }} data-testid="exception-code">

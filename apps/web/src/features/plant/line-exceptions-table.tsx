@@ -9,9 +9,9 @@ import { EXCEPTIONS_KEY, exceptionApi } from '../../api/production-query.ts';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { parseTime } from '../../components/time.ts';
-import { InquiryLink } from './production-query-parts.tsx';
 
 /** One colour per exception kind, the same wherever an exception is shown. */
 export const EXCEPTION_COLOURS: Record<LineExceptionKind, string> = {
@@ -158,7 +158,7 @@ export function LineExceptionsTable({ taskId, orderId }: { taskId?: number; orde
             dataIndex: 'code',
             key: 'code',
             width: 220,
-            render: (code: string | null) => (code ? <InquiryLink code={code} testId="exception-code" /> : null),
+            render: (code: string | null) => (code ? <CodeLink code={code} testId="exception-code" /> : null),
           },
           ...(scope === 'task' && taskId !== undefined
             ? []

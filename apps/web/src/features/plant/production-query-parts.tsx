@@ -3,14 +3,14 @@ import type { CodeStatus } from '@trace/contract/codes';
 import type { OrderStatus } from '@trace/contract/production';
 import type { RecallCode } from '@trace/contract/production-query';
 import { CODE_LEVELS } from '@trace/contract/tagging';
-import { Card, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialQueryApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { ListEmpty } from '../../components/list-empty.tsx';
-import { PageLink } from '../../components/page-link.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 
 /** One colour per order status, the same on every production page. */
 export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
@@ -25,15 +25,6 @@ export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return <Tag color={ORDER_STATUS_COLOURS[status]}>{t(`production.orderStatus_${status}`)}</Tag>;
-}
-
-/** A code in the monospace of codes, linked to its information inquiry for those who may open it. */
-export function InquiryLink({ code, testId }: { code: string; testId?: string }) {
-  return (
-    <PageLink page="informationinquiry" query={{ code }} testId={testId ?? 'inquiry-link'}>
-      <Typography.Text code>{code}</Typography.Text>
-    </PageLink>
-  );
 }
 
 type Recall = { material_id: string; lot_no?: string | undefined };
@@ -97,7 +88,7 @@ export function RecallCodes({ recall, order }: { recall: Recall; order?: { id: n
           onChange: (page, page_size) => setPaging({ page, page_size }),
         }}
         columns={[
-          { title: t('codes.code'), dataIndex: 'value', key: 'value', width: 240, render: (value: string) => <InquiryLink code={value} /> },
+          { title: t('codes.code'), dataIndex: 'value', key: 'value', width: 240, render: (value: string) => <CodeLink code={value} /> },
           {
             title: t('codes.level'),
             dataIndex: 'level',

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../api/base.ts';
 import { duplicateApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { CodeLink } from '../../components/page-link.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { EXCEPTION_COLOURS } from './line-exceptions-table.tsx';
-import { InquiryLink } from './production-query-parts.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20' };
 type Row = DuplicateCode & { id: number };
@@ -137,7 +137,7 @@ function Reads({ code }: { code: string }) {
   if (reads.isLoading) return <Skeleton active />;
   return (
     <>
-      <InquiryLink code={code} />
+      <CodeLink code={code} />
       <Table<DuplicateRead>
         style={{ marginTop: 16 }}
         data-testid="duplicate-reads"

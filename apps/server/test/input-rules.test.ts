@@ -175,3 +175,66 @@ describe('text the database cannot store', () => {
     expect(response.body.status_code).toBe(200);
   });
 });
+
+describe('dates outside the range every date takes', () => {
+  type Schema = { type?: string; format?: string; enum?: unknown[]; minimum?: number };
+  type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+  /** Every GET operation's query parameters, from the OpenAPI document. */
+  async function queryOperations() {
+    const spec = (await t.request({ method: 'GET', url: '/api/openapi.json' })).raw.json() as {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    };
+    return Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => method === 'get')
+        .map(([, operation]) => ({ path, parameters: (operation.parameters ?? []).filter((p) => p.in === 'query') })),
+    );
+  }
+  /** The simplest value of each other required parameter, so the date is what the answer is about. */
+  function otherRequired(parameters: Parameter[], except: string): string {
+    return parameters
+      .filter((p) => p.required && p.name !== except)
+      .map((p) => `&${p.name}=${encodeURIComponent(String(p.schema.enum?.[0] ?? (p.schema.type === 'string' ? 'x' : (p.schema.minimum ?? 1))))}`)
+      .join('');
+  }
+  const isDate = (p: Parameter) => p.schema.format === 'date' || p.schema.format === 'date-time';
+
+  it('refuses year 0, year 10000 and a time zone that leaves the range in every date filter, and takes the last day', async () => {
+    const operations = await queryOperations();
+    const dated = operations.flatMap(({ path, parameters }) => parameters.filter(isDate).map((p) => ({ path, parameters, p })));
+    // 24 list, export and region routes with a pair of date filters each, and the line exceptions' time filters.
+    expect(dated.length).toBeGreaterThanOrEqual(48);
+    const wrong: string[] = [];
+    for (const { path, parameters, p } of dated) {
+      const rest = otherRequired(parameters, p.name);
+      const day = (date: string) => (p.schema.format === 'date' ? date : `${date}T00:00:00Z`);
+      for (const value of [day('0000-01-01'), day('1899-12-31'), day('10000-01-01'), '1900-01-01T00:00:00+14:00', '9999-12-31T23:59:59-14:00']) {
+        const answer = await get(`${path}?${p.name}=${encodeURIComponent(value)}${rest}`);
+        const fields = (answer.body?.data?.fields ?? []) as { field: string }[];
+        if (answer.status !== 422 || !fields.some((f) => f.field === p.name)) wrong.push(`${path} ${p.name}=${value} → ${answer.status}`);
+      }
+      const last = await get(`${path}?${p.name}=${encodeURIComponent(day('9999-12-31'))}${rest}`);
+      if (last.status >= 500 || last.status === 422) wrong.push(`${path} ${p.name}=${day('9999-12-31')} → ${last.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('says the range in the request language, and refuses year 0 in a date a form saves', async () => {
+    const en = await get('/api/physical/returns/pagelist?created_from=0000-01-01', 'en');
+    expect(en.body.message).toContain('from 1900-01-01 to 9999-12-31');
+    const zh = await get('/api/physical/returns/pagelist?created_from=0000-01-01', 'zh');
+    expect(zh.body.message).toContain('1900-01-01 至 9999-12-31');
+    const before = await t.count('product_certificates');
+    const certificate = await post('/api/base/certificates/add', { product_id: 1, name: 'Year zero', valid_from: '0000-01-01' });
+    expectRefused(certificate, 'from 1900-01-01');
+    expect(await t.count('product_certificates')).toBe(before);
+    const carousel = await post('/api/querymanage/carousel/add', {
+      template_id: 1,
+      image_url: '/api/base/uploads/x.png',
+      active_from: '0000-01-01T00:00:00Z',
+      active_to: '2026-01-01T00:00:00Z',
+    });
+    expect(carousel.status).toBe(422);
+    expect(carousel.body.data.fields.map((f: { field: string }) => f.field)).toContain('active_from');
+  });
+});

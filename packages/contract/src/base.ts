@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idList, int4, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
+import { id, idList, int4, isoDate, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
 import { isValidCreditCode, normalizeGtin } from './gs1.ts';
 import { pageQuery } from './list.ts';
 import { safeText } from './validation.ts';
@@ -121,7 +121,7 @@ export const productPage = z.object({ product_id: z.number(), content: z.string(
 export type ProductPage = z.infer<typeof productPage>;
 
 // A product's certificates (productpages): name, number, issuer, validity and an image, shown on the scan page while valid.
-const validDate = z.iso.date().nullable().default(null);
+const validDate = isoDate.nullable().default(null);
 export const certificateInput = z.object({
   product_id: id,
   name: name(64),

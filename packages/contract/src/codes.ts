@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int4 } from './fields.ts';
+import { id, int4, isoDate, isoDateTime } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { CODE_LEVELS, ORDER_QUANTITY } from './tagging.ts';
 import { exportFormat } from './transfer.ts';
@@ -77,7 +77,7 @@ const codeList = z.array(codeValue).min(1).max(OPERATION_CODES_MAX);
  */
 const operationBase = z.object({
   op_id: z.uuid(),
-  occurred_at: z.iso.datetime({ offset: true }).optional(),
+  occurred_at: isoDateTime.optional(),
 });
 const optionalLot = z
   .string()
@@ -85,7 +85,6 @@ const optionalLot = z
   .max(40)
   .regex(/^[\p{L}\p{Nd} _\-./#]*$/u, { message: 'validation.textRule' })
   .default('');
-const isoDate = z.iso.date();
 
 /** Commission on the line: by a scanned list, or by a range of an order's (or pool's) sequence numbers. */
 export const commissionInput = operationBase

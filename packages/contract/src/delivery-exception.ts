@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, int4, keyword } from './fields.ts';
+import { id, int4, isoDate, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
 import { safeText } from './validation.ts';
@@ -27,8 +27,6 @@ export type DeliveryExceptionState = (typeof DELIVERY_EXCEPTION_STATES)[number];
 export const DELIVERY_NOTE_MAX = 200;
 /** What a reader sent: a code, a URL carrying one, or a foreign barcode (kept as read). */
 export const RAW_READ_MAX = 256;
-
-const isoDate = z.iso.date();
 
 /** A problem a person at the dock reports for an outbound order (the scanning page's "report a problem"). */
 export const deliveryExceptionReport = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeLife, codeValue } from './codes.ts';
-import { id, keyword, optionalText } from './fields.ts';
+import { id, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
 import { safeText } from './validation.ts';
@@ -48,7 +48,6 @@ export const exchangeInput = z
   .refine((input) => input.from_dealer_id !== input.to_dealer_id, { message: 'validation.sameDealer', path: ['to_dealer_id'] });
 export type ExchangeInput = z.infer<typeof exchangeInput>;
 
-const isoDate = z.iso.date();
 const EXCHANGE_SORTS = ['exchange_no', 'exchanged_at'] as const;
 export const exchangeQuery = pageQuery.extend({
   /** Exchange number. */

@@ -45,3 +45,24 @@ export const bigCursor = z
   .refine((digits) => Number.isSafeInteger(Number(digits)), { message: 'validation.invalidFormat' })
   .default('0')
   .transform(Number);
+
+/**
+ * The dates any field or filter takes: four-digit years from 1900. PostgreSQL has no year 0, and
+ * a year before 1900 is a typo or a clock reset, never the date of a record here.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
+const outOfRange = { message: 'validation.dateRange', params: DATE_RANGE };
+const FIRST_INSTANT = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
+const LAST_INSTANT = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
+
+/** A calendar date (`2026-03-01`) within `DATE_RANGE`: every date field and every `_from`/`_to` date filter. */
+export const isoDate = z.iso.date().refine((date) => date >= DATE_RANGE.min && date <= DATE_RANGE.max, outOfRange);
+
+/**
+ * A point in time with its offset (`2026-03-01T08:00:00+08:00`), as a device or a date-time picker
+ * sends it; compared in UTC, so an offset that carries it out of `DATE_RANGE` is refused too.
+ */
+export const isoDateTime = z.iso.datetime({ offset: true }).refine((text) => {
+  const at = Date.parse(text);
+  return at >= FIRST_INSTANT && at <= LAST_INSTANT;
+}, outOfRange);

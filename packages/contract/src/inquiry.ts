@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, keyword } from './fields.ts';
+import { id, isoDate, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { SCAN_TEXT_MAX } from './scan.ts';
 import { plainText } from './validation.ts';
@@ -42,7 +42,6 @@ export const publicInquiryAnswer = z.object({ received: z.literal(true) });
 export const inquiryReply = z.object({ id, reply: plainText(INQUIRY_REPLY_MAX) });
 export const inquiryClose = z.object({ id });
 
-const isoDate = z.iso.date();
 const SORTS = ['created_at', 'handled_at'] as const;
 export const inquiryQuery = pageQuery.extend({
   /** A part of the code (or of the text scanned) or of the message. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeValue } from './codes.ts';
-import { id } from './fields.ts';
+import { id, isoDate } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { ORDER_STATUSES, TASK_STATUSES } from './production.ts';
 
@@ -17,7 +17,6 @@ export const TASK_POLL_MS = 2_000;
  */
 export const LOOSE_POLL_MS = 10_000;
 
-const isoDate = z.iso.date();
 const sorts = ['opened_at', 'order_no', 'last_read_at', 'commissioned', 'status'] as const;
 
 export const lineTaskQuery = pageQuery.extend({

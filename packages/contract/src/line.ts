@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields.ts';
 import { LINE_EXCEPTION_KINDS, type LineExceptionKind, ORDER_STATUSES, TASK_STATUSES } from './production.ts';
 import { safeText } from './validation.ts';
 
@@ -32,7 +33,7 @@ const rawValue = z.string().trim().min(1).max(256);
  * again — after a lost answer or from the station's offline queue — it returns the same outcome and
  * changes nothing.
  */
-const readBase = z.object({ op_id: z.uuid(), occurred_at: z.iso.datetime({ offset: true }) });
+const readBase = z.object({ op_id: z.uuid(), occurred_at: isoDateTime });
 
 export const lineRead = z.discriminatedUnion('type', [
   readBase.extend({ type: z.literal('item'), code: rawValue }),

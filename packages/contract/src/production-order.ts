@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_STATUSES, HOLD_KINDS, HOLDER_TYPES } from './codes.ts';
-import { bigCursor, id, idList, int4, keyword, optionalText } from './fields.ts';
+import { bigCursor, id, idList, int4, isoDate, keyword, optionalText } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { ORDER_STATUSES, TASK_STATUSES } from './production.ts';
 import { CODE_LEVELS } from './tagging.ts';
@@ -20,8 +20,6 @@ export const ORDER_MAX_MATERIALS = 50;
 export const MATERIAL_MAX_QTY = 1_000_000_000;
 /** Order numbers the server makes when none is given: `PO` + production date + a 3-digit sequence. */
 export const ORDER_NO_PREFIX = 'PO';
-
-const isoDate = z.iso.date();
 
 /** Fields that may change on a released order (the rest is fixed by its release to the line). */
 export const RELEASED_EDITABLE = ['produced_on', 'expires_on', 'shift_id', 'note', 'materials'] as const;

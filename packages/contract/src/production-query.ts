@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_STATUSES } from './codes.ts';
-import { id } from './fields.ts';
+import { id, isoDateTime } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { LINE_EXCEPTION_KINDS, ORDER_STATUSES, READ_SOURCES } from './production.ts';
 import { CODE_LEVELS } from './tagging.ts';
@@ -12,18 +12,8 @@ import { safeText } from './validation.ts';
  * material query (an order's materials, and the reverse for a recall) and the duplicate-code query.
  */
 
-const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-/** A point in time with its offset, as the console sends a date-time picker's value. */
-const instant = z.iso
-  .datetime({ offset: true })
-  // Times are compared in UTC as four-digit years (PostgreSQL has no year 0): an offset that
-  // leaves AD 1 to 9999 is refused here rather than by the database.
-  .refine((value) => Date.parse(value) >= FIRST_INSTANT && Date.parse(value) <= LAST_INSTANT, { message: 'validation.invalidFormat' });
-
 /** A time range filter: `from` ≤ `to` when both are given. */
-const timeRange = { from: instant.optional(), to: instant.optional() };
+const timeRange = { from: isoDateTime.optional(), to: isoDateTime.optional() };
 const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
   q.from === undefined || q.to === undefined || Date.parse(q.from) <= Date.parse(q.to);
 const RANGE_ORDER = { message: 'validation.timeRangeOrder', path: ['to'] };

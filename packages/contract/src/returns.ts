@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WAREHOUSE_TYPES } from './base.ts';
 import { codeValue } from './codes.ts';
-import { id, keyword, optionalText } from './fields.ts';
+import { id, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { SCAN_CODES_MAX } from './shipment.ts';
 import { CODE_LEVELS } from './tagging.ts';
@@ -23,8 +23,6 @@ export type ReturnScanRefusal = (typeof RETURN_SCAN_REFUSALS)[number];
 
 /** Return numbers the server makes when none is given: `RT` + the day + a 3-digit sequence. */
 export const RETURN_NO_PREFIX = 'RT';
-
-const isoDate = z.iso.date();
 
 export const returnInput = z.object({
   /** Empty: the server gives the next `RT<yyyymmdd><nnn>` of today. */

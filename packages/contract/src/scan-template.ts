@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageCertificate, upload } from './base.ts';
-import { id, int4, keyword } from './fields.ts';
+import { id, int4, isoDateTime, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { plainText, safeText } from './validation.ts';
 
@@ -118,7 +118,6 @@ export type PreviewProduct = z.infer<typeof previewProduct>;
 
 export const CAROUSEL_PERIODS = ['active', 'expired', 'upcoming'] as const;
 export type CarouselPeriod = (typeof CAROUSEL_PERIODS)[number];
-const moment = z.iso.datetime({ offset: true });
 
 export const carouselInput = z
   .object({
@@ -126,8 +125,8 @@ export const carouselInput = z
     image_url: upload,
     link_url: z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal('')]).default(''),
     sort: int4(0, 9999).default(0),
-    active_from: moment,
-    active_to: moment,
+    active_from: isoDateTime,
+    active_to: isoDateTime,
   })
   .refine((input) => Date.parse(input.active_to) >= Date.parse(input.active_from), {
     message: 'validation.periodOrder',

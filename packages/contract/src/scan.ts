@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, keyword } from './fields.ts';
+import { id, isoDate, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 
 /**
@@ -112,7 +112,6 @@ export type PublicScanAnswer = z.infer<typeof publicScanAnswer>;
 
 // Consumer query records (`customerquery`).
 
-const isoDate = z.iso.date();
 const SCAN_SORTS = ['occurred_at'] as const;
 const areaCode = z.string().regex(/^\d{6}$/);
 export const scanRecordQuery = pageQuery.extend({

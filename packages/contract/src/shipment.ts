@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeValue } from './codes.ts';
-import { id, int4, keyword, optionalText } from './fields.ts';
+import { id, int4, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
 import { safeText } from './validation.ts';
@@ -44,8 +44,6 @@ export const SHIPMENT_MAX_LINES = 50;
 export const SHIPMENT_MAX_QTY = 10_000_000;
 /** Most codes one scan call takes (a PDA sends one; a pasted list, a few hundred). */
 export const SCAN_CODES_MAX = 500;
-
-const isoDate = z.iso.date();
 
 export const shipmentLineInput = z.object({ product_id: id, planned_qty: int4(1, SHIPMENT_MAX_QTY) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeValue } from './codes.ts';
-import { id, keyword } from './fields.ts';
+import { id, isoDate, isoDateTime, keyword } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { SCAN_REFUSALS } from './shipment.ts';
 
@@ -43,7 +43,7 @@ export const wmsRecordInput = z.object({
   op_id: z.uuid(),
   shipment_no: z.string().trim().max(64),
   code: z.string().trim().max(WMS_RAW_MAX),
-  scanned_at: z.iso.datetime({ offset: true }).optional(),
+  scanned_at: isoDateTime.optional(),
 });
 export type WmsRecordInput = z.infer<typeof wmsRecordInput>;
 export const wmsRecordsBody = z.object({ records: z.array(wmsRecordInput).min(1).max(WMS_UPLOAD_MAX_RECORDS) });
@@ -62,7 +62,6 @@ export const wmsUploadReceipt = z.object({
 });
 export type WmsUploadReceipt = z.infer<typeof wmsUploadReceipt>;
 
-const isoDate = z.iso.date();
 const sortsOf = (columns: readonly string[]) => z.enum(columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]]);
 
 export const wmsUploadQuery = pageQuery.extend({

@@ -27,6 +27,12 @@ function fieldName(request: FastifyRequest, field: string): string {
   return label ? request.t(label) : field;
 }
 
+/** The values a contract rule gives its sentence (`{ min, max }` of a range): a refinement's `params`. */
+function ruleValues(params: Record<string, unknown>): Record<string, unknown> {
+  const values = params.params;
+  return values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : {};
+}
+
 /** The refused field and one translated sentence naming it (by its label) and what is wrong with it. */
 function describeIssue(request: FastifyRequest, issue: Issue, source: string): FieldProblem {
   const { t } = request;
@@ -36,7 +42,8 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): F
   const origin = params.origin;
   const isText = origin === 'string';
   let reason: string;
-  if (issue.message?.startsWith('validation.')) reason = t(issue.message);
+  // A contract rule's own sentence, with the values it names (a refinement's `params`).
+  if (issue.message?.startsWith('validation.')) reason = t(issue.message, ruleValues(params));
   else if (issue.keyword === 'invalid_type')
     reason = t(sentValue(request, source, issue.instancePath) === undefined ? 'validation.required' : 'validation.invalidType');
   else if (issue.keyword === 'too_small')

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type Call, percentEncode, queryString } from './http.ts';
 import { fillPath, type JsonSchema, type Operation } from './openapi.ts';
-import { asQueryText, HUGE_TEXT, hostileValueArb, validArb } from './schema-values.ts';
+import { asQueryText, dateEdgeArb, HUGE_TEXT, hostileValueArb, takesDate, validArb } from './schema-values.ts';
 
 /** One generated request and a short description of what was bent, for the failure report. */
 export type FuzzCase = { label: string; call: Omit<Call, 'token'> };
@@ -114,6 +114,11 @@ const uploadArb: fc.Arbitrary<FuzzCase> = fc
 function fieldPaths(schema: JsonSchema | undefined, prefix: string[] = [], depth = 0): string[][] {
   if (!schema?.properties || depth > 1) return [];
   return Object.entries(schema.properties).flatMap(([key, value]) => [[...prefix, key], ...fieldPaths(value, [...prefix, key], depth + 1)]);
+}
+
+/** The schema of the field at `path` of an object schema. */
+function schemaAt(schema: JsonSchema | undefined, path: string[]): JsonSchema | undefined {
+  return path.reduce<JsonSchema | undefined>((at, key) => at?.properties?.[key], schema);
 }
 
 function withField(body: unknown, path: string[], value: unknown): unknown {
@@ -240,6 +245,12 @@ export function fuzzCaseArb(operation: Operation): fc.Arbitrary<FuzzCase> {
         ),
     );
   }
+  const dateCases = dateEdgeCases(
+    operation,
+    inputsArb,
+    queryParams.filter((p) => takesDate(p.schema)).map((p) => p.name),
+    bodySchema,
+  );
   if (operation.method !== 'GET') {
     mutations.push(
       inputsArb.map((inputs) => render(operation, inputs, 'empty JSON body', { body: '', headers: JSON_TYPE })),
@@ -252,5 +263,36 @@ export function fuzzCaseArb(operation: Operation): fc.Arbitrary<FuzzCase> {
     // An upload route is mostly about its file.
     return fc.oneof({ arbitrary: uploads, weight: 3 }, { arbitrary: fc.oneof(...mutations), weight: 1 });
   }
+  // A date rule is easy to miss among everything else: one case in four bends a date when there is one.
+  if (dateCases.length > 0)
+    return fc.oneof({ arbitrary: fc.oneof(...mutations), weight: 3 }, { arbitrary: fc.oneof(...dateCases), weight: 1 });
   return fc.oneof(...mutations);
+}
+
+/** Requests that give one date parameter or body field a date at or past an edge (year 0, year 10000, far offsets). */
+function dateEdgeCases(
+  operation: Operation,
+  inputsArb: fc.Arbitrary<Inputs>,
+  dateParameters: string[],
+  bodySchema: JsonSchema | undefined,
+): Array<fc.Arbitrary<FuzzCase>> {
+  const cases: Array<fc.Arbitrary<FuzzCase>> = [];
+  if (dateParameters.length > 0) {
+    cases.push(
+      fc
+        .tuple(inputsArb, fc.constantFrom(...dateParameters), dateEdgeArb)
+        .map(([inputs, name, value]) => render(operation, { ...inputs, query: { ...inputs.query, [name]: value } }, `${name}=${value}`)),
+    );
+  }
+  const datePaths = fieldPaths(bodySchema).filter((path) => takesDate(schemaAt(bodySchema, path)));
+  if (datePaths.length > 0) {
+    cases.push(
+      fc
+        .tuple(inputsArb, fc.constantFrom(...datePaths), dateEdgeArb)
+        .map(([inputs, path, value]) =>
+          render(operation, { ...inputs, body: withField(inputs.body, path, value) }, `body.${path.join('.')}=${value}`),
+        ),
+    );
+  }
+  return cases;
 }

@@ -109,6 +109,39 @@ export function validArb(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** 100 kB of text: more than any field may hold, less than the body limit. */
 export const HUGE_TEXT = 'A'.repeat(100_000);
 
+/**
+ * Dates at and past the edges of what a date column and a date parser take: year 0 (PostgreSQL has
+ * none), five-digit years, the last day, and offsets that carry a time over a year's edge or are no
+ * time zone at all.
+ */
+export const DATE_EDGES: string[] = [
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31',
+  '9999-12-31T23:59:59.999Z',
+  '9999-12-31T23:59:59-14:00',
+  '10000-01-01',
+  '+010000-01-01T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '1900-01-01T00:00:00+14:00',
+  '2026-01-01T00:00:00+23:59',
+  '2026-01-01T00:00:00-23:59',
+  '2026-03-29T02:30:00+01:00',
+  '2026-02-29',
+  '2026-01-01T24:00:00Z',
+  '2026-01-01 00:00:00',
+];
+
+/** A date edge for a field or parameter that takes a date or a date-time. */
+export const dateEdgeArb: fc.Arbitrary<string> = fc.constantFrom(...DATE_EDGES);
+
+/** Whether a schema takes a date or a date-time (what `dateEdgeArb` is for). */
+export function takesDate(schema: JsonSchema | undefined): boolean {
+  return schema?.format === 'date' || schema?.format === 'date-time';
+}
+
 /** Numbers at and past every boundary a column or a parser has. */
 export const HOSTILE_NUMBERS: unknown[] = [
   0,
@@ -161,6 +194,7 @@ export const HOSTILE_TEXTS: string[] = [
   'null',
   'true',
   '[]',
+  ...DATE_EDGES,
   // Longer than a path parameter may be, short enough for a URL.
   'L'.repeat(200),
   HUGE_TEXT,

@@ -12,6 +12,8 @@ const REFUND = '/home/physical/salesreturn/refund';
 const RETURN_UNPACK = '/home/physical/salesreturn/dissociated';
 const RDC_UNPACK = '/home/physical/shipments/RDCdissociated';
 type Option = { id: number; code: string; name: string };
+/** A reason as a clerk writes one: punctuation and Chinese are words, not special characters. */
+const REASON = 'One case crushed; 一箱压坏：退回';
 type Outcome = { reason: string | null; message: string };
 
 /** Clicks a row's action, shown as its link or under "More". */
@@ -76,11 +78,17 @@ describe.runIf(browserAvailable())('returns, as a warehouse clerk takes back par
     await desk.page.getByTestId('refund-add').click();
     await pickOption(desk.page, desk.page.locator('#return_dealer'), dealer.name, { search: true });
     await pickOption(desk.page, desk.page.locator('#return_warehouse'), warehouse.name, { search: true });
-    await desk.page.locator('#return_reason').fill('One case crushed on delivery');
+    // The return number is an identifier: its rule stands under the field, and a character outside
+    // it is refused there as it is typed. The reason is words, in any language and punctuation.
+    await desk.page.getByText('Letters, digits, spaces and _ - . @ # & ( ) + , * only').waitFor();
+    await desk.page.locator('#return_no').fill('RT/1');
+    await desk.page.getByText('Return no. cannot contain special characters such as %!=/:;“’ or Chinese').waitFor();
+    await desk.page.locator('#return_no').fill('');
+    await desk.page.locator('#return_reason').fill(REASON);
     expect(await seriousViolations(desk.page)).toEqual([]);
     await desk.page.getByTestId('refund-save').click();
     await desk.page.getByTestId('refund-save').waitFor({ state: 'hidden' });
-    const row = desk.page.locator('.ant-table-row', { hasText: 'One case crushed on delivery' }).first();
+    const row = desk.page.locator('.ant-table-row', { hasText: REASON }).first();
     await row.waitFor();
     expect(await row.getByTestId('return-status').textContent()).toBe('Draft');
     const returnNo = (await row.locator('code').first().textContent()) ?? '';

@@ -194,7 +194,10 @@ describe('dates outside the range every date takes', () => {
   function otherRequired(parameters: Parameter[], except: string): string {
     return parameters
       .filter((p) => p.required && p.name !== except)
-      .map((p) => `&${p.name}=${encodeURIComponent(String(p.schema.enum?.[0] ?? (p.schema.type === 'string' ? 'x' : (p.schema.minimum ?? 1))))}`)
+      .map(
+        (p) =>
+          `&${p.name}=${encodeURIComponent(String(p.schema.enum?.[0] ?? (p.schema.type === 'string' ? 'x' : (p.schema.minimum ?? 1))))}`,
+      )
       .join('');
   }
   const isDate = (p: Parameter) => p.schema.format === 'date' || p.schema.format === 'date-time';
@@ -208,7 +211,13 @@ describe('dates outside the range every date takes', () => {
     for (const { path, parameters, p } of dated) {
       const rest = otherRequired(parameters, p.name);
       const day = (date: string) => (p.schema.format === 'date' ? date : `${date}T00:00:00Z`);
-      for (const value of [day('0000-01-01'), day('1899-12-31'), day('10000-01-01'), '1900-01-01T00:00:00+14:00', '9999-12-31T23:59:59-14:00']) {
+      for (const value of [
+        day('0000-01-01'),
+        day('1899-12-31'),
+        day('10000-01-01'),
+        '1900-01-01T00:00:00+14:00',
+        '9999-12-31T23:59:59-14:00',
+      ]) {
         const answer = await get(`${path}?${p.name}=${encodeURIComponent(value)}${rest}`);
         const fields = (answer.body?.data?.fields ?? []) as { field: string }[];
         if (answer.status !== 422 || !fields.some((f) => f.field === p.name)) wrong.push(`${path} ${p.name}=${value} → ${answer.status}`);
@@ -236,5 +245,31 @@ describe('dates outside the range every date takes', () => {
     });
     expect(carousel.status).toBe(422);
     expect(carousel.body.data.fields.map((f: { field: string }) => f.field)).toContain('active_from');
+  });
+});
+
+describe('the text rule: for identifiers, never for words', () => {
+  it('refuses Chinese and %!=/:; in codes, document numbers and account names, and writes nothing', async () => {
+    const before = await t.count('dealers');
+    expectRefused(await post('/api/base/dealers/add', { code: '经销商;1', name: 'Rule check' }, 'en'), 'special characters');
+    expect(await t.count('dealers')).toBe(before);
+    const order = await post('/api/physical/shipments/add', {
+      shipment_no: 'SO/2026:1',
+      dealer_id: 1,
+      warehouse_id: 1,
+      planned_on: '2026-01-02',
+      lines: [],
+    });
+    expect(order.status).toBe(422);
+    expect(order.body.data.fields.map((f: { field: string }) => f.field)).toContain('shipment_no');
+    const employee = await post('/api/org/employees/add', { account_name: '王五', password: 'Strong-Pass-2026', real_name: '王五' });
+    expect(employee.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['account_name']);
+  });
+
+  it('takes any language and punctuation in a name a person gives', async () => {
+    const name = '春节页面：“新年”特别版！';
+    const template = await post('/api/querymanage/templates/add', { name, scope: 'default', layout: [{ type: 'verdict' }] });
+    expect(template.status, JSON.stringify(template.body)).toBe(200);
+    expect(template.body.data.name).toBe(name);
   });
 });

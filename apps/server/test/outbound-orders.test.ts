@@ -4,6 +4,9 @@ import { codeFixture, invariantViolations } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+/** A reason as people write one, in any language and with punctuation (the text rule is for identifiers only). */
+const SHORT_REASON = 'One case damaged; 一箱破损：下次补发 “50%”/100%';
+
 type Outcome = { code: string; status: string; reason: string | null; items: number; message: string };
 
 describe('outbound orders', () => {
@@ -66,7 +69,7 @@ describe('outbound orders', () => {
     });
     expect(packed.status, JSON.stringify(packed.body)).toBe(200);
     expect((await op('pack', { packs: [{ parent: f.pallets.values[0], children: f.boxes.values.slice(0, 2) }] })).status).toBe(200);
-    expect((await op('void', { codes: [f.items.values[80]], reason: 'label torn' })).status).toBe(200);
+    expect((await op('void', { codes: [f.items.values[80]], reason: 'Label torn: 标签撕裂！' })).status).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -269,10 +272,10 @@ describe('outbound orders', () => {
     expect(await state(f.items.values[30] as string)).toMatchObject({ status: 'received' });
     const noReason = await post('/api/physical/shipments/close', { id: order.id });
     expect(noReason.status).toBe(422);
-    const closed = await post('/api/physical/shipments/close', { id: order.id, reason: 'one case damaged in the warehouse' });
+    const closed = await post('/api/physical/shipments/close', { id: order.id, reason: SHORT_REASON });
     expect(closed.body.data).toMatchObject({
       status: 'closed',
-      reason: 'one case damaged in the warehouse',
+      reason: SHORT_REASON,
       closed_at: expect.any(String),
     });
     // The short delivery lists the line that fell short, with the reason; filters and export find it.
@@ -284,7 +287,7 @@ describe('outbound orders', () => {
         planned_qty: 80,
         shipped_qty: 79,
         short_qty: 1,
-        reason: 'one case damaged in the warehouse',
+        reason: SHORT_REASON,
       }),
     ]);
     const today = new Date().toISOString().slice(0, 10);
@@ -292,7 +295,7 @@ describe('outbound orders', () => {
     expect((await get(`/api/physical/shortdeliveries/pagelist?keyword=${order.shipment_no}&closed_to=2000-01-01`)).body.data.total).toBe(0);
     expect((await get(`/api/physical/shortdeliveries/pagelist?closed_from=${today}&closed_to=2000-01-01`)).status).toBe(422);
     const shortCsv = await get(`/api/physical/shortdeliveries/export?format=csv&keyword=${order.shipment_no}`);
-    expect(shortCsv.raw.body).toContain('one case damaged in the warehouse');
+    expect(shortCsv.raw.body).toContain(SHORT_REASON);
     expect(await invariantViolations(t)).toEqual([]);
   });
 

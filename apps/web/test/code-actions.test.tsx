@@ -96,6 +96,17 @@ describe('the operations of the information inquiry', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('takes a reason in any language and with punctuation, as the server does', async () => {
+    fetchMock.mockImplementation(async () => envelope(200, { op_id: 'x', kind: 'void', codes: 1, affected: 1, replayed: false }));
+    const onDone = show({ ...CASE, child_count: 0 });
+    fireEvent.click(screen.getByTestId('action-void'));
+    const reason = '标签压坏；不能再用: 50%!';
+    fireEvent.change(document.getElementById('action_reason') as HTMLInputElement, { target: { value: reason } });
+    await act(async () => fireEvent.click(screen.getByTestId('action-confirm')));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ reason });
+  });
+
   it('reloads the view after an operation went through', async () => {
     fetchMock.mockImplementation(async () => envelope(200, { op_id: 'x', kind: 'unpack', codes: 1, affected: 25, replayed: false }));
     const onDone = show(CASE);

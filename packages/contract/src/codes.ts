@@ -3,7 +3,7 @@ import { id, int4, isoDate, isoDateTime } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { CODE_LEVELS, ORDER_QUANTITY } from './tagging.ts';
 import { exportFormat } from './transfer.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /** The code life cycle (`/api/codes/…`): one state machine every area moves codes through. */
 
@@ -79,12 +79,8 @@ const operationBase = z.object({
   op_id: z.uuid(),
   occurred_at: isoDateTime.optional(),
 });
-const optionalLot = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[\p{L}\p{Nd} _\-./#]*$/u, { message: 'validation.textRule' })
-  .default('');
+/** A lot number is an identifier printed into codes (GS1 AI 10): the text rule of codes, as a production order's lot. */
+const optionalLot = safeText(40, 0).default('');
 
 /** Commission on the line: by a scanned list, or by a range of an order's (or pool's) sequence numbers. */
 export const commissionInput = operationBase
@@ -127,7 +123,7 @@ export const replaceInput = operationBase.extend({
     .array(z.object({ old: codeValue, new: codeValue }))
     .min(1)
     .max(1_000),
-  reason: safeText(200, 0).default(''),
+  reason: plainText(200, 0).default(''),
 });
 /** Ship top-level units (with their contents) from a warehouse to a dealer. */
 export const shipInput = operationBase.extend({
@@ -141,12 +137,12 @@ export const receiveInput = operationBase.extend({ codes: codeList, dealer_id: i
 export const returnInput = operationBase.extend({
   codes: codeList,
   warehouse_id: id,
-  reason: safeText(200, 0).default(''),
+  reason: plainText(200, 0).default(''),
   ref: z.object({ type: z.literal('return'), id }).optional(),
 });
 export const voidInput = operationBase.extend({
   codes: codeList,
-  reason: safeText(200, 1),
+  reason: plainText(200, 1),
   /** Void a container together with everything in it; without it a container must be empty. */
   with_contents: z.boolean().default(false),
 });
@@ -155,7 +151,7 @@ export const voidInput = operationBase.extend({
  * Move top-level units one dealer holds (shipped or received), with their contents, to another
  * dealer: an exchange between dealers. The document it belongs to is its `ref`.
  */
-const transferFields = operationBase.extend({ codes: codeList, from_dealer_id: id, to_dealer_id: id, reason: safeText(200, 1) });
+const transferFields = operationBase.extend({ codes: codeList, from_dealer_id: id, to_dealer_id: id, reason: plainText(200, 1) });
 const twoDealers = (input: { from_dealer_id: number; to_dealer_id: number }) => input.from_dealer_id !== input.to_dealer_id;
 const sameDealer = { message: 'validation.sameDealer', path: ['to_dealer_id'] };
 export const transferInput = transferFields

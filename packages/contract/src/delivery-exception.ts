@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, int4, isoDate, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
-import { safeText } from './validation.ts';
+import { plainText } from './validation.ts';
 
 /**
  * Delivery exceptions (`deliveryorder`): production-data problems found when goods leave — a case
@@ -36,12 +36,12 @@ export const deliveryExceptionReport = z.object({
   kind: z.enum(DELIVERY_EXCEPTION_KINDS),
   /** Items the person counted in it, when that is the problem. */
   found_count: int4(0, 1_000_000).nullable().default(null),
-  note: safeText(DELIVERY_NOTE_MAX, 0).default(''),
+  note: plainText(DELIVERY_NOTE_MAX, 0).default(''),
 });
 export type DeliveryExceptionReport = z.infer<typeof deliveryExceptionReport>;
 
 /** Resolving says what was done; dismissing says why it needs nothing: a note either way. */
-export const deliveryExceptionClose = z.object({ id, note: safeText(DELIVERY_NOTE_MAX) });
+export const deliveryExceptionClose = z.object({ id, note: plainText(DELIVERY_NOTE_MAX) });
 
 const SORTS = ['created_at', 'closed_at'] as const;
 export const deliveryExceptionQuery = pageQuery.extend({

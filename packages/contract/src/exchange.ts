@@ -3,7 +3,7 @@ import { codeLife, codeValue } from './codes.ts';
 import { id, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Logistics reads and moves of goods out in the market: the box code query (`boxcode`,
@@ -41,7 +41,7 @@ export const exchangeInput = z
     exchange_no: safeText(32, 0).default(''),
     from_dealer_id: id,
     to_dealer_id: id,
-    reason: safeText(200, 1),
+    reason: plainText(200, 1),
     note: optionalText(500),
     codes: z.array(codeValue).min(1).max(EXCHANGE_CODES_MAX),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './fields.ts';
 import { LINE_EXCEPTION_KINDS, type LineExceptionKind, ORDER_STATUSES, TASK_STATUSES } from './production.ts';
-import { safeText } from './validation.ts';
+import { plainText } from './validation.ts';
 
 /**
  * A line's reads against its current task (issue "Production"): the line API for devices
@@ -44,7 +44,7 @@ export const lineRead = z.discriminatedUnion('type', [
     kind: z.enum(DEVICE_EXCEPTION_KINDS),
     /** What was read, if anything (an unreadable label has nothing). */
     code: z.string().trim().max(256).default(''),
-    detail: safeText(200, 0).default(''),
+    detail: plainText(200, 0).default(''),
   }),
 ]);
 export type LineRead = z.infer<typeof lineRead>;

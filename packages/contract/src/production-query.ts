@@ -5,7 +5,7 @@ import { pageQuery } from './list.ts';
 import { LINE_EXCEPTION_KINDS, ORDER_STATUSES, READ_SOURCES } from './production.ts';
 import { CODE_LEVELS } from './tagging.ts';
 import { exportFormat } from './transfer.ts';
-import { safeText } from './validation.ts';
+import { plainText } from './validation.ts';
 
 /**
  * Production queries (menu `plant`): the line exceptions shown on a task and an order, the
@@ -60,7 +60,7 @@ export const lineException = z.object({
 export type LineException = z.infer<typeof lineException>;
 
 export const EXCEPTION_NOTE_MAX = 200;
-export const exceptionReview = z.object({ id, note: safeText(EXCEPTION_NOTE_MAX) });
+export const exceptionReview = z.object({ id, note: plainText(EXCEPTION_NOTE_MAX) });
 
 // Material query
 

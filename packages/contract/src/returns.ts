@@ -5,7 +5,7 @@ import { id, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { SCAN_CODES_MAX } from './shipment.ts';
 import { CODE_LEVELS } from './tagging.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Returns (`refund`): `/api/physical/returns/<action>`. A return order names the dealer sending
@@ -29,7 +29,7 @@ export const returnInput = z.object({
   return_no: safeText(32, 0).default(''),
   dealer_id: id,
   warehouse_id: id,
-  reason: safeText(200),
+  reason: plainText(200),
   note: optionalText(500),
 });
 export type ReturnOrderInput = z.infer<typeof returnInput>;
@@ -75,8 +75,8 @@ export const returnUnscanBody = z.object({ id, codes });
 export const returnConfirmBody = z.object({ id, op_id: z.uuid() });
 export const returnRestockBody = z.object({ id });
 /** Voiding the returned goods is final: every code with its contents, with the reason. */
-export const returnVoidBody = z.object({ id, op_id: z.uuid(), reason: safeText(200) });
-export const returnCancelBody = z.object({ id, reason: safeText(200) });
+export const returnVoidBody = z.object({ id, op_id: z.uuid(), reason: plainText(200) });
+export const returnCancelBody = z.object({ id, reason: plainText(200) });
 
 export const returnScanOutcome = z.object({
   /** The code as scanned, normalised. */
@@ -124,7 +124,7 @@ export const dissociationBody = z
     codes: z.array(codeValue).min(1).max(DISSOCIATION_CODES_MAX),
     /** Void each emptied case code for good (it is not packed again). */
     void_emptied: z.boolean().default(false),
-    reason: safeText(200, 0).default(''),
+    reason: plainText(200, 0).default(''),
   })
   .refine((body) => !body.void_emptied || body.reason !== '', { message: 'validation.voidReason', path: ['reason'] });
 export type DissociationBody = z.infer<typeof dissociationBody>;

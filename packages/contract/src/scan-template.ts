@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageCertificate, upload } from './base.ts';
 import { id, int4, isoDateTime, keyword } from './fields.ts';
 import { pageQuery } from './list.ts';
-import { plainText, safeText } from './validation.ts';
+import { plainText } from './validation.ts';
 
 /**
  * Templates of the consumer scan page (`scancode`, `/api/querymanage/templates/…`) and their
@@ -53,7 +53,7 @@ export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 /** A new template: its scope names the brand or product it serves (none for the enterprise default). */
 export const templateInput = z
   .object({
-    name: safeText(64, 1),
+    name: plainText(64, 1),
     scope: z.enum(TEMPLATE_SCOPES),
     brand_id: id.nullable().default(null),
     product_id: id.nullable().default(null),
@@ -68,7 +68,7 @@ export const templateInput = z
 export type TemplateInput = z.infer<typeof templateInput>;
 
 /** A draft's change: its name and blocks (the scope stays that of the versions before it). */
-export const templateUpdate = z.object({ id, name: safeText(64, 1), layout: scanLayout });
+export const templateUpdate = z.object({ id, name: plainText(64, 1), layout: scanLayout });
 export type TemplateUpdate = z.infer<typeof templateUpdate>;
 
 const TEMPLATE_SORTS = ['name', 'version', 'updated_at'] as const;

@@ -3,7 +3,7 @@ import { codeValue } from './codes.ts';
 import { id, int4, isoDate, keyword, optionalText } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { CODE_LEVELS } from './tagging.ts';
-import { safeText } from './validation.ts';
+import { plainText, safeText } from './validation.ts';
 
 /**
  * Outbound orders (`freight`): `/api/physical/shipments/<action>`. An order names a dealer, the
@@ -137,7 +137,7 @@ export const shipmentConfirmBody = z.object({ id, op_id: z.uuid() });
 /** A dealer's receipt of a shipped order. */
 export const shipmentReceiveBody = z.object({ id, op_id: z.uuid() });
 /** Closing with fewer items than planned needs the reason (the short delivery's record). */
-export const shipmentCloseBody = z.object({ id, reason: safeText(200, 0).default('') });
+export const shipmentCloseBody = z.object({ id, reason: plainText(200, 0).default('') });
 export const shipmentCancelBody = z.object({ id, reason: z.string().trim().min(1).max(200) });
 
 export const shipmentCodesQuery = pageQuery.extend({ id });

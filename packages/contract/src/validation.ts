@@ -3,16 +3,23 @@ import { z } from 'zod';
 /**
  * The spec's text-input rule (§5): letters, digits, spaces and a limited symbol set; no Chinese
  * and none of %!=/:;“’ and the like. Latin letters include accented ones (Spanish names).
+ * It is for identifiers a person types that end up in codes, files and account names: master-data
+ * codes, document numbers (order, lot, outbound, return, exchange), account names, button actions.
+ * Never for words (names, reasons, notes): those are `plainText`.
  * The message is an i18n key, translated by the server and the console alike.
  */
-export const SAFE_TEXT_PATTERN = /^[\p{Script=Latin}\p{Nd} _\-.@#&()+,*]*$/u;
+/** The symbols an identifier may hold besides letters, digits and spaces (the console states them under the field). */
+export const SAFE_TEXT_SYMBOLS = ['_', '-', '.', '@', '#', '&', '(', ')', '+', ',', '*'] as const;
+// Inside a character class only `-`, `\`, `]` and `^` need escaping.
+const symbolClass = SAFE_TEXT_SYMBOLS.join('').replace(/[-\\\]^]/g, '\\$&');
+export const SAFE_TEXT_PATTERN = new RegExp(`^[\\p{Script=Latin}\\p{Nd} ${symbolClass}]*$`, 'u');
 export const TEXT_RULE_MESSAGE = 'validation.textRule';
 
 export function isSafeText(value: string): boolean {
   return SAFE_TEXT_PATTERN.test(value);
 }
 
-/** A trimmed string limited to the safe character set. */
+/** An identifier: a trimmed string limited to the safe character set. */
 export function safeText(max: number, min = 1) {
   return z.string().trim().min(min).max(max).regex(SAFE_TEXT_PATTERN, { message: TEXT_RULE_MESSAGE });
 }
@@ -21,9 +28,10 @@ export function safeText(max: number, min = 1) {
 const CONTROL = /(?![\n\r\t])\p{Cc}/u;
 
 /**
- * Words people write in their own language, in any script: a consumer's message, a recall notice
- * the brand writes for consumers, the reason for a hold. The text rule above is for master data;
- * these are shown as text and exported with formulas escaped, so only control characters are refused.
+ * Words people write in their own language, in any script and with any punctuation: a consumer's
+ * message, a recall notice, a reason, a note, a template's name. The text rule above is for
+ * identifiers; these are shown as text and exported with formulas escaped, so only control
+ * characters are refused.
  */
 export function plainText(max: number, min = 1) {
   return z

@@ -1,7 +1,7 @@
 import { STATUS } from '@trace/contract/api';
 import { isPhone } from '@trace/contract/fields';
 import { type FieldProblem, validationDetails } from '@trace/contract/refusal';
-import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
+import { SAFE_TEXT_SYMBOLS } from '@trace/contract/validation';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
@@ -9,12 +9,44 @@ import { ApiError } from '../api/http.ts';
 /** A required field, with the shared message. */
 export const required = (t: TFunction) => ({ required: true, message: t('common.fieldRequired') });
 
-/** The contract's text rule (the server refuses the same input) as an antd form rule, with the shared message. */
-export function safeTextRule(t: TFunction) {
+/** What a contract schema says of a value: the parts of a zod issue the console words. */
+type Issue = { code: string; message: string; origin?: string; minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> };
+type Schema = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } };
+
+/** The reason an issue gives, worded as the server words it (`validation.*` keys with their values). */
+function issueReason(t: TFunction, issue: Issue): string {
+  if (issue.message.startsWith('validation.')) return t(issue.message, issue.params ?? {});
+  const text = issue.origin === 'string';
+  if (issue.code === 'too_big') return t(text ? 'validation.tooLong' : 'validation.tooBig', { max: issue.maximum });
+  if (issue.code === 'too_small') return t(text ? 'validation.tooShort' : 'validation.tooSmall', { min: issue.minimum });
+  return t('validation.invalidFormat');
+}
+
+/**
+ * A field checked on the form with the contract's schema for it, the one the server applies, and
+ * refused in the server's sentence; an empty field is left to `required`.
+ */
+export function schemaRule(t: TFunction, schema: Schema, label: string) {
   return {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (value && !isSafeText(value)) throw new Error(t(TEXT_RULE_MESSAGE));
+    validator: async (_: unknown, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const result = schema.safeParse(value);
+      if (!result.success && result.error.issues[0])
+        throw new Error(t('errors.validation', { field: label, reason: issueReason(t, result.error.issues[0]) }));
     },
+  };
+}
+
+/**
+ * An identifier field (a code, a document number, an account name): the contract's text rule,
+ * checked as it is typed and stated under the field before anything is typed, after the field's
+ * own `hint`. Spread onto the Form.Item.
+ */
+export function identifierField(t: TFunction, schema: Schema, label: string, options: { required?: boolean; hint?: string } = {}) {
+  const rule = t('common.identifierHint', { symbols: SAFE_TEXT_SYMBOLS.join(' ') });
+  return {
+    rules: [...(options.required ? [required(t)] : []), schemaRule(t, schema, label)],
+    extra: options.hint ? `${options.hint} · ${rule}` : rule,
   };
 }
 

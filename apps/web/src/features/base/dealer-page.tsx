@@ -1,9 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEALER_MAX_TIER, type Dealer } from '@trace/contract/base';
+import { DEALER_MAX_TIER, type Dealer, dealerInput } from '@trace/contract/base';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { phoneRule, required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
@@ -70,7 +70,12 @@ export default function DealerPage() {
       ]}
       form={(form) => (
         <>
-          <Form.Item htmlFor="dealer_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="dealer_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, dealerInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="dealer_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="dealer_name" name="name" label={t('base.name')} rules={[required(t)]}>

@@ -1,7 +1,7 @@
-import { MATERIAL_TYPES, type Material } from '@trace/contract/base';
+import { MATERIAL_TYPES, type Material, materialInput } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
@@ -41,7 +41,12 @@ export default function MaterialPage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="material_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="material_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, materialInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="material_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="material_name" name="name" label={t('base.name')} rules={[required(t)]}>

@@ -1,8 +1,9 @@
 import type { Outsourcing } from '@trace/contract/base';
+import { outsourcingInput } from '@trace/contract/base';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { phoneRule, required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 
@@ -33,7 +34,12 @@ export default function OutsourcingPage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="outsourcing_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="outsourcing_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, outsourcingInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="outsourcing_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="outsourcing_name" name="name" label={t('base.name')} rules={[required(t)]}>

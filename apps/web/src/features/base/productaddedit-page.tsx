@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Hierarchy, Product } from '@trace/contract/base';
+import { productInput } from '@trace/contract/base';
 import { routePath } from '@trace/contract/catalogue';
 import { normalizeGtin } from '@trace/contract/gs1';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Space, Switch } from 'antd';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type Attribute, productContentApi, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { identifierField, required, showRefusedFields } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
@@ -99,7 +100,12 @@ export default function ProductaddeditPage() {
         <Card title={t('base.basicInfo')}>
           <Row gutter={24}>
             <Col xs={24} md={12} xl={8}>
-              <Form.Item htmlFor="product_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+              <Form.Item
+                htmlFor="product_code"
+                name="code"
+                label={t('base.code')}
+                {...identifierField(t, productInput.shape.code, t('base.code'), { required: true })}
+              >
                 <Input id="product_code" maxLength={32} />
               </Form.Item>
             </Col>

@@ -1,8 +1,8 @@
-import { WAREHOUSE_TYPES, type Warehouse } from '@trace/contract/base';
+import { WAREHOUSE_TYPES, type Warehouse, warehouseInput } from '@trace/contract/base';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { phoneRule, required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 
@@ -45,7 +45,12 @@ export default function StorePage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="warehouse_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="warehouse_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, warehouseInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="warehouse_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="warehouse_name" name="name" label={t('base.name')} rules={[required(t)]}>

@@ -1,13 +1,13 @@
 import { DeleteOutlined, DisconnectOutlined, InboxOutlined, SwapOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { type CodeState, codeValue } from '@trace/contract/codes';
+import { type CodeState, codeValue, replaceInput, voidInput } from '@trace/contract/codes';
 import { Alert, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOperations } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { FINAL_STATUSES } from '../../components/code-parts.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
@@ -151,7 +151,11 @@ export function CodeActions({ code, onDone }: { code: CodeState; onDone: () => v
                 htmlFor="action_reason"
                 name="reason"
                 label={t('tagging.reason')}
-                rules={open === 'void' ? [required(t), safeTextRule(t)] : [safeTextRule(t)]}
+                rules={
+                  open === 'void'
+                    ? [required(t), schemaRule(t, voidInput.shape.reason, t('tagging.reason'))]
+                    : [schemaRule(t, replaceInput.shape.reason, t('tagging.reason'))]
+                }
               >
                 <Input id="action_reason" maxLength={200} autoFocus={open === 'void'} />
               </Form.Item>

@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { menuCatalogue, titleKey } from '@trace/contract/catalogue';
 import type { MenuButton } from '@trace/contract/org';
+import { menuButtonAdd } from '@trace/contract/org';
 import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { menuApi, orgKeys } from '../../api/org.ts';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
-import { safeTextRule } from '../../components/form-rules.ts';
+import { identifierField } from '../../components/form-rules.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
@@ -138,7 +139,7 @@ export default function ButtonpowerPage() {
           <Form.Item
             name="action"
             label={t('org.buttonAction')}
-            rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
+            {...identifierField(t, menuButtonAdd.shape.action, t('org.buttonAction'), { required: true })}
           >
             <Input maxLength={32} />
           </Form.Item>

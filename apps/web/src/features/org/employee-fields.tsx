@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
+import { employeeAdd } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orgKeys, positionApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { phoneRule, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule } from '../../components/form-rules.ts';
 
 /** The fields of an employee account; `employee` null = add (the account name is fixed once made, the password set apart). */
 export function EmployeeFields({ employee }: { employee: Employee | null }) {
@@ -17,7 +18,7 @@ export function EmployeeFields({ employee }: { employee: Employee | null }) {
         htmlFor="employee_account"
         name="account_name"
         label={t('common.account')}
-        rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
+        {...identifierField(t, employeeAdd.shape.account_name, t('common.account'), { required: true })}
       >
         <Input id="employee_account" disabled={Boolean(employee)} maxLength={64} />
       </Form.Item>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Department, DepartmentNode } from '@trace/contract/org';
+import { departmentInput } from '@trace/contract/org';
 import {
   Button,
   Card,
@@ -24,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { departmentApi, employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { phoneRule, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule } from '../../components/form-rules.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 
 type Values = Omit<Department, 'id' | 'employee_count' | 'created_at' | 'updated_at' | 'status'> & { status: boolean };
@@ -192,7 +193,7 @@ export default function TreePage() {
             htmlFor="depart_code"
             name="depart_code"
             label={t('org.departCode')}
-            rules={[{ required: true, message: t('common.fieldRequired') }, safeTextRule(t)]}
+            {...identifierField(t, departmentInput.shape.depart_code, t('org.departCode'), { required: true })}
           >
             <Input id="depart_code" maxLength={32} />
           </Form.Item>

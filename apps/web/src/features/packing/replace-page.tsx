@@ -1,13 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { titleKey } from '@trace/contract/catalogue';
-import { type CodeState, codeValue } from '@trace/contract/codes';
+import { type CodeState, codeValue, replaceInput } from '@trace/contract/codes';
 import { Button, type ButtonProps, Card, Form, Input, Result, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOperations, codeWorkApi, type ReplaceBody } from '../../api/codes.ts';
 import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { required, schemaRule } from '../../components/form-rules.ts';
 import { OperationProblem } from '../../components/operation-problem.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
@@ -167,7 +167,7 @@ export default function ReplacePage() {
             name="reason"
             label={t('tagging.reason')}
             htmlFor="replace_reason"
-            rules={[required(t), safeTextRule(t)]}
+            rules={[required(t), schemaRule(t, replaceInput.shape.reason, t('tagging.reason'))]}
             style={{ marginTop: 16, maxWidth: 640 }}
           >
             <Input id="replace_reason" maxLength={200} />

@@ -6,6 +6,7 @@ import {
   DELIVERY_NOTE_MAX,
   type DeliveryException,
   type DeliveryExceptionState,
+  deliveryExceptionClose,
 } from '@trace/contract/delivery-exception';
 import { Form, Input, Modal, Select, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -16,7 +17,7 @@ import { deliveryExceptions, deliveryExceptionsApi } from '../../api/delivery-ex
 import { toastSuccess } from '../../api/feedback.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { DateText } from '../../components/date-text.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { CodeLink } from '../../components/page-link.tsx';
 import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
@@ -234,7 +235,7 @@ export default function DeliveryorderPage() {
             htmlFor="exception_note"
             name="note"
             label={t('physical.resolutionNote')}
-            rules={[required(t), { max: DELIVERY_NOTE_MAX }, safeTextRule(t)]}
+            rules={[required(t), schemaRule(t, deliveryExceptionClose.shape.note, t('physical.resolutionNote'))]}
           >
             <Input.TextArea id="exception_note" maxLength={DELIVERY_NOTE_MAX} rows={3} />
           </Form.Item>

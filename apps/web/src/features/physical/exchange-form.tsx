@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExchangeResult } from '@trace/contract/exchange';
+import { type ExchangeResult, exchangeInput } from '@trace/contract/exchange';
 import { Button, type ButtonProps, Col, Drawer, Form, Input, Modal, Row, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { newOperationId } from '../../api/codes.ts';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { normaliseCode } from '../../components/code-lookup.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { identifierField, required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
@@ -148,14 +148,18 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
               htmlFor="exchange_no"
               name="exchange_no"
               label={t('physical.exchangeNo')}
-              extra={t('physical.exchangeNoHint')}
-              rules={[safeTextRule(t)]}
+              {...identifierField(t, exchangeInput.shape.exchange_no, t('physical.exchangeNo'), { hint: t('physical.exchangeNoHint') })}
             >
               <Input id="exchange_no" maxLength={32} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item htmlFor="exchange_reason" name="reason" label={t('physical.exchangeReason')} rules={[required(t), safeTextRule(t)]}>
+            <Form.Item
+              htmlFor="exchange_reason"
+              name="reason"
+              label={t('physical.exchangeReason')}
+              rules={[required(t), schemaRule(t, exchangeInput.shape.reason, t('physical.exchangeReason'))]}
+            >
               <Input id="exchange_reason" maxLength={200} />
             </Form.Item>
           </Col>
@@ -177,7 +181,12 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
         >
           <Input.TextArea id="exchange_codes" rows={6} autoComplete="off" spellCheck={false} data-testid="exchange-codes" />
         </Form.Item>
-        <Form.Item htmlFor="exchange_note" name="note" label={t('physical.note')} rules={[safeTextRule(t)]}>
+        <Form.Item
+          htmlFor="exchange_note"
+          name="note"
+          label={t('physical.note')}
+          rules={[schemaRule(t, exchangeInput.shape.note, t('physical.note'))]}
+        >
           <Input.TextArea id="exchange_note" rows={2} maxLength={500} />
         </Form.Item>
       </Form>

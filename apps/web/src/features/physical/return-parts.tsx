@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReturnCode, ReturnOrder, ReturnStatus } from '@trace/contract/returns';
+import { type ReturnCode, type ReturnOrder, type ReturnStatus, returnInput } from '@trace/contract/returns';
 import { Col, Drawer, Form, Input, Row, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnOrders, returnsApi } from '../../api/returns.ts';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required, schemaRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { formatTime } from '../../components/time.ts';
 
@@ -36,8 +36,7 @@ export function ReturnFormFields() {
           htmlFor="return_no"
           name="return_no"
           label={t('physical.returnNo')}
-          extra={t('physical.returnNoHint')}
-          rules={[safeTextRule(t)]}
+          {...identifierField(t, returnInput.shape.return_no, t('physical.returnNo'), { hint: t('physical.returnNoHint') })}
         >
           <Input id="return_no" maxLength={32} />
         </Form.Item>
@@ -57,7 +56,7 @@ export function ReturnFormFields() {
           htmlFor="return_reason"
           name="reason"
           label={t('physical.returnReason')}
-          rules={[required(t), safeTextRule(t), { max: 200 }]}
+          rules={[required(t), schemaRule(t, returnInput.shape.reason, t('physical.returnReason'))]}
         >
           <Input id="return_reason" maxLength={200} />
         </Form.Item>

@@ -1,10 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { SHIPMENT_MAX_LINES, SHIPMENT_MAX_QTY, type Shipment } from '@trace/contract/shipment';
+import { SHIPMENT_MAX_LINES, SHIPMENT_MAX_QTY, type Shipment, shipmentInput } from '@trace/contract/shipment';
 import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text.tsx';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 
 /** The form's values of an outbound order (the API's fields; lines as rows). */
@@ -30,8 +30,7 @@ export function ShipmentFormFields() {
             htmlFor="shipment_no"
             name="shipment_no"
             label={t('physical.shipmentNo')}
-            extra={t('physical.shipmentNoHint')}
-            rules={[safeTextRule(t)]}
+            {...identifierField(t, shipmentInput.shape.shipment_no, t('physical.shipmentNo'), { hint: t('physical.shipmentNoHint') })}
           >
             <Input id="shipment_no" maxLength={32} />
           </Form.Item>

@@ -1,8 +1,9 @@
 import type { Shift } from '@trace/contract/plant';
+import { shiftInput } from '@trace/contract/plant';
 import { Form, Input, Tag, TimePicker, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 import { MemberSelect } from './member-select.tsx';
@@ -69,7 +70,12 @@ export default function ClasslistPage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="shift_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="shift_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, shiftInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="shift_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="shift_name" name="name" label={t('base.name')} rules={[required(t)]}>

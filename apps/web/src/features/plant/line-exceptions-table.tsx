@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LINE_EXCEPTION_KINDS, type LineExceptionKind } from '@trace/contract/production';
-import { EXCEPTION_NOTE_MAX, type LineException } from '@trace/contract/production-query';
+import { EXCEPTION_NOTE_MAX, exceptionReview, type LineException } from '@trace/contract/production-query';
 import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { EXCEPTIONS_KEY, exceptionApi } from '../../api/production-query.ts';
 import { ExportMenu } from '../../components/export-menu.tsx';
-import { required, safeTextRule, showRefusedFields } from '../../components/form-rules.ts';
+import { required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { ListEmpty } from '../../components/list-empty.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
@@ -226,7 +226,12 @@ export function LineExceptionsTable({ taskId, orderId }: { taskId?: number; orde
           layout="vertical"
           onFinish={({ note }) => reviewing && review.mutate({ id: reviewing.id, note: note.trim() })}
         >
-          <Form.Item htmlFor="review_note" name="note" label={t('production.reviewNote')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="review_note"
+            name="note"
+            label={t('production.reviewNote')}
+            rules={[required(t), schemaRule(t, exceptionReview.shape.note, t('production.reviewNote'))]}
+          >
             <Input.TextArea
               id="review_note"
               rows={3}

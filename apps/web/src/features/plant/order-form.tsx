@@ -1,13 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_MAX_MATERIALS, ORDER_MAX_QTY, type Order } from '@trace/contract/production-order';
+import { ORDER_MAX_MATERIALS, ORDER_MAX_QTY, type Order, orderInput, orderMaterialInput } from '@trace/contract/production-order';
 import { Alert, Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required, schemaRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { packagingText } from './order-parts.tsx';
 
@@ -66,7 +66,12 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
   return (
     <>
       {fixed ? <Alert type="info" showIcon title={t('plant.releasedEditHint')} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item htmlFor="order_no" name="order_no" label={t('plant.orderNo')} rules={[safeTextRule(t)]}>
+      <Form.Item
+        htmlFor="order_no"
+        name="order_no"
+        label={t('plant.orderNo')}
+        {...identifierField(t, orderInput.shape.order_no, t('plant.orderNo'))}
+      >
         <Input
           id="order_no"
           maxLength={32}
@@ -91,7 +96,12 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item htmlFor="order_lot" name="lot_no" label={t('plant.lotNo')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="order_lot"
+            name="lot_no"
+            label={t('plant.lotNo')}
+            {...identifierField(t, orderInput.shape.lot_no, t('plant.lotNo'), { required: true })}
+          >
             <Input id="order_lot" maxLength={32} disabled={fixed} />
           </Form.Item>
         </Col>
@@ -190,7 +200,10 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
                   <Form.Item name={[field.name, 'material_id']} rules={[required(t)]}>
                     <RefSelect resource="materials" ariaLabel={t('plant.material')} style={{ width: 200 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'lot_no']} rules={[required(t), safeTextRule(t)]}>
+                  <Form.Item
+                    name={[field.name, 'lot_no']}
+                    rules={[required(t), schemaRule(t, orderMaterialInput.shape.lot_no, t('plant.materialLot'))]}
+                  >
                     <Input aria-label={t('plant.materialLot')} placeholder={t('plant.materialLot')} maxLength={32} style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'quantity']} rules={[required(t)]}>

@@ -1,8 +1,9 @@
 import type { Plant } from '@trace/contract/plant';
+import { plantInput } from '@trace/contract/plant';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { phoneRule, required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
 
@@ -41,7 +42,12 @@ export default function PlantlistPage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="plant_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="plant_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, plantInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="plant_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="plant_name" name="name" label={t('base.name')} rules={[required(t)]}>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
 import type { Line, LineWithKey } from '@trace/contract/plant';
+import { lineInput } from '@trace/contract/plant';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { PLANT_KEY, plantApi } from '../../api/plant.ts';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
@@ -77,7 +78,12 @@ export default function WorklinePage() {
         ]}
         form={() => (
           <>
-            <Form.Item htmlFor="line_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+            <Form.Item
+              htmlFor="line_code"
+              name="code"
+              label={t('base.code')}
+              {...identifierField(t, lineInput.shape.code, t('base.code'), { required: true })}
+            >
               <Input id="line_code" maxLength={32} />
             </Form.Item>
             <Form.Item htmlFor="line_name" name="name" label={t('base.name')} rules={[required(t)]}>

@@ -1,7 +1,8 @@
 import type { Workshop } from '@trace/contract/plant';
+import { workshopInput } from '@trace/contract/plant';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { identifierField, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
@@ -39,7 +40,12 @@ export default function WorkshoplistPage() {
       ]}
       form={() => (
         <>
-          <Form.Item htmlFor="workshop_code" name="code" label={t('base.code')} rules={[required(t), safeTextRule(t)]}>
+          <Form.Item
+            htmlFor="workshop_code"
+            name="code"
+            label={t('base.code')}
+            {...identifierField(t, workshopInput.shape.code, t('base.code'), { required: true })}
+          >
             <Input id="workshop_code" maxLength={32} />
           </Form.Item>
           <Form.Item htmlFor="workshop_name" name="name" label={t('base.name')} rules={[required(t)]}>

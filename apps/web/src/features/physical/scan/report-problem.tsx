@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { DELIVERY_EXCEPTION_KINDS, DELIVERY_NOTE_MAX, type DeliveryExceptionKind, RAW_READ_MAX } from '@trace/contract/delivery-exception';
+import {
+  DELIVERY_EXCEPTION_KINDS,
+  DELIVERY_NOTE_MAX,
+  type DeliveryExceptionKind,
+  deliveryExceptionReport,
+  RAW_READ_MAX,
+} from '@trace/contract/delivery-exception';
 import { Button, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryExceptionsApi } from '../../../api/delivery-exceptions.ts';
 import { toastSuccess } from '../../../api/feedback.ts';
-import { required, safeTextRule, showRefusedFields } from '../../../components/form-rules.ts';
+import { required, schemaRule, showRefusedFields } from '../../../components/form-rules.ts';
 
 type Values = { raw: string; kind: DeliveryExceptionKind; found_count?: number | null; note?: string };
 
@@ -80,7 +86,7 @@ export function ReportProblem({ shipmentId, shipmentNo, lastRead }: { shipmentId
             htmlFor="report_note"
             name="note"
             label={t('physical.resolutionNote')}
-            rules={[{ max: DELIVERY_NOTE_MAX }, safeTextRule(t)]}
+            rules={[schemaRule(t, deliveryExceptionReport.shape.note, t('physical.resolutionNote'))]}
           >
             <Input.TextArea id="report_note" maxLength={DELIVERY_NOTE_MAX} rows={2} />
           </Form.Item>

@@ -434,6 +434,63 @@ describe('base info export and import', () => {
     expect(product.body.data.list[0]).toMatchObject({ brand_name: 'Aqua Vita', gtin: '06901234999990', price: 2.5 });
   });
 
+  it('refuses an image whose header states more pixels than a phone can show, or no size, before decoding it and writing anything', async () => {
+    const u32 = (n: number) => Buffer.from([n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
+    const u16le = (n: number) => Buffer.from([n & 0xff, n >>> 8]);
+    const u24le = (n: number) => Buffer.from([n & 0xff, (n >>> 8) & 0xff, n >>> 16]);
+    const png = (w: number, h: number) =>
+      Buffer.concat([
+        Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+        u32(w),
+        u32(h),
+        Buffer.from('0806000000', 'hex'),
+        Buffer.alloc(64),
+      ]);
+    const gif = (w: number, h: number) => Buffer.concat([Buffer.from('GIF89a'), u16le(w), u16le(h), Buffer.alloc(64)]);
+    const jfif = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+    const jpeg = (w: number, h: number) =>
+      Buffer.concat([jfif, Buffer.from('ffc0001108', 'hex'), Buffer.from([h >> 8, h & 0xff, w >> 8, w & 0xff]), Buffer.alloc(64)]);
+    const webp = (w: number, h: number) =>
+      Buffer.concat([
+        Buffer.from('RIFF'),
+        u32(0),
+        Buffer.from('WEBPVP8X'),
+        Buffer.from('0a00000000000000', 'hex'),
+        u24le(w - 1),
+        u24le(h - 1),
+        Buffer.alloc(64),
+      ]);
+    const upload = (bytes: Buffer, name: string) =>
+      t.request({ method: 'POST', url: '/api/base/uploads/image', token: admin, lang: 'en', ...multipart(bytes, name) });
+    const uploads = path.join(t.app.config.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    const files = fs.readdirSync(uploads).length;
+    for (const [make, name] of [
+      [png, 'bomb.png'],
+      [gif, 'bomb.gif'],
+      [jpeg, 'bomb.jpg'],
+      [webp, 'bomb.webp'],
+    ] as const) {
+      const bomb = await upload(make(60_000, 60_000), name);
+      expect(bomb.status, name).toBe(400);
+      expect(bomb.body.message).toBe('The image is 60,000 × 60,000 pixels: at most 25 million pixels are accepted');
+      expect((await upload(make(5_000, 5_001), name)).status, name).toBe(400);
+    }
+    const cut = await upload(Buffer.from('89504e470d0a1a0a0000', 'hex'), 'cut.png');
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toContain('could not be read');
+    expect(fs.readdirSync(uploads)).toHaveLength(files);
+    // At the limit, each kind is taken.
+    for (const [make, name] of [
+      [png, 'edge.png'],
+      [gif, 'edge.gif'],
+      [jpeg, 'edge.jpg'],
+      [webp, 'edge.webp'],
+    ] as const) {
+      expect((await upload(make(5_000, 5_000), name)).status, name).toBe(200);
+    }
+  });
+
   it('refuses an upload that is not an image, stores one that is and serves it with safe headers', async () => {
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',

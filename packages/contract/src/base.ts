@@ -363,6 +363,8 @@ export type Option = z.infer<typeof option>;
 
 export const uploadResult = z.object({ path: z.string(), size: z.number(), type: z.string() });
 export const UPLOAD_MAX_BYTES = 1_048_576;
+/** The most pixels an uploaded image may have (25 megapixels, 5,000 × 5,000): what a phone can decode to show it. */
+export const IMAGE_MAX_PIXELS = 25_000_000;
 
 /** Columns of each import file (the template's header row). */
 export const IMPORT_COLUMNS = {

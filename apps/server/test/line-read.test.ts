@@ -66,6 +66,16 @@ describe(`line reads: the read service, the line API and the station's calls (${
     expect(await task()).toEqual(before);
   });
 
+  it('takes the Bearer scheme in any case, the key only exactly as given', async () => {
+    const call = (authorization: string) => t.request({ method: 'GET', url: '/api/line/v1/task', headers: { authorization } });
+    for (const scheme of ['bearer', 'BEARER', 'BeArEr']) expect((await call(`${scheme} ${line.key}`)).status, scheme).toBe(200);
+    expect((await call(`Bearer   ${line.key}  `)).status).toBe(200);
+    expect((await call(`Bearer ${line.key.toUpperCase()}`)).status).toBe(401);
+    expect((await call(`Basic ${line.key}`)).status).toBe(401);
+    expect((await call(`Bearer${line.key}`)).status).toBe(401);
+    expect((await call(`Bearer ${line.key} extra`)).status).toBe(401);
+  });
+
   it("gives the line's current task with its product and packaging ratio", async () => {
     const answer = await t.request({ method: 'GET', url: '/api/line/v1/task', headers: { authorization: `Bearer ${line.key}` } });
     expect(answer.status).toBe(200);

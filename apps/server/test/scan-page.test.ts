@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFixture } from './support/codes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -180,12 +181,45 @@ describe('the consumer scan page, rendered on the server', () => {
     }
   });
 
-  it('is no scan on a HEAD request (a link preview)', async () => {
-    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
-    const head = await t.app.inject({ method: 'HEAD', url: `/m/q/${item(3)}` });
-    expect(head.statusCode).toBe(404);
-    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM scan_events');
-    expect(after[0]?.n).toBe(before[0]?.n);
+  it('answers a HEAD (a link preview) on every page route as the GET would, recording and counting nothing', async () => {
+    const scans = () => t.count('scan_events');
+    const counted = async () =>
+      (await t.db.query<{ scan_count: number }>('SELECT scan_count FROM codes WHERE value = $1', [item(3)]))[0]?.scan_count;
+    const [beforeScans, beforeCount] = [await scans(), await counted()];
+    for (const url of [`/m/q/${item(3)}`, `/c?c=${item(3)}`, `/01/${gtin}/21/${item(3)}`, '/m/q/NOSUCHCODE00', '/c']) {
+      const head = await t.app.inject({ method: 'HEAD', url, remoteAddress: '198.51.100.9', headers: { 'accept-encoding': 'br' } });
+      const get = await t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.10', headers: { 'accept-encoding': 'br' } });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.body, url).toBe('');
+      for (const header of ['content-type', 'cache-control', 'content-encoding', 'vary', 'content-security-policy'])
+        expect(head.headers[header], `${url} ${header}`).toBe(get.headers[header]);
+      expect(Number(head.headers['content-length']), url).toBeGreaterThan(0);
+    }
+    // Only the GETs were scans: three of a code, one of an unknown code; the HEADs none.
+    expect(await scans()).toBe(beforeScans + 4);
+    expect(await counted()).toBe((beforeCount ?? 0) + 1);
+  });
+
+  it('sends the page compressed as the request accepts it, brotli first, and says it varies with that', async () => {
+    const url = `/m/q/${item(2)}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(verdictOf(html)).toBe(verdictOf(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
+    const gz = await t.app.inject({ method: 'GET', url: '/c', headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('<html');
+    const refused = await t.app.inject({ method: 'GET', url: '/c', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<html');
+    // The entry form an unreadable address answers is compressed too.
+    const unreadable = await t.app.inject({ method: 'GET', url: '/m/q/A%00B', headers: { 'accept-encoding': 'br' } });
+    expect(unreadable.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(unreadable.rawPayload).toString('utf8')).toContain('<form');
   });
 
   it('holds off an address past 60 pages a minute with a 429 page, recording nothing more', async () => {

@@ -89,3 +89,12 @@ async function liveSessionOf(app: FastifyInstance, request: FastifyRequest, now:
   if (!token || token.length > 128) return undefined;
   return findLiveSession(app.db, tokenDigest(token), now, new Date(now.getTime() - app.config.sessionIdleMs));
 }
+
+/**
+ * The credentials of an `Authorization: Bearer <credentials>` header; the scheme is compared without
+ * regard to case (RFC 9110 §11.1: `bearer` and `BEARER` are Bearer), the credentials exactly.
+ */
+export function bearerCredentials(header: string | undefined): string | undefined {
+  const match = /^([A-Za-z]+)[ \t]+(\S+)[ \t]*$/.exec(header ?? '');
+  return match && match[1]?.toLowerCase() === 'bearer' ? match[2] : undefined;
+}

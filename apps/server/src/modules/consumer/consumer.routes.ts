@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { SCAN_TEXT_MAX } from '@trace/contract/scan';
 import { LANGUAGES, type Language, pickLanguage } from '@trace/i18n/languages';
 import { entryDocument, type LanguageLink, scanDocument } from '@trace/scan-page/document.tsx';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { AddressWindow } from '../../platform/address-window.ts';
+import { compressHtml } from '../../platform/compress-html.ts';
 import { publicContextOf } from '../../platform/context.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n.ts';
 import { PUBLIC } from '../../platform/permission.ts';
-import { positionReferenceOf, readScan, resolveScan } from '../scan/scan.public.ts';
+import { positionReferenceOf, previewOfScan, readScan, resolveScan } from '../scan/scan.public.ts';
 import { pageAssetsOf } from './consumer.assets.ts';
 import { scanViewOf } from './consumer.view.ts';
 
@@ -47,8 +48,9 @@ function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
  * The consumer's scan page, rendered on the server so the verdict shows before any script runs:
  * `/m/q/<code>` (the printed short URL), `/c?c=<code>` (and `/c` alone: a form to type a code), the
  * GS1 Digital Link `/01/<gtin>/…/21/<serial>` and a pallet's `/00/<sscc>` on the same host. Every
- * page of a code is a scan, recorded and counted as the resolve API does; HEAD is not answered, so
- * a link preview is no scan.
+ * page of a code is a scan, recorded and counted as the resolve API does; a HEAD (a link preview,
+ * a checker) is answered as the GET would be, and records and counts nothing. Pages go compressed
+ * as the request accepts.
  */
 export async function consumerRoutes(app: FastifyInstance) {
   const assets = pageAssetsOf(app.config.webDist);
@@ -75,7 +77,8 @@ export async function consumerRoutes(app: FastifyInstance) {
       return entryDocument(parts, t('errors.scanThrottled', { seconds: wait }));
     }
     const ctx = publicContextOf(request);
-    const { answer, scan } = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });
+    const resolve = request.method === 'HEAD' ? previewOfScan : resolveScan;
+    const { answer, scan } = await resolve(ctx, { code: text, manual, device: deviceOf(request, reply) });
     const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language);
     // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
     view.positionReference = scan ? await positionReferenceOf(ctx, scan.id, scan.at) : null;
@@ -97,13 +100,25 @@ export async function consumerRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(entryDocument(parts, parts.t('errors.scanUnreadable')));
   };
-  const page = { config: { permission: PUBLIC }, exposeHeadRoute: false, schema: { hide: true }, errorHandler };
-  app.get('/m/q/:code', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
-  app.get('/c', page, (request, reply) => {
-    const query = request.query as PageQuery;
-    return answer(request, reply, typeof query.c === 'string' ? query.c : '', query.m === '1');
+  const page = {
+    method: ['GET', 'HEAD'] as HTTPMethods[],
+    config: { permission: PUBLIC },
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    errorHandler,
+    onSend: compressHtml,
+  };
+  const codePage = (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, request.url.split('?')[0] ?? '', false);
+  app.route({ ...page, url: '/m/q/:code', handler: codePage });
+  app.route({
+    ...page,
+    url: '/c',
+    handler: (request, reply) => {
+      const query = request.query as PageQuery;
+      return answer(request, reply, typeof query.c === 'string' ? query.c : '', query.m === '1');
+    },
   });
-  app.get('/01/*', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
+  app.route({ ...page, url: '/01/*', handler: codePage });
   // A pallet's label prints its SSCC in this form (tagging's `sscc` URL).
-  app.get('/00/*', page, (request, reply) => answer(request, reply, request.url.split('?')[0] ?? '', false));
+  app.route({ ...page, url: '/00/*', handler: codePage });
 }

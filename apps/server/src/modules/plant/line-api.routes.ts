@@ -3,6 +3,7 @@ import { id } from '@trace/contract/fields';
 import { lineTaskView, readsInput, readsResult } from '@trace/contract/line';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddressWindow } from '../../platform/address-window.ts';
+import { bearerCredentials } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError, conflict, tooManyRequests } from '../../platform/errors.ts';
 import { DEVICE_KEY } from '../../platform/permission.ts';
@@ -23,11 +24,12 @@ declare module 'fastify' {
 
 const deviceKeyInvalid = () => new AppError(401, STATUS.TOKEN_INVALID, 'errors.deviceKeyInvalid');
 const TAGS = ['line API (devices)'];
+const KEY_FORMAT = /^lk_[A-Za-z0-9_-]{1,100}$/;
 
-/** The key of `Authorization: Bearer lk_…`; never logged (the request log has method, URL and address only). */
+/** The key of `Authorization: Bearer lk_…` (any case of the scheme); never logged (the request log has method, URL and address only). */
 function keyOf(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(lk_[A-Za-z0-9_-]{1,100})$/.exec(request.headers.authorization ?? '');
-  return match?.[1];
+  const key = bearerCredentials(request.headers.authorization);
+  return key !== undefined && KEY_FORMAT.test(key) ? key : undefined;
 }
 
 /** A device call's context: the enterprise of the key's line, no account. */

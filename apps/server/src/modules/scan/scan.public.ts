@@ -6,11 +6,12 @@ import { scanParamsRoutes } from './scan-params.routes.ts';
 /**
  * What other modules may use of the consumer scan: its routes, the reading of a scanned text as
  * the code it names (`scannedCodeOf`, for consumer inquiries, within the scan host's enterprise
- * from `hostEnterpriseOf`), the address kept as its network (`truncatedAddress`), and the signed
+ * from `hostEnterpriseOf`), the address kept as its network (`truncatedAddress`), the signed
  * reference a scan page gives its visitor to share a position with the scan it recorded
- * (`positionReferenceOf`). The scan reads codes, their rules and products by plain SQL (decision
- * 32) and writes only its own `scan_events`, `warning_params` and `anti_code_attempts` and the
- * codes' scan counters; the anti-code and the installation's keys are tagging's.
+ * (`positionReferenceOf`), and what a scan would answer with nothing recorded (`previewOfScan`,
+ * for a page's HEAD). The scan reads codes, their rules and products by plain SQL (decision 32)
+ * and writes only its own `scan_events`, `warning_params` and `anti_code_attempts` and the codes'
+ * scan counters; the anti-code and the installation's keys are tagging's.
  */
 export async function scanModule(app: FastifyInstance) {
   await app.register(scanRoutes);
@@ -23,6 +24,6 @@ export { hostEnterpriseOf } from './scan.host.ts';
 export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';
 export { truncatedAddress } from './scan.region.ts';
-export { resolveScan } from './scan.resolve.ts';
+export { previewOfScan, resolveScan } from './scan.resolve.ts';
 export { scannedCodeOf } from './scan.service.ts';
 export { loadDemoScanParams } from './scan-params.demo.ts';

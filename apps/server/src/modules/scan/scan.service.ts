@@ -195,6 +195,22 @@ export function recordedOf(scan: JudgedScan, id: number, counted: boolean, first
   return { answer, scan: scan.code ? { id, at: scan.record.occurred_at as Date } : null };
 }
 
+/**
+ * What a scan would tell the visitor now, recorded and counted nowhere (the code's count as it
+ * stands): a link preview's HEAD of a scan page.
+ */
+export async function previewScan(
+  orm: Orm,
+  input: Pick<PublicScanInput, 'code' | 'manual'>,
+  visitor: Visitor,
+  paramsOf: ParamsSource,
+): Promise<RecordedScan> {
+  const { value } = readScan(input.code, input.manual);
+  const [found] = value === null ? [] : await rowsOf<FoundCode>(orm, codeLookup(value, false));
+  const scan = await judgeScan(orm, found, input, visitor, paramsOf);
+  return { answer: recordedOf(scan, 0, false, null).answer, scan: null };
+}
+
 /** One attempt of recordScan; null when a counted scan of the same code came in between. */
 async function attemptScan(
   orm: Orm,

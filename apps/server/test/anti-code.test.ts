@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ANTI_CODE_MAX_FAILURES } from '@trace/contract/anti-code';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
       )
     ).map((row) => ({ failures: Number(row.failures), locked: row.locked }))[0];
 
-  // Labels 0–13 commissioned, 14 voided, 15–19 never commissioned; the fixture's items (no anti-code) commissioned.
+  // Labels 0–13 and 20–59 commissioned, 14 voided, 15–19 never commissioned; the fixture's items (no anti-code) commissioned.
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
@@ -58,7 +58,7 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
       return answer.body.data;
     };
     const rule = await post('/api/tagging/coderules/add', { name: 'scratch-off', level: 'item', length: 20, anti_code_length: 6 });
-    const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 20 });
+    const order = await post('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 60 });
     await t.app.jobs.whenIdle();
     // The anti-codes as the printer gets them: the print file's lines.
     const file = await t.request({ method: 'GET', url: `/api/tagging/codeorders/download?id=${order.id}&format=csv`, token: admin });
@@ -71,10 +71,10 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
       const [, code, , pin] = line.split(',');
       return { code: code as string, pin: pin as string };
     });
-    expect(labels).toHaveLength(20);
+    expect(labels).toHaveLength(60);
     expect(labels.every((l) => /^\d{6}$/.test(l.pin))).toBe(true);
     const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-PIN' };
-    expect((await op('commission', { codes: labels.slice(0, 15).map((l) => l.code), ...at })).status).toBe(200);
+    expect((await op('commission', { codes: [...labels.slice(0, 15), ...labels.slice(20)].map((l) => l.code), ...at })).status).toBe(200);
     expect((await op('void', { codes: [label(14).code], reason: 'label torn' })).status).toBe(200);
     expect((await op('commission', { codes: f.items.values, ...at })).status).toBe(200);
     const [product] = await t.db.query<{ gtin: string | null }>('SELECT gtin FROM products WHERE id = $1', [f.productId]);
@@ -213,11 +213,13 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
     // The copied label's failures are its code's: read from its own link, it is locked too.
     expect((await check(label(5).code, label(5).pin)).result).toBe('locked');
     expect(await check(label(6).code, label(6).pin)).toEqual({ result: 'genuine', attempts_left: 5 });
-    // Nothing is stored for a text that names no code.
-    const [stored] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM anti_code_attempts a LEFT JOIN codes c ON c.id = a.code_id WHERE c.id IS NULL',
+    // A text that names no code is counted in the database by its hash, never kept as it was typed.
+    const stored = await t.db.query<{ text_hash: string; failures: number; locked: boolean }>(
+      'SELECT text_hash, failures, locked_at IS NOT NULL AS locked FROM anti_code_unknown_attempts WHERE text_hash = $1',
+      [createHash('sha256').update('NOSUCHCODE000000042').digest('hex')],
     );
-    expect(Number(stored?.n)).toBe(0);
+    expect(stored.map((row) => ({ failures: Number(row.failures), locked: row.locked }))).toEqual([{ failures: 5, locked: true }]);
+    expect(await t.count("anti_code_unknown_attempts WHERE text_hash LIKE '%NOSUCH%'")).toBe(0);
   });
 
   it('holds off an address past 10 checks a minute and keeps answering others', async () => {
@@ -284,5 +286,62 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
     );
     expect(mixed.filter((a) => a.body.data.result === 'wrong')).toHaveLength(4);
     expect(await failuresOf(raced)).toEqual({ failures: 4, locked: false });
+  });
+  it('answers a wrong anti-code of a real code and of a made-up one in the same time', async () => {
+    /** Milliseconds of one wrong check, from its own address. */
+    const timed = async (code: string) => {
+      const started = performance.now();
+      const answer = await check(code, '000000');
+      expect(answer.result).toBe('wrong');
+      return performance.now() - started;
+    };
+    const real: number[] = [];
+    const madeUp: number[] = [];
+    // Four wrong anti-codes each (the fifth would lock), real and made-up in turn, so both see the same load.
+    for (let round = 0; round < ANTI_CODE_MAX_FAILURES - 1; round++) {
+      for (let i = 20; i < 60; i++) {
+        real.push(await timed(label(i).code));
+        madeUp.push(await timed(`MADEUP${String(i).padStart(14, '0')}`));
+      }
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] as number;
+    const [realMs, madeUpMs] = [median(real), median(madeUp)];
+    console.info(
+      `anti-code check, median of ${real.length} wrong: real code ${realMs.toFixed(2)} ms, made-up ${madeUpMs.toFixed(2)} ms (${ENGINE})`,
+    );
+    expect(Math.abs(realMs - madeUpMs)).toBeLessThan(Math.max(2, 0.1 * Math.min(realMs, madeUpMs)));
+  });
+  it.runIf(ENGINE === 'postgres')('runs down and locks a made-up code across two servers on one database, as a real code', async () => {
+    const second = await createTestApp({ storage: t.storage });
+    try {
+      /** Wrong anti-codes sent to the two servers in turn, from their own addresses. */
+      const alternate = async (code: string) => {
+        const answers: Answer[] = [];
+        for (let i = 0; i < ANTI_CODE_MAX_FAILURES + 2; i++) {
+          const server = i % 2 === 0 ? t : second;
+          const answer = await server.request({
+            method: 'POST',
+            url: '/api/public/anticode',
+            payload: { code, anti_code: '000000' },
+            remoteAddress: `10.253.${i}.${code.length % 200}`,
+          });
+          answers.push(answer.body.data as Answer);
+        }
+        return answers;
+      };
+      const real = await alternate(label(11).code);
+      expect(real).toEqual([
+        { result: 'wrong', attempts_left: 4 },
+        { result: 'wrong', attempts_left: 3 },
+        { result: 'wrong', attempts_left: 2 },
+        { result: 'wrong', attempts_left: 1 },
+        { result: 'wrong', attempts_left: 0 },
+        { result: 'locked', attempts_left: 0 },
+        { result: 'locked', attempts_left: 0 },
+      ]);
+      expect(await alternate('MADEUP2SERVERS0000001')).toEqual(real);
+    } finally {
+      await second.close();
+    }
   });
 });

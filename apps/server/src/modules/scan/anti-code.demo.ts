@@ -4,7 +4,6 @@ import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
 import { checkAntiCode } from './anti-code.service.ts';
-import { UnknownCodeFailures } from './anti-code.unknown.ts';
 
 /** An anti-code one digit off the right one: surely wrong. */
 const wrong = (pin: string) => `${(Number(pin[0]) + 1) % 10}${pin.slice(1)}`;
@@ -22,7 +21,7 @@ export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: numb
       ORDER BY c.id LIMIT 3`,
   );
   const key = await antiCodeKey(ctx.orm);
-  const check = { at, unknown: new UnknownCodeFailures(), hostOf: null };
+  const check = { at, hostOf: null };
   const [right, retried, locked] = labels.map((label) => ({
     code: label.value,
     anti_code: antiCode(key, label.value, Number(label.anti_code_length)),

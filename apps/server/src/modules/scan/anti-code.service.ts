@@ -9,7 +9,6 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
-import type { UnknownCodeFailures } from './anti-code.unknown.ts';
 import { inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
 import { LIVE_STATUSES, labelMismatch } from './scan.verdict.ts';
@@ -26,18 +25,27 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 const left = (failures: number) => Math.max(0, ANTI_CODE_MAX_FAILURES - failures);
+/** The anti-code length a made-up code is checked against, as a rule commonly prints (the answer is wrong whatever it is). */
+const ANTI_CODE_PRINTED = 6;
+
+/** What a wrong anti-code counts against: a code's row, or a made-up text's (`anti_code_unknown_attempts`). */
+type Counted =
+  | { table: 'anti_code_attempts'; key: 'code_id'; id: number }
+  | { table: 'anti_code_unknown_attempts'; key: 'text_hash'; id: string };
 
 /**
- * A wrong anti-code counted against the code in one statement: the row is written or updated under
- * its lock, so wrong anti-codes sent at once count one after another, exactly up to the limit, the
- * last of them locking the code. Undefined when the code was already locked (nothing counted).
+ * A wrong anti-code counted in one statement: the row is written or updated under its lock, so
+ * wrong anti-codes sent at once count one after another, exactly up to the limit, the last of them
+ * locking. Undefined when it was already locked (nothing counted). A code and a made-up text are
+ * counted by the same statement on tables of the same shape, so neither answers faster.
  */
-async function countFailure(orm: Orm, codeId: number, at: Date): Promise<number | undefined> {
+async function countFailure(orm: Orm, counted: Counted, at: Date): Promise<number | undefined> {
+  const [table, key] = [sql.identifier(counted.table), sql.identifier(counted.key)];
   const [row] = await rowsOf<{ failures: number }>(
     orm,
-    sql`INSERT INTO anti_code_attempts AS a (code_id, failures, last_failed_at, locked_at)
-      VALUES (${codeId}, 1, ${at}, CASE WHEN 1 >= ${ANTI_CODE_MAX_FAILURES} THEN ${at}::timestamptz END)
-      ON CONFLICT (code_id) DO UPDATE SET failures = a.failures + 1, last_failed_at = excluded.last_failed_at,
+    sql`INSERT INTO ${table} AS a (${key}, failures, last_failed_at, locked_at)
+      VALUES (${counted.id}, 1, ${at}, CASE WHEN 1 >= ${ANTI_CODE_MAX_FAILURES} THEN ${at}::timestamptz END)
+      ON CONFLICT (${key}) DO UPDATE SET failures = a.failures + 1, last_failed_at = excluded.last_failed_at,
         locked_at = CASE WHEN a.failures + 1 >= ${ANTI_CODE_MAX_FAILURES} THEN excluded.last_failed_at END
       WHERE a.locked_at IS NULL
       RETURNING a.failures`,
@@ -45,18 +53,33 @@ async function countFailure(orm: Orm, codeId: number, at: Date): Promise<number 
   return row ? Number(row.failures) : undefined;
 }
 
+/** A wrong anti-code's answer, once counted: how many more it takes, or locked. */
+async function wrongAnswer(orm: Orm, counted: Counted, at: Date): Promise<AntiCodeCheckAnswer> {
+  const failures = await countFailure(orm, counted, at);
+  return failures === undefined ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };
+}
+
+/** The row a made-up text's wrong anti-codes count in: the SHA-256 of the text as read, never the text. */
+const unknownText = (text: string): Counted => ({
+  table: 'anti_code_unknown_attempts',
+  key: 'text_hash',
+  id: createHash('sha256').update(text).digest('hex'),
+});
+
 /**
  * The scratch-off check: the anti-code typed for the code scanned, compared with the keyed HMAC
  * its rule prints (decision 33). Only a code in use on its own product can be genuine; an unknown
  * code, one not in use (never activated, voided, replaced) or a label copied onto another product
  * answers as a wrong anti-code does, running down and locking alike, so the answer tells nothing
- * the scan did not. A right anti-code changes nothing; a locked code answers "locked" whatever is
- * typed, until staff unlock it.
+ * the scan did not. An unknown code takes the same steps as a known one's wrong anti-code (the
+ * key, an HMAC, one counting statement in the shared database), so it is answered in the same time
+ * and alike by every server. A right anti-code changes nothing; a locked code answers "locked"
+ * whatever is typed, until staff unlock it.
  */
 export async function checkAntiCode(
   orm: Orm,
   input: AntiCodeCheckInput,
-  check: { at: Date; unknown: UnknownCodeFailures; hostOf: number | null },
+  check: { at: Date; hostOf: number | null },
 ): Promise<AntiCodeCheckAnswer> {
   const reading = readScan(input.code, false);
   const [found] =
@@ -71,24 +94,19 @@ export async function checkAntiCode(
         );
   // On an enterprise's own scan host, another enterprise's code is answered as an unknown one.
   const code = found && inHostScope(found.enterprise_id, check.hostOf) ? found : undefined;
-  if (!code) {
-    const failures = check.unknown.fail(reading.value ?? input.code.trim());
-    return failures === null ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };
-  }
-  const live = LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
-  const length = Number(code.anti_code_length);
+  const live = code !== undefined && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
+  const length = Number(code?.anti_code_length ?? ANTI_CODE_PRINTED);
   if (live && length === 0) return { result: 'none', attempts_left: ANTI_CODE_MAX_FAILURES };
-  const right = live && sameSecret(typed(input.anti_code), antiCode(await antiCodeKey(orm), code.value, length));
-  if (right) {
-    const [attempts] = await rowsOf<{ failures: number; locked_at: unknown }>(
-      orm,
-      sql`SELECT failures, locked_at FROM anti_code_attempts WHERE code_id = ${code.id}`,
-    );
-    if (attempts?.locked_at) return { result: 'locked', attempts_left: 0 };
-    return { result: 'genuine', attempts_left: left(Number(attempts?.failures ?? 0)) };
-  }
-  const failures = await countFailure(orm, code.id, check.at);
-  return failures === undefined ? { result: 'locked', attempts_left: 0 } : { result: 'wrong', attempts_left: left(failures) };
+  const text = code?.value ?? reading.value ?? input.code.trim();
+  const right = sameSecret(typed(input.anti_code), antiCode(await antiCodeKey(orm), text, length)) && live;
+  if (!code) return wrongAnswer(orm, unknownText(text), check.at);
+  if (!right) return wrongAnswer(orm, { table: 'anti_code_attempts', key: 'code_id', id: code.id }, check.at);
+  const [attempts] = await rowsOf<{ failures: number; locked_at: unknown }>(
+    orm,
+    sql`SELECT failures, locked_at FROM anti_code_attempts WHERE code_id = ${code.id}`,
+  );
+  if (attempts?.locked_at) return { result: 'locked', attempts_left: 0 };
+  return { result: 'genuine', attempts_left: left(Number(attempts?.failures ?? 0)) };
 }
 
 /**

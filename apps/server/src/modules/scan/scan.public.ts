@@ -10,8 +10,9 @@ import { scanParamsRoutes } from './scan-params.routes.ts';
  * reference a scan page gives its visitor to share a position with the scan it recorded
  * (`positionReferenceOf`), and what a scan would answer with nothing recorded (`previewOfScan`,
  * for a page's HEAD). The scan reads codes, their rules and products by plain SQL (decision 32)
- * and writes only its own `scan_events`, `warning_params` and `anti_code_attempts` and the codes'
- * scan counters; the anti-code and the installation's keys are tagging's.
+ * and writes only its own `scan_events`, `warning_params`, `anti_code_attempts` and
+ * `anti_code_unknown_attempts` and the codes' scan counters; the anti-code and the installation's
+ * keys are tagging's.
  */
 export async function scanModule(app: FastifyInstance) {
   await app.register(scanRoutes);

@@ -215,6 +215,49 @@ describe('WMS upload, download and exception log', () => {
     expect(upload).toMatchObject({ id: answer.body.data.upload_id, total: 3, applied: 1, failed: 2, pending: 0 });
   });
 
+  it('adds nothing when a file with reused operation ids is sent again, even after a logged one was corrected and retried', async () => {
+    const [kept, reusedInFile] = [randomUUID(), randomUUID()];
+    const earlier = await post('/api/physical/wms/records', {
+      records: [{ op_id: kept, shipment_no: orders.b.shipment_no, code: item(11) }],
+    });
+    expect(earlier.body.data).toMatchObject({ stored: 1, reused: 0 });
+    await t.app.jobs.whenIdle();
+    // The file reuses one id sent by the call, and another within itself.
+    const rows = [
+      [orders.b.shipment_no, item(12), kept, ''],
+      [orders.b.shipment_no, item(13), reusedInFile, ''],
+      [orders.a.shipment_no, item(13), reusedInFile, ''],
+    ];
+    const first = await upload(rows, 'resent.csv');
+    expect(first.body.data).toMatchObject({ stored: 3, replayed: 0, reused: 2 });
+    const counts = async () => ({
+      records: await t.count('wms_records'),
+      exceptions: await t.count('wms_records WHERE reason IS NOT NULL'),
+      uploads: await t.count('wms_uploads'),
+    });
+    const before = await counts();
+    for (let resend = 0; resend < 2; resend++) {
+      const again = await upload(rows, 'resent.csv');
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({ upload_id: null, stored: 0, replayed: 3, reused: 0 });
+      expect(await counts()).toEqual(before);
+    }
+    // Corrected and retried, the logged record sent again is still known by what it was sent with.
+    const logged = (await exceptions(`&upload_id=${first.body.data.upload_id}&reason=op_id_reused`)).list;
+    const wrongCode = logged.find((e) => e.code === item(12)) as Exception;
+    const retried = await post('/api/physical/wmsexceptions/retry', {
+      id: wrongCode.id,
+      shipment_no: orders.b.shipment_no,
+      code: item(14),
+    });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const sentAgain = await post('/api/physical/wms/records', {
+      records: [{ op_id: kept, shipment_no: orders.b.shipment_no, code: item(12) }],
+    });
+    expect(sentAgain.body.data).toEqual({ upload_id: null, stored: 0, replayed: 1, reused: 0 });
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a call or file it cannot read as a whole, storing nothing', async () => {
     const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect((await post('/api/physical/wms/records', { records: [] })).status).toBe(422);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeValue } from './codes.ts';
-import { id, isoDate, isoDateTime, keyword } from './fields.ts';
+import { id, isoDate, keyword } from './fields.ts';
 import { pageOf, pageQuery } from './list.ts';
 import { SCAN_REFUSALS } from './shipment.ts';
 
@@ -37,13 +37,14 @@ export const WMS_RAW_MAX = 256;
 
 /**
  * A record as the WMS sends it. The order number and code are kept as written: a record that
- * names no known order or no readable code is logged with its reason, not refused with the call.
+ * names no known order or no readable code is logged with its reason, not refused with the call;
+ * so is a scan time out of range (year 0, a day ahead), hence only its form is checked here.
  */
 export const wmsRecordInput = z.object({
   op_id: z.uuid(),
   shipment_no: z.string().trim().max(64),
   code: z.string().trim().max(WMS_RAW_MAX),
-  scanned_at: isoDateTime.optional(),
+  scanned_at: z.iso.datetime({ offset: true }).optional(),
 });
 export type WmsRecordInput = z.infer<typeof wmsRecordInput>;
 export const wmsRecordsBody = z.object({ records: z.array(wmsRecordInput).min(1).max(WMS_UPLOAD_MAX_RECORDS) });

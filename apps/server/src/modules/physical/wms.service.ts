@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   WMS_COLUMNS,
   WMS_FILE_MAX_UNPACKED_BYTES,
@@ -138,19 +139,29 @@ export async function storeUpload(
 }
 
 /**
+ * What a record logged as reusing an operation id is known by (`wms_records.reused_key`): its id
+ * with the order and code it was sent with. The same record sent again has the same key.
+ */
+function reusedKeyOf(record: IncomingRecord): string {
+  return createHash('sha256').update(`${record.op_id}\t${record.shipment_no}\t${record.code}`).digest('hex');
+}
+
+/**
  * Within one upload, a record whose operation id an earlier record of it has: the same order and
- * code is a replay (left out), other contents a reused id (kept, to be logged as such).
+ * code is a replay (left out), other contents a reused id (kept once, to be logged as such).
  */
 function sortRepeats(records: IncomingRecord[]): { kept: IncomingRecord[]; reusedAt: Set<IncomingRecord> } {
   const first = new Map<string, IncomingRecord>();
   const kept: IncomingRecord[] = [];
   const reusedAt = new Set<IncomingRecord>();
+  const reusedKeys = new Set<string>();
   for (const record of records) {
     const earlier = record.op_id === null ? undefined : first.get(record.op_id);
     if (!earlier) {
       if (record.op_id !== null) first.set(record.op_id, record);
       kept.push(record);
-    } else if (earlier.shipment_no !== record.shipment_no || earlier.code !== record.code) {
+    } else if ((earlier.shipment_no !== record.shipment_no || earlier.code !== record.code) && !reusedKeys.has(reusedKeyOf(record))) {
+      reusedKeys.add(reusedKeyOf(record));
       kept.push(record);
       reusedAt.add(record);
     }
@@ -163,7 +174,8 @@ function sortRepeats(records: IncomingRecord[]): { kept: IncomingRecord[]; reuse
  * no upload when every record was a replay. A record whose operation id was stored before is a
  * replay when its order and code are the ones stored, and is not stored again; with other contents
  * its id is being reused for another record, which is stored as failed (`op_id_reused`, the id in
- * its detail, without the id), so the exception log shows it rather than it being dropped.
+ * its detail, without the id), so the exception log shows it rather than it being dropped. Such a
+ * record sent again is a replay too: its `reused_key` is stored, and a unique index leaves it out.
  */
 export async function insertUpload(
   tx: ScanScope,
@@ -178,40 +190,47 @@ export async function insertUpload(
   const uploadId = (upload as { id: number }).id;
   const { kept, reusedAt } = sortRepeats(records);
   const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : r.invalid ? 'invalid_record' : ''));
-  const copied = await copyRecords(tx, uploadId, kept, reasons);
+  const reusedKeys = kept.map((r) => (reusedAt.has(r) ? reusedKeyOf(r) : ''));
+  const copied = await copyRecords(tx, uploadId, kept, reasons, reusedKeys);
+  // Any unique key left out: an operation id stored before, or a reused id's record logged before.
   const [counts] = copied
-    ? [{ stored: kept.length, failed: reasons.filter((reason) => reason !== '').length }]
-    : await rowsOf<{ stored: number; failed: number }>(
+    ? [{ stored: kept.length, failed: reasons.filter((reason) => reason !== '').length, reused: reusedAt.size }]
+    : await rowsOf<{ stored: number; failed: number; reused: number }>(
         tx.orm,
         sql`WITH stored AS (
-      INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail)
+      INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail, reused_key)
       SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, CASE WHEN r.reason = 'op_id_reused' THEN NULL ELSE nullif(r.op_id, '')::uuid END,
         r.shipment_no, r.code, r.scanned_at, CASE WHEN r.reason = '' THEN 'pending' ELSE 'failed' END, nullif(r.reason, ''),
-        CASE WHEN r.reason = 'op_id_reused' THEN r.op_id ELSE '' END
+        CASE WHEN r.reason = 'op_id_reused' THEN r.op_id ELSE '' END, nullif(r.reused_key, '')
       FROM unnest(${intArray(kept.map((r) => r.line_no))}, ${anyTextArray(kept.map((r) => r.op_id ?? ''))},
         ${anyTextArray(kept.map((r) => r.shipment_no))}, ${anyTextArray(kept.map((r) => r.code))},
-        ${timeArray(kept.map((r) => r.scanned_at))}, ${anyTextArray(reasons)})
-        AS r(line_no, op_id, shipment_no, code, scanned_at, reason)
-      ON CONFLICT (enterprise_id, op_id) WHERE op_id IS NOT NULL DO NOTHING
-      RETURNING status)
-    SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS failed FROM stored`,
+        ${timeArray(kept.map((r) => r.scanned_at))}, ${anyTextArray(reasons)}, ${anyTextArray(reusedKeys)})
+        AS r(line_no, op_id, shipment_no, code, scanned_at, reason, reused_key)
+      ON CONFLICT DO NOTHING
+      RETURNING status, reason)
+    SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS failed,
+      (count(*) FILTER (WHERE reason = 'op_id_reused'))::int AS reused FROM stored`,
       );
   let stored = Number(counts?.stored ?? 0);
   let failed = Number(counts?.failed ?? 0);
-  let reused = reusedAt.size;
-  // Records not stored had their operation id stored by an earlier upload: those with other contents are logged.
+  let reused = Number(counts?.reused ?? 0);
+  // Records not stored had their operation id stored by an earlier upload: those with other contents
+  // are logged, once (a record logged before has its reused key stored).
   if (stored < kept.length) {
     const earlier = kept.filter((r) => r.op_id !== null && !reusedAt.has(r));
     const [logged] = await rowsOf<{ n: number }>(
       tx.orm,
       sql`WITH logged AS (
-        INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail)
-        SELECT ${tx.enterpriseId}, ${uploadId}, i.line_no, NULL, i.shipment_no, i.code, i.scanned_at, 'failed', 'op_id_reused', i.op_id
+        INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail, reused_key)
+        SELECT ${tx.enterpriseId}, ${uploadId}, i.line_no, NULL, i.shipment_no, i.code, i.scanned_at, 'failed', 'op_id_reused', i.op_id,
+          i.reused_key
         FROM unnest(${intArray(earlier.map((r) => r.line_no))}, ${anyTextArray(earlier.map((r) => r.op_id ?? ''))},
           ${anyTextArray(earlier.map((r) => r.shipment_no))}, ${anyTextArray(earlier.map((r) => r.code))},
-          ${timeArray(earlier.map((r) => r.scanned_at))}) AS i(line_no, op_id, shipment_no, code, scanned_at)
+          ${timeArray(earlier.map((r) => r.scanned_at))}, ${anyTextArray(earlier.map(reusedKeyOf))})
+          AS i(line_no, op_id, shipment_no, code, scanned_at, reused_key)
         JOIN wms_records r ON r.enterprise_id = ${tx.enterpriseId} AND r.op_id = i.op_id::uuid AND r.upload_id <> ${uploadId}
         WHERE r.shipment_no <> i.shipment_no OR r.code <> i.code
+        ON CONFLICT DO NOTHING
         RETURNING 1)
       SELECT count(*)::int AS n FROM logged`,
     );
@@ -229,16 +248,22 @@ export async function insertUpload(
 }
 
 const COPY_RECORDS =
-  'COPY wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail) FROM';
+  'COPY wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail, reused_key) FROM';
 
 /**
  * The records as one COPY, when none of their operation ids was stored before (a WMS sends each
  * record once): true when stored. An id stored before, or by an upload committing meanwhile, fails
- * the COPY on the unique key; it is undone (a savepoint) and false tells the caller to store them
- * with INSERT … ON CONFLICT, which leaves the replays out. A reused id is stored as failed, without
- * the id (kept in its detail).
+ * the COPY on the unique key (as does a reused id's record logged before); it is undone (a
+ * savepoint) and false tells the caller to store them with INSERT … ON CONFLICT, which leaves the
+ * replays out. A reused id is stored as failed, without the id (kept in its detail), with its key.
  */
-async function copyRecords(tx: ScanScope, uploadId: number, kept: IncomingRecord[], reasons: string[]): Promise<boolean> {
+async function copyRecords(
+  tx: ScanScope,
+  uploadId: number,
+  kept: IncomingRecord[],
+  reasons: string[],
+  reusedKeys: string[],
+): Promise<boolean> {
   const lead = `${tx.enterpriseId}\t${uploadId}\t`;
   const lines = kept.map((r, i) => {
     const reason = reasons[i] as string;
@@ -247,7 +272,7 @@ async function copyRecords(tx: ScanScope, uploadId: number, kept: IncomingRecord
     const at = r.scanned_at === null ? COPY_NULL : r.scanned_at.toISOString();
     return `${lead}${r.line_no}\t${opId}\t${copyField(r.shipment_no)}\t${copyField(r.code)}\t${at}\t${reason === '' ? 'pending' : 'failed'}\t${
       reason === '' ? COPY_NULL : reason
-    }\t${reused ? (r.op_id ?? '') : ''}\n`;
+    }\t${reused ? (r.op_id ?? '') : ''}\t${reused ? reusedKeys[i] : COPY_NULL}\n`;
   });
   try {
     // One text: a write per line would be a message per line.

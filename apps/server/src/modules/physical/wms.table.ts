@@ -56,6 +56,12 @@ export const wmsRecords = pgTable(
     reason: text('reason'),
     /** What the reason names: the other order a code is on. */
     detail: text('detail').notNull().default(''),
+    /**
+     * A record logged as reusing an operation id (`op_id_reused`): the SHA-256 of the id with the
+     * order and code it was sent with, so the same record sent again is known and not logged twice
+     * (a retry may correct the order and code, never this).
+     */
+    reused_key: text('reused_key'),
     shipment_id: integer('shipment_id'),
     code_id: bigint('code_id', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
@@ -66,6 +72,7 @@ export const wmsRecords = pgTable(
   },
   (t) => [
     uniqueIndex('wms_records_op_key').on(t.enterprise_id, t.op_id).where(sql`${t.op_id} IS NOT NULL`),
+    uniqueIndex('wms_records_reused_key').on(t.enterprise_id, t.reused_key).where(sql`${t.reused_key} IS NOT NULL`),
     /**
      * The job reads an upload's records in order. No index holds `status`, so applying a record
      * rewrites it in place (a HOT update, given the table's fillfactor; migration 0015); the

@@ -12,13 +12,15 @@ import { identifierField, phoneRule } from '../../components/form-rules.ts';
 export function EmployeeFields({ employee }: { employee: Employee | null }) {
   const { t } = useTranslation();
   const positions = useQuery({ queryKey: orgKeys.positions, queryFn: () => positionApi.list() });
+  const account = identifierField(t, employeeAdd.shape.account_name, t('common.account'), { required: true });
   return (
     <>
       <Form.Item
         htmlFor="employee_account"
         name="account_name"
         label={t('common.account')}
-        {...identifierField(t, employeeAdd.shape.account_name, t('common.account'), { required: true })}
+        rules={account.rules}
+        extra={employee ? undefined : account.extra}
       >
         <Input id="employee_account" disabled={Boolean(employee)} maxLength={64} />
       </Form.Item>

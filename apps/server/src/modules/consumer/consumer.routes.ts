@@ -72,7 +72,7 @@ export async function consumerRoutes(app: FastifyInstance) {
     const wait = window.hit(request.ip);
     if (wait > 0) {
       reply.code(429).header('retry-after', String(wait));
-      return entryDocument(parts, t('errors.scanThrottled', { seconds: wait }));
+      return entryDocument(parts, t('errors.scanThrottled', { count: wait }));
     }
     const ctx = publicContextOf(request);
     const { answer, scan } = await resolveScan(ctx, { code: text, manual, device: deviceOf(request, reply) });

@@ -38,7 +38,7 @@ export async function antiCodeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const wait = window.hit(request.ip);
-      if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { seconds: wait });
+      if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { count: wait });
       const hostOf = await hostEnterpriseOf(app.db.orm, app.db, request);
       return ok(await checkAntiCode(app.db.orm, request.body, { at: app.clock.now(), unknown, hostOf }));
     },

@@ -201,8 +201,9 @@ describe('the consumer scan page, rendered on the server', () => {
   });
 
   it('counts queries in words that agree with the number, the limit included, in every language', async () => {
-    const override = (await t.request({ method: 'GET', url: `/api/inspect/warningparams/pagelist?product_id=${f.otherProductId}`, token: admin }))
-      .body.data.list[0];
+    const override = (
+      await t.request({ method: 'GET', url: `/api/inspect/warningparams/pagelist?product_id=${f.otherProductId}`, token: admin })
+    ).body.data.list[0];
     const strict = { id: override.id, max_queries: 1, repeat_notice_from: 1, dedupe_minutes: 10 };
     const changed = await t.request({ method: 'POST', url: '/api/inspect/warningparams/update', token: admin, payload: strict });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);

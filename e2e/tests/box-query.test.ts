@@ -82,7 +82,10 @@ describe.runIf(browserAvailable())('box code query and exchange, as a logistics 
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('exchange-save').click();
     await page.getByTestId('exchange-confirm').click();
+    // A move between dealers is a transfer, never an "exchange" of goods.
+    await page.getByText(/^Transfer EX\d{11} recorded: [\d,]+ items? (is|are) now with /).waitFor();
     await page.getByTestId('exchange-save').waitFor({ state: 'hidden' });
+    expect(await page.getByText(/exchange/i).count()).toBe(0);
     const row = page.locator('.ant-table-row', { hasText: other.name }).filter({ hasText: 'ran short' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain(order.dealer_name);

@@ -89,7 +89,7 @@ describe.runIf(browserAvailable())('delivery exceptions, as a dock clerk finds p
     await phone.page.goto(`${server.url}/physical/freight/scan/${order.id}`);
     await phone.page.getByTestId('scan-lines').waitFor();
     expect(await scan(phone.page, box)).toContain(
-      'Taken: 10 items Recorded as a delivery exception: 10 items where its packaging holds 24.',
+      'Taken: 10 items Recorded as a delivery exception: items found 10, where its packaging holds 24.',
     );
     expect(await phone.page.getByTestId('scan-feedback').getAttribute('class')).toContain('has-mismatch');
 

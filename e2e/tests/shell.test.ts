@@ -36,13 +36,13 @@ describe.runIf(browserAvailable())('the console shell', () => {
     // Close others from the context menu keeps the fixed tag and the chosen one.
     await page.goto(`${server.url}/profile/index?tab=1`);
     await page.locator('[data-path="/profile/index"]').click({ button: 'right' });
-    await page.getByRole('menuitem', { name: 'Close Others' }).click();
+    await page.getByRole('menuitem', { name: 'Close others' }).click();
     await expect.poll(() => tagTitles(page)).toEqual(['Home', 'Profile']);
 
     // Close all from the fixed tag while on another page: that page's tag goes and we go home.
     await page.locator('[data-path="/dashboard"]').click({ button: 'right' });
     await expect.poll(() => page.getByRole('menuitem', { name: 'Close', exact: true }).count()).toBe(0);
-    await page.getByRole('menuitem', { name: 'Close All' }).click();
+    await page.getByRole('menuitem', { name: 'Close all' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => tagTitles(page)).toEqual(['Home']);
 
@@ -96,7 +96,7 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await expect.poll(() => input.evaluate((el) => el.getBoundingClientRect().height)).toBe(36);
     await page.getByTestId('size-picker').click();
     await page.getByRole('menuitem', { name: 'Mini' }).click();
-    await expect.poll(() => page.getByText('Switch Size Success').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Size changed').count()).toBeGreaterThan(0);
     await expect.poll(() => input.evaluate((el) => el.getBoundingClientRect().height)).toBe(28);
     expect(await cookie(page, 'size')).toBe('mini');
     await page.reload();
@@ -137,7 +137,7 @@ describe.runIf(browserAvailable())('the console shell', () => {
     await page.getByTestId('error-log').click();
     await expect.poll(() => page.getByText('probe failure').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('probe rejection').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('button', { name: 'Clear all' }).click();
     await expect.poll(() => page.getByTestId('error-log').count()).toBe(0);
     await context.close();
   });

@@ -5,7 +5,7 @@ import { isSafeText } from '@trace/contract/validation';
 import { restorePgliteDataDir } from './db/client.ts';
 import { findAccountIdByName } from './platform/access/account.repo.ts';
 import { setPassword } from './platform/access/credentials.ts';
-import { PASSWORD_VARS, passwordProblem } from './platform/access/password-policy.ts';
+import { passwordProblem, passwordVars } from './platform/access/password-policy.ts';
 import { systemClock } from './platform/clock.ts';
 import { translator } from './platform/i18n.ts';
 import { syncCatalogue } from './seed/catalogue-sync.ts';
@@ -37,14 +37,14 @@ function required(values: Record<string, unknown>, name: string): string {
 
 function checkPassword(password: string, account: string) {
   const problem = passwordProblem(password, account);
-  if (problem) throw new UsageError(`password ${t(problem, PASSWORD_VARS)}`);
+  if (problem) throw new UsageError(`password ${t(problem, passwordVars(problem))}`);
 }
 
 async function createEnterpriseCommand(values: Record<string, unknown>) {
   const name = required(values, 'name').trim();
   const account = required(values, 'admin-account').trim();
   const password = required(values, 'admin-password');
-  if (name.length > 100) throw new UsageError(`--name ${t('validation.tooLong', { max: 100 })}`);
+  if (name.length > 100) throw new UsageError(`--name ${t('validation.tooLong', { count: 100 })}`);
   if (account.length > 64 || !isSafeText(account)) throw new UsageError(`--admin-account ${t('validation.textRule')}`);
   checkPassword(password, account);
   const db = await openMigratedDatabase(readConfig());

@@ -93,7 +93,7 @@ describe('delivery exceptions', () => {
       ['accepted', { expected: 1440, found: 4 }],
       ['accepted', null],
     ]);
-    expect(outcomes[1]?.message).toBe('Taken: 20 items Recorded as a delivery exception: 20 items where its packaging holds 24.');
+    expect(outcomes[1]?.message).toBe('Taken: 20 items Recorded as a delivery exception: items found 20, where its packaging holds 24.');
     const raised = await list(`shipment_id=${order.id}`);
     expect(
       raised.list.map((row) => [row.code, row.kind, row.status, row.expected_count, row.found_count, row.level, row.reported_by]),

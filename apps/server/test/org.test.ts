@@ -60,6 +60,13 @@ describe('organisation', () => {
       const response = await post('/api/org/enterprisedepart/delete', { id: hq.id }, admin, 'zh');
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('测试中心 下还有 1 个下级部门，请先移动或删除');
+      // One is counted as one in the languages whose nouns agree with the number.
+      expect((await post('/api/org/enterprisedepart/delete', { id: hq.id }, admin, 'en')).body.message).toBe(
+        '测试中心 still has 1 sub-department; move or delete it first',
+      );
+      expect((await post('/api/org/enterprisedepart/delete', { id: hq.id }, admin, 'es')).body.message).toBe(
+        '测试中心 todavía tiene 1 subdepartamento; muévalo o elimínelo primero',
+      );
     });
   });
 

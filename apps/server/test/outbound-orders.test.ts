@@ -187,7 +187,9 @@ describe('outbound orders', () => {
       ['refused', 'empty', 0],
     ]);
     // Two cases where its packaging puts 60: taken, and recorded as a delivery exception.
-    expect(first.outcomes[0]?.message).toBe('Taken: 48 items Recorded as a delivery exception: 48 items where its packaging holds 1,440.');
+    expect(first.outcomes[0]?.message).toBe(
+      'Taken: 48 items Recorded as a delivery exception: items found 48, where its packaging holds 1,440.',
+    );
     expect(first.shipment).toMatchObject({ status: 'scanning', scanned_total: 73 });
     expect(first.shipment.lines.map((line) => line.scanned_qty)).toEqual([73]);
 

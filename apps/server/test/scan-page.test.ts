@@ -229,5 +229,45 @@ describe('the consumer scan page, rendered on the server', () => {
     expect(held.status).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     expect(held.html).toContain('role="alert"');
+    // A shopper reads "address" as a street address: the page speaks of scans in a short time.
+    expect(held.html).toMatch(/Too many scans in a short time\. Try again in \d+ seconds?\./);
+    expect(held.html).not.toMatch(/address/i);
+  });
+
+  it('counts queries in words that agree with the number, the limit included, in every language', async () => {
+    const override = (
+      await t.request({ method: 'GET', url: `/api/inspect/warningparams/pagelist?product_id=${f.otherProductId}`, token: admin })
+    ).body.data.list[0];
+    const strict = { id: override.id, max_queries: 1, repeat_notice_from: 1, dedupe_minutes: 10 };
+    const changed = await t.request({ method: 'POST', url: '/api/inspect/warningparams/update', token: admin, payload: strict });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await op('commission', { codes: [item(6)], product_id: f.otherProductId, warehouse_id: f.warehouseId })).status).toBe(200);
+    const once = (await open(`/m/q/${item(6)}`)).html;
+    expect(verdictOf(once)).toBe('genuine_repeat');
+    expect(once).toContain('This code has been queried 1 time. First query:');
+    const twice = (await open(`/m/q/${item(6)}`, { lang: 'es' })).html;
+    expect(verdictOf(twice)).toBe('over_limit');
+    expect(twice).toContain('Este código se ha consultado 2 veces, más de lo normal en una etiqueta auténtica (como máximo 1).');
+    const thrice = (await open(`/m/q/${item(6)}`, { lang: 'zh' })).html;
+    expect(thrice).toContain('此码已被查询 3 次，超过正品标签的查询上限（1 次）。');
+  });
+
+  it('writes a time as date, time, then the zone in words', async () => {
+    const zh = (await open(`/m/q/${item(1)}`, { lang: 'zh' })).html;
+    const first = /首次查询时间：([^。]+)。/.exec(zh)?.[1] ?? '';
+    expect(first).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}（中国标准时间）$/);
+    const ja = (await open(`/m/q/${item(1)}`, { lang: 'ja' })).html;
+    expect(ja).toMatch(/初回照会：\d{4}年\d{1,2}月\d{1,2}日 \d{1,2}:\d{2}（中国標準時）/);
+    expect(`${zh}${ja}`).not.toContain('GMT');
+  });
+
+  it('speaks as the brand to its customer when a label fails, in Chinese and Japanese', async () => {
+    const zh = (await open(`/m/q/${item(4)}`, { lang: 'zh' })).html;
+    expect(zh).toContain('谨防假冒');
+    expect(zh).toContain('请谨慎购买并联系品牌方');
+    expect(zh).not.toContain('请勿信任');
+    const ja = (await open(`/m/q/${item(8)}`, { lang: 'ja' })).html;
+    expect(ja).toContain('偽造品の可能性があります');
+    expect(ja).not.toContain('信頼しない');
   });
 });

@@ -38,7 +38,7 @@ function detailKey(view: ScanView): string {
 
 function Verdict({ view, t }: { view: ScanView; t: Translate }) {
   const tone = TONE[view.verdict];
-  const vars = { times: view.count, time: view.firstQueryAt, max: view.maxQueries };
+  const vars = { count: view.count, time: view.firstQueryAt, max: view.maxQueries };
   return (
     <section className={`scan-block scan-verdict scan-${tone}`} data-block="verdict" data-verdict={view.verdict}>
       <div className="scan-verdict-mark" aria-hidden="true">

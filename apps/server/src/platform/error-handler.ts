@@ -47,8 +47,11 @@ function describeIssue(request: FastifyRequest, issue: Issue, source: string): F
   else if (issue.keyword === 'invalid_type')
     reason = t(sentValue(request, source, issue.instancePath) === undefined ? 'validation.required' : 'validation.invalidType');
   else if (issue.keyword === 'too_small')
-    reason = t(isText ? 'validation.tooShort' : 'validation.tooSmall', { min: String(params.minimum) });
-  else if (issue.keyword === 'too_big') reason = t(isText ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });
+    reason = isText
+      ? t('validation.tooShort', { count: Number(params.minimum) })
+      : t('validation.tooSmall', { min: String(params.minimum) });
+  else if (issue.keyword === 'too_big')
+    reason = isText ? t('validation.tooLong', { count: Number(params.maximum) }) : t('validation.tooBig', { max: String(params.maximum) });
   else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
   else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
   else reason = t('validation.invalidValue');

@@ -17,8 +17,10 @@ type Schema = { safeParse(value: unknown): { success: true } | { success: false;
 function issueReason(t: TFunction, issue: Issue): string {
   if (issue.message.startsWith('validation.')) return t(issue.message, issue.params ?? {});
   const text = issue.origin === 'string';
-  if (issue.code === 'too_big') return t(text ? 'validation.tooLong' : 'validation.tooBig', { max: issue.maximum });
-  if (issue.code === 'too_small') return t(text ? 'validation.tooShort' : 'validation.tooSmall', { min: issue.minimum });
+  if (issue.code === 'too_big')
+    return text ? t('validation.tooLong', { count: Number(issue.maximum) }) : t('validation.tooBig', { max: issue.maximum });
+  if (issue.code === 'too_small')
+    return text ? t('validation.tooShort', { count: Number(issue.minimum) }) : t('validation.tooSmall', { min: issue.minimum });
   return t('validation.invalidFormat');
 }
 

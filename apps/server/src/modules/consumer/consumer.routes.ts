@@ -74,7 +74,7 @@ export async function consumerRoutes(app: FastifyInstance) {
     const wait = window.hit(request.ip);
     if (wait > 0) {
       reply.code(429).header('retry-after', String(wait));
-      return entryDocument(parts, t('errors.scanThrottled', { seconds: wait }));
+      return entryDocument(parts, t('errors.scanThrottled', { count: wait }));
     }
     const ctx = publicContextOf(request);
     const resolve = request.method === 'HEAD' ? previewOfScan : resolveScan;

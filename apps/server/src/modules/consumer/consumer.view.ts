@@ -29,17 +29,25 @@ const STEPS_MAX = 20;
 
 type CodeFacts = { id: number; enterprise_id: number; product_id: number | null; anti_code_length: number };
 
-function pageTime(at: string | Date | null, language: string): string {
+/**
+ * A moment as the page shows it: date and time in the page's zone, then that zone in words
+ * ("2026年12月6日 09:05（中国标准时间）"), not an offset wedged between the date and the time.
+ */
+function pageTime(at: string | Date | null, ctx: PublicContext, language: string): string {
   if (at === null) return '';
-  return new Intl.DateTimeFormat(language, {
+  const moment = new Date(at);
+  const time = new Intl.DateTimeFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     timeZone: PAGE_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(new Date(at));
+  }).format(moment);
+  const zone = new Intl.DateTimeFormat(language, { timeZone: PAGE_TIME_ZONE, timeZoneName: 'long' })
+    .formatToParts(moment)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? ctx.t('consumer.timeInZone', { time, zone }) : time;
 }
 
 /**
@@ -62,7 +70,7 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
   );
   return rows.map((row) => ({
     step: PUBLIC_STEPS[row.type] as PublicStep['step'],
-    at: pageTime(row.occurred_at, language),
+    at: pageTime(row.occurred_at, ctx, language),
     region: names.get(cityOf(row.area_code)) ?? '',
   }));
 }
@@ -84,7 +92,7 @@ export async function scanViewOf(
     verdict: answer.verdict,
     scanned,
     count: answer.count,
-    firstQueryAt: pageTime(answer.first_query_at, language),
+    firstQueryAt: pageTime(answer.first_query_at, ctx, language),
     maxQueries: answer.max_queries,
     product: null,
     lotNo: answer.lot_no,

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { accounts } from '../../platform/access/account.table.ts';
 import { hashPassword } from '../../platform/access/password.ts';
-import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
+import { passwordProblem, passwordVars } from '../../platform/access/password-policy.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -133,7 +133,7 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
     if (seen.has(key)) fail('account_name', 'errors.importDuplicate', { name: r.account_name });
     seen.add(key);
     const problem = passwordProblem(r.password, r.account_name);
-    if (problem) fail('password', problem, PASSWORD_VARS);
+    if (problem) fail('password', problem, passwordVars(problem));
     const departmentId = r.department_code ? departmentByCode.get(r.department_code) : null;
     if (departmentId === undefined) fail('department_code', 'errors.unknownReference', { field: 'department_code' });
     const names = r.positions

@@ -3,7 +3,7 @@ import { type Employee, type employeeAdd, type employeePageQuery, type employeeU
 import type { z } from 'zod';
 import { setPassword } from '../../platform/access/credentials.ts';
 import { hashPassword } from '../../platform/access/password.ts';
-import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
+import { passwordProblem, passwordVars } from '../../platform/access/password-policy.ts';
 import { revokeAccountSessions } from '../../platform/access/session.repo.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -64,7 +64,7 @@ async function checkReferences(ctx: Context, fields: Fields) {
 
 function checkPassword(password: string, accountName: string) {
   const problem = passwordProblem(password, accountName);
-  if (problem) throw new FieldError('password', problem, PASSWORD_VARS);
+  if (problem) throw new FieldError('password', problem, passwordVars(problem));
 }
 
 const values = (f: Fields) => ({

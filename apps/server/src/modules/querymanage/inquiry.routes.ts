@@ -38,7 +38,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const wait = window.hit(request.ip);
-      if (wait > 0) throw tooManyRequests('errors.inquiryThrottled', wait, { seconds: wait });
+      if (wait > 0) throw tooManyRequests('errors.inquiryThrottled', wait, { count: wait });
       return ok(await leaveInquiry(publicContextOf(request), request.body));
     },
   );

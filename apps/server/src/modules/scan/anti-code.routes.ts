@@ -44,7 +44,7 @@ export async function antiCodeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const wait = window.hit(request.ip);
-      if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { seconds: wait });
+      if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { count: wait });
       const started = performance.now();
       const hostOf = await hostEnterpriseOf(app.db.orm, app.db, request);
       const answer = await checkAntiCode(app.db.orm, request.body, { at: app.clock.now(), hostOf });

@@ -69,7 +69,7 @@ export async function scanRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const wait = window.hit(request.ip);
-      if (wait > 0) throw tooManyRequests('errors.scanThrottled', wait, { seconds: wait });
+      if (wait > 0) throw tooManyRequests('errors.scanThrottled', wait, { count: wait });
       return ok((await resolveScan(publicContextOf(request), request.body)).answer);
     },
   );
@@ -86,7 +86,7 @@ export async function scanRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const wait = positions.hit(request.ip);
-      if (wait > 0) throw tooManyRequests('errors.scanThrottled', wait, { seconds: wait });
+      if (wait > 0) throw tooManyRequests('errors.scanThrottled', wait, { count: wait });
       return ok(await addPosition(publicContextOf(request), request.body));
     },
   );

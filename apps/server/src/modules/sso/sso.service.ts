@@ -6,7 +6,7 @@ import { findAccountForLogin, findPasswordHash } from '../../platform/access/acc
 import { setPassword } from '../../platform/access/credentials.ts';
 import { menuSelections } from '../../platform/access/menu-access.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/access/password.ts';
-import { PASSWORD_VARS, passwordProblem } from '../../platform/access/password-policy.ts';
+import { passwordProblem, passwordVars } from '../../platform/access/password-policy.ts';
 import { insertSession, revokeSession } from '../../platform/access/session.repo.ts';
 import { newToken, tokenDigest } from '../../platform/access/token.ts';
 import type { Context, PublicContext } from '../../platform/context.ts';
@@ -34,7 +34,7 @@ export async function login(ctx: PublicContext, body: LoginBody): Promise<string
   );
   if (ticket.locked) {
     const seconds = ticket.retryAfterSeconds;
-    throw tooManyRequests('errors.loginLocked', seconds, { minutes: Math.ceil(seconds / 60) });
+    throw tooManyRequests('errors.loginLocked', seconds, { count: Math.ceil(seconds / 60) });
   }
 
   const account = await findAccountForLogin(app.db, body.account_name.trim().toLowerCase());
@@ -109,7 +109,7 @@ export async function recordClientLoginLog(ctx: Context, body: { accountName: st
 export async function changeOwnPassword(ctx: Context, body: { old_password: string; new_password: string }): Promise<void> {
   const { auth } = ctx;
   const problem = passwordProblem(body.new_password, auth.accountName);
-  if (problem) throw new FieldError('new_password', problem, PASSWORD_VARS);
+  if (problem) throw new FieldError('new_password', problem, passwordVars(problem));
   const current = await findPasswordHash(ctx.app.db, auth.accountId);
   if (!current || !(await verifyPassword(current, body.old_password))) throw badRequest('errors.oldPasswordWrong');
   await setPassword(ctx.app, auth.accountId, body.new_password, auth.sessionId);

@@ -21,5 +21,7 @@ export function passwordProblem(password: string, accountName: string): string |
   return shapeProblem(password, accountName) ?? (isCommonPassword(password) ? 'validation.passwordCommon' : null);
 }
 
-/** Variables of every password message ({{min}}, {{max}}). */
-export const PASSWORD_VARS = { min: PASSWORD_MIN, max: PASSWORD_MAX } as const;
+/** The variables of a password problem's message: the length it counts (a plural key's `count`). */
+export function passwordVars(problem: string): { count: number } {
+  return { count: problem === 'validation.tooLong' ? PASSWORD_MAX : PASSWORD_MIN };
+}

@@ -116,7 +116,7 @@ function byRow(errors: RowError[]) {
 
 function issueMessage(ctx: Context, issue: z.core.$ZodIssue): string {
   if (issue.message.startsWith('validation.')) return ctx.t(issue.message);
-  if (issue.code === 'too_big') return ctx.t('validation.tooLong', { max: String(issue.maximum) });
+  if (issue.code === 'too_big') return ctx.t('validation.tooLong', { count: Number(issue.maximum) });
   if (issue.code === 'too_small') return ctx.t('validation.required');
   return ctx.t('validation.invalidValue');
 }

@@ -63,7 +63,7 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
         codes: codesOf(values.codes).codes,
       }),
     onSuccess: ({ exchange }: ExchangeResult) => {
-      toastSuccess(t('physical.exchanged', { no: exchange.exchange_no, items: exchange.item_count, to: exchange.to_dealer_name }));
+      toastSuccess(t('physical.exchanged', { no: exchange.exchange_no, count: exchange.item_count, to: exchange.to_dealer_name }));
       void client.invalidateQueries({ queryKey: exchanges.key });
       setDirty(false);
       onClose();

@@ -173,7 +173,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
             name="expires_on"
             label={t('plant.expiresOn')}
             dependencies={['produced_on']}
-            extra={product?.shelf_life_days ? t('plant.expiresHint', { days: product.shelf_life_days }) : undefined}
+            extra={product?.shelf_life_days ? t('plant.expiresHint', { count: product.shelf_life_days }) : undefined}
             rules={[
               ({ getFieldValue }) => ({
                 validator: (_, value: string | null) => {

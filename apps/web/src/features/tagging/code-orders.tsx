@@ -132,7 +132,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
         label: t('tagging.generateAgain'),
         roles: [buttons.generateAgain],
         onClick: () => generateAgain.mutate(o.id),
-        confirm: t('tagging.confirmGenerateAgain', { no: o.order_no, made: o.generated_count }),
+        confirm: t('tagging.confirmGenerateAgain', { no: o.order_no, count: o.generated_count }),
         testId: 'order-generate-again',
       });
     }

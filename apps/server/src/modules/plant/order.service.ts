@@ -203,7 +203,7 @@ export async function lineTreeOf(ctx: Context): Promise<LineTree> {
       workshop_name: workshops.name,
       line_id: productionLines.id,
       line_name: productionLines.name,
-      busy_order_no: busyOrderOf(productionLines.id),
+      busy_order_no: busyOrderOf(sql`production_lines.id`),
     })
     .from(productionLines)
     .innerJoin(workshops, and(eq(workshops.id, productionLines.workshop_id), eq(workshops.status, 1)))

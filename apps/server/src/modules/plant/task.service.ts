@@ -12,7 +12,7 @@ import {
   type taskCloseInput,
 } from '@trace/contract/line-task';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -429,7 +429,7 @@ export async function taskOrderOptions(ctx: Context, query: { keyword?: string |
 }
 
 /** The order at work on a line (its task not closed; at most one), or null when the line is free. */
-export function busyOrderOf(lineId: SQLWrapper) {
+export function busyOrderOf(lineId: SQL) {
   return sql<string | null>`(SELECT o.order_no FROM line_tasks t JOIN production_orders o ON o.id = t.production_order_id
     WHERE t.line_id = ${lineId} AND t.status <> 'closed')`;
 }
@@ -446,7 +446,7 @@ export async function taskLineOptions(ctx: Context, query: { production_order_id
       id: productionLines.id,
       code: productionLines.code,
       name: productionLines.name,
-      busy_order_no: busyOrderOf(productionLines.id),
+      busy_order_no: busyOrderOf(sql`production_lines.id`),
     })
     .from(productionLines)
     .where(

@@ -37,6 +37,7 @@ const storage = () => window.localStorage;
 const stamp = () => ({ op_id: crypto.randomUUID(), occurred_at: new Date().toISOString() });
 const reasonOf = (outcome: ReadOutcome) => `production.exception_${outcome.kind}`;
 type Container = 'case' | 'pallet';
+const ratioOf = (shown: LineTaskView): Ratio => ({ itemsPerCase: shown.items_per_case, casesPerPallet: shown.cases_per_pallet });
 
 /**
  * The station's state and actions: the task (from the server, or as last seen when it is down),
@@ -85,7 +86,6 @@ export function useStation(taskId: number) {
     },
     [store],
   );
-  const ratioOf = (shown: LineTaskView): Ratio => ({ itemsPerCase: shown.items_per_case, casesPerPallet: shown.cases_per_pallet });
 
   /** Reads go to the queue and the list of last reads, newest first, then to the server. */
   const enqueue = useCallback(

@@ -1,7 +1,8 @@
+import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLOSE_REASON_MAX, type LineTask, type TaskClosePlan } from '@trace/contract/line-task';
 import { Alert, type ButtonProps, Checkbox, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId, refusalOf } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
@@ -20,10 +21,11 @@ type Values = {
   complete_order: boolean;
 };
 
-const STEP_TYPE: Record<CloseStep['tone'], 'warning' | 'danger' | undefined> = {
-  ok: undefined,
-  warning: 'warning',
-  error: 'danger',
+/** Each step's tone as an icon beside plain text (coloured text would be too faint to read). */
+const STEP_ICON: Record<CloseStep['tone'], ReactNode> = {
+  ok: <CheckCircleOutlined style={{ color: '#389e0d' }} aria-hidden />,
+  warning: <ExclamationCircleOutlined style={{ color: '#d48806' }} aria-hidden />,
+  error: <CloseCircleOutlined style={{ color: '#cf1322' }} aria-hidden />,
 };
 
 /**
@@ -243,8 +245,11 @@ function ClosePlanList({ plan, steps }: { plan: TaskClosePlan; steps: CloseStep[
       data-loose={plan.loose_items}
       dataSource={steps}
       renderItem={(step) => (
-        <List.Item data-testid="task-close-step" data-key={step.key}>
-          <Typography.Text type={STEP_TYPE[step.tone]}>{t(step.key, step.vars)}</Typography.Text>
+        <List.Item data-testid="task-close-step" data-key={step.key} data-tone={step.tone}>
+          <Space align="start">
+            {STEP_ICON[step.tone]}
+            <Typography.Text>{t(step.key, step.vars)}</Typography.Text>
+          </Space>
         </List.Item>
       )}
     />

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLOSE_REASON_MAX, type LineTask, type TaskClosePlan } from '@trace/contract/line-task';
 import { Alert, type ButtonProps, Checkbox, Form, Input, List, Modal, Skeleton, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId, refusalOf } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
@@ -65,8 +65,12 @@ export function TaskCloseDialog({
   };
   const outcome = plan.data ? closeOutcome(plan.data, choice) : null;
   const planned = plan.data;
+  // The open case and pallet are offered once per opening: a plan read again never overwrites what was typed.
+  const offered = useRef(false);
   useEffect(() => {
-    if (planned) form.setFieldsValue(closeDefaults(planned));
+    if (!planned || offered.current) return;
+    offered.current = true;
+    form.setFieldsValue(closeDefaults(planned));
   }, [planned, form]);
   const close = useMutation({
     mutationFn: (values: Values) =>
@@ -92,6 +96,8 @@ export function TaskCloseDialog({
       dismiss();
     },
     onError: (error) => {
+      // The line may have read on meanwhile: say what is open now.
+      void plan.refetch();
       if (showRefusedFields(form, error)) return;
       const refusal = refusalOf(error);
       if (refusal) setProblem({ message: t('codes.refusedTitle', { count: refusal.total }), codes: refusal.refused });
@@ -99,6 +105,7 @@ export function TaskCloseDialog({
     },
   });
   const dismiss = () => {
+    offered.current = false;
     form.resetFields();
     setProblem(null);
     close.reset();

@@ -23,7 +23,7 @@ async function call<T>(baseUrl: string, path: string, body?: unknown, headers: R
  * pallet fills in a few scans) with an order added and released onto the line, all as a planner
  * does it through the API; the release opens the task the station works on.
  */
-async function prepare(server: RunningServer) {
+async function prepare(server: RunningServer, name = 'STATION') {
   const token = await call<string>(server.url, '/api/sso/login', {
     account_name: 'admin',
     account_password: ADMIN_PASSWORD,
@@ -32,7 +32,7 @@ async function prepare(server: RunningServer) {
   const post = <T>(path: string, body: unknown) => call<T>(server.url, path, body, { token });
   const get = <T>(path: string) => call<T>(server.url, path, undefined, { token });
   const codes = async (level: 'item' | 'box' | 'pallet', quantity: number) => {
-    const rule = await post<{ id: number }>('/api/tagging/coderules/add', { name: `Station ${level}`, level, length: 20 });
+    const rule = await post<{ id: number }>('/api/tagging/coderules/add', { name: `${name} ${level}`, level, length: 20 });
     const order = await post<{ id: number; order_no: string }>('/api/tagging/codeorders/add', { rule_id: rule.id, quantity });
     const deadline = Date.now() + 60_000;
     while ((await get<{ status: string }>(`/api/tagging/codeorders/detail?id=${order.id}`)).status !== 'ready') {
@@ -49,11 +49,11 @@ async function prepare(server: RunningServer) {
   );
   const [warehouse] = await get<{ list: { id: number }[] }>('/api/base/warehouses/pagelist?page_size=1&status=1').then((page) => page.list);
   const line = await post<{ id: number; device_key: string }>('/api/plant/lines/add', {
-    code: 'E2E-STATION',
-    name: 'Station line',
+    code: `E2E-${name}`,
+    name: `${name} line`,
     workshop_id: workshop?.id,
   });
-  const product = await post<{ id: number }>('/api/base/products/add', { code: 'E2E-STATION', name: 'Station test product' });
+  const product = await post<{ id: number }>('/api/base/products/add', { code: `E2E-${name}`, name: `${name} test product` });
   await post('/api/base/hierarchies/add', {
     product_id: product.id,
     levels: [
@@ -63,7 +63,7 @@ async function prepare(server: RunningServer) {
     ],
   });
   const order = await post<{ id: number }>('/api/plant/orders/add', {
-    order_no: 'E2E-PO-STATION',
+    order_no: `E2E-PO-${name}`,
     product_id: product.id,
     lot_no: 'E2E-LOT',
     planned_qty: 100,
@@ -78,7 +78,7 @@ async function prepare(server: RunningServer) {
   const task = await call<{ task_id: number }>(server.url, '/api/line/v1/task', undefined, {
     authorization: `Bearer ${line.device_key}`,
   });
-  return { port: Number(new URL(server.url).port), taskId: task.task_id, items, cases, pallets };
+  return { port: Number(new URL(server.url).port), taskId: task.task_id, items, cases, pallets, get };
 }
 
 async function scan(page: Page, code: string) {
@@ -90,6 +90,26 @@ async function scan(page: Page, code: string) {
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
 /** Answers on a busy two-core machine take their time. */
 const patient = { timeout: 20_000 };
+
+/** Records the waveform of every tone the station plays: a refusal sounds as a square wave. */
+function recordSounds(page: Page) {
+  return page.addInitScript(() => {
+    const sounds: string[] = [];
+    (window as unknown as { stationSounds: string[] }).stationSounds = sounds;
+    const type = Object.getOwnPropertyDescriptor(OscillatorNode.prototype, 'type');
+    Object.defineProperty(OscillatorNode.prototype, 'type', {
+      get() {
+        return type?.get?.call(this);
+      },
+      set(value: string) {
+        sounds.push(value);
+        type?.set?.call(this, value);
+      },
+    });
+  });
+}
+const refusalsSounded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stationSounds: string[] }).stationSounds.filter((wave) => wave === 'square').length);
 
 describe.runIf(browserAvailable())('the line station: scanning, cases closing themselves, an outage and its replay', () => {
   let server: RunningServer;
@@ -180,5 +200,78 @@ describe.runIf(browserAvailable())('the line station: scanning, cases closing th
     const input = await phone.page.getByTestId('station-input').boundingBox();
     expect((input?.x ?? 0) + (input?.width ?? 0)).toBeLessThanOrEqual(390);
     await phone.context.close();
+  });
+
+  it('refuses a label of the wrong level at once in each position, saying why and sounding it; the close lists the open case and pallet', {
+    timeout: 600_000,
+  }, async () => {
+    const { items, cases, pallets, taskId, get } = await prepare(server, 'LABELS');
+    const { page, consoleErrors } = await newPage(browser);
+    await recordSounds(page);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/plant/station/${taskId}`);
+    await page.getByTestId('line-station').waitFor();
+    await expect.poll(() => page.getByTestId('station-input').isEnabled(), patient).toBe(true);
+    const prompt = () => page.locator('label[for="station-input"]').textContent();
+    const refusedAs = async (code: string, sentence: string) => {
+      const before = await refusalsSounded(page);
+      await scan(page, code);
+      await expect.poll(() => text(page, 'station-feedback'), patient).toContain(sentence);
+      expect(await text(page, 'station-feedback')).toContain(code);
+      expect(await page.getByTestId('station-feedback').getAttribute('class')).toContain('tone-bad');
+      await expect.poll(() => refusalsSounded(page), patient).toBeGreaterThan(before);
+    };
+
+    // The pallet label: an item code and a case code are refused at once, the pallet code opens it.
+    for (const wrong of [items[0], cases[0]] as string[])
+      await refusedAs(wrong, 'This is not a pallet label you can use (Wrong level). Scan a pallet label.');
+    expect(await prompt()).toBe('Scan the pallet label');
+    await scan(page, pallets[0] as string);
+    await expect.poll(() => text(page, 'station-feedback'), patient).toContain('Pallet opened: scan the case label');
+    // The case label: an item code and a pallet code are refused, the case code opens it.
+    for (const wrong of [items[0], pallets[1]] as string[])
+      await refusedAs(wrong, 'This is not a case label you can use (Wrong level). Scan a case label.');
+    expect(await prompt()).toBe('Scan the case label');
+    await scan(page, cases[0] as string);
+    await expect.poll(() => text(page, 'station-feedback'), patient).toContain('Case opened: scan its items');
+    // An item: a case code and a pallet code are refused and fill nothing.
+    for (const wrong of [cases[1], pallets[1]] as string[]) await refusedAs(wrong, 'Wrong level');
+    expect(await text(page, 'station-case-fill')).toBe('0/4');
+    for (const code of items.slice(0, 3)) await scan(page, code);
+    await expect.poll(() => text(page, 'station-case-fill'), patient).toBe('3/4');
+    await expect.poll(() => text(page, 'station-backlog'), patient).toBe('0 reads waiting');
+    expect(await page.locator('[data-testid="station-recent"] li[data-type="pallet-label"][data-status="rejected"]').count()).toBe(2);
+    expect(await page.locator('[data-testid="station-recent"] li[data-type="case-label"][data-status="rejected"]').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Closing the task from Line tasks lists the open case and pallet and what happens to each.
+    await page.getByRole('link', { name: 'Back to line tasks' }).click();
+    const drawer = page.getByTestId('task-drawer');
+    for (let attempt = 1; ; attempt++) {
+      await page.getByTestId(`task-open-${taskId}`).click();
+      try {
+        await drawer.waitFor({ timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+    await page.getByTestId('task-drawer-close').click();
+    const plan = page.getByTestId('task-close-plan');
+    await expect
+      .poll(() => plan.textContent(), patient)
+      .toContain(`3 loose items go into case ${cases[0]}: a short case of 3 (its fill is 4)`);
+    expect(await plan.textContent()).toContain(`1 case on no pallet goes onto pallet ${pallets[0]}: a short pallet of 1 (its fill is 2)`);
+    expect(await page.locator('#task_case_code').inputValue()).toBe(cases[0]);
+    expect(await page.locator('#task_pallet_code').inputValue()).toBe(pallets[0]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('#task_close_reason').fill('Shift end');
+    await page.getByTestId('task-close-ok').click();
+    await page.getByText('3 loose items packed into case').waitFor();
+    const inside = async (code: string) =>
+      (await get<{ list: { value: string }[] }>(`/api/codes/relevance/children?code=${code}&page_size=50`)).list.map((c) => c.value).sort();
+    expect(await inside(cases[0] as string)).toEqual(items.slice(0, 3).sort());
+    expect(await inside(pallets[0] as string)).toEqual([cases[0]]);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -165,14 +165,22 @@ describe.runIf(browserAvailable() && withPostgres)('line tasks, as a plant manag
     await expect.poll(() => drawer.locator('[data-testid="task-loose"] .ant-table-row').count(), { timeout: 15_000 }).toBe(7);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Close: the seven loose items go into a case scanned here, with a reason.
+    // Close: the dialog says what is open; the seven loose items go into a case scanned here, with a reason.
     await page.getByTestId('task-drawer-close').click();
-    await expect.poll(() => page.getByTestId('task-close-loose').textContent()).toBe('Loose items: 7');
+    const plan = page.getByTestId('task-close-plan');
+    await expect.poll(() => plan.textContent()).toContain('7 loose items: scan the case they go into, or leave them loose');
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('#task_close_reason').fill('Lot finished early');
     await page.getByTestId('task-close-ok').click();
     await page.getByText('Scan a case code or choose to leave the items loose').waitFor();
     await page.locator('#task_case_code').fill(caseCode as string);
+    await expect.poll(() => plan.textContent()).toContain(`7 loose items go into case ${caseCode}: a short case of 7 (its fill is 24)`);
+    // The case closed now would be on no pallet: the dialog asks where it goes, and it is left off one by choice.
+    await expect.poll(() => plan.textContent()).toContain('1 case is on no pallet: scan the pallet it goes onto, or leave it off a pallet');
+    await page.getByTestId('task-close-ok').click();
+    await page.getByText('Scan a pallet code or choose to leave the cases off a pallet').waitFor();
+    await page.getByTestId('task-leave-cases').click();
+    await expect.poll(() => plan.textContent()).toContain('1 case stays off a pallet');
     await page.getByTestId('task-close-ok').click();
     await page.getByText('7 loose items packed into case').waitFor();
     await expect.poll(() => drawer.getByTestId('task-status').textContent()).toBe('Closed');

@@ -168,4 +168,52 @@ describe.runIf(browserAvailable())('packing work: association, dissociation and 
     expect(consoleErrors.filter((text) => !/status of 422/.test(text))).toEqual([]);
     await context.close();
   });
+
+  it('palletises by hand onto a fresh pallet label: the page says it will commission it, and the pack does', async () => {
+    const { get, post, codes } = await codesApi(server.url);
+    const [items, boxes, pallets] = [await codes('item', 4), await codes('box', 2), await codes('pallet', 1)];
+    const [product] = await get<{ id: number }[]>('/api/base/products/options');
+    const [warehouse] = await get<{ id: number }[]>('/api/base/warehouses/options');
+    await post('/api/codes/commission', {
+      op_id: randomUUID(),
+      codes: [...items.values, ...boxes.values],
+      product_id: product?.id,
+      warehouse_id: warehouse?.id,
+    });
+    const [case1, case2] = boxes.values as [string, string];
+    await post('/api/codes/pack', {
+      op_id: randomUUID(),
+      packs: [
+        { parent: case1, children: items.values.slice(0, 2) },
+        { parent: case2, children: items.values.slice(2, 4) },
+      ],
+    });
+    const pallet = pallets.values[0] as string;
+
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}${PRODUCTION}/relevance`);
+    await page.getByTestId('relevance-intro').waitFor();
+    await scan(page, '#pack_parent', pallet);
+    await page.getByTestId('code-card').waitFor();
+    // Not refused for its status: the page says the pack commissions it first.
+    await page.getByTestId('parent-fresh').waitFor();
+    expect(await page.getByTestId('parent-fresh').textContent()).toContain(
+      'This pallet label is new: packing commissions it as a pallet first',
+    );
+    expect(await page.getByTestId('parent-problem').count()).toBe(0);
+    for (const code of [case1, case2]) {
+      await scan(page, '#pack_child', code);
+      await expect.poll(() => page.getByTestId('read-feedback').textContent()).toContain(code);
+      expect(await page.getByTestId('read-ok').count()).toBe(1);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pack-submit').click();
+    await page.getByText(`2 codes packed into ${pallet}`).first().waitFor();
+    const packed = await inquire(page, server.url, pallet);
+    await expect.poll(() => packed.status()).toBe('Commissioned');
+    await expect.poll(() => packed.contents()).toMatch(/2 cases.*4 items|4 items.*2 cases/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyReads } from '../src/modules/plant/line-read.ts';
+import { translator } from '../src/platform/i18n.ts';
 import { codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { lineTaskFixture, releaseOrder } from './support/line.ts';
@@ -27,6 +29,13 @@ describe(`line reads: the read service, the line API and the station's calls (${
     children,
   });
 
+  const label = (type: 'case' | 'pallet', code: string, children: string[] = []): Read => ({
+    type,
+    op_id: randomUUID(),
+    occurred_at: at(),
+    code,
+    children,
+  });
   const device = (reads: Read[], key = line.key, taskId = line.taskId) =>
     t.request({
       method: 'POST',
@@ -48,7 +57,7 @@ describe(`line reads: the read service, the line API and the station's calls (${
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
-    fx = await codeFixture(t, admin, { items: 80, boxes: 6, pallets: 2 });
+    fx = await codeFixture(t, admin, { items: 140, boxes: 14, pallets: 6 });
     line = await lineTaskFixture(t, admin, fx);
   });
   afterAll(() => t.close());
@@ -199,6 +208,132 @@ describe(`line reads: the read service, the line API and the station's calls (${
       [pallet],
     );
     expect(Number(root?.n)).toBe(7);
+  });
+
+  it('refuses a code of the wrong level in each position at once (item, case label, its items, pallet label, its cases); nothing changes', async () => {
+    const own = await lineTaskFixture(t, admin, fx);
+    const on = async (reads: Read[]) => {
+      const answer = await device(reads, own.key, own.taskId);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.outcomes as Outcome[];
+    };
+    const [goodItem, freeItem] = fx.items.values.slice(80, 82) as [string, string];
+    const [goodCase, freeCase] = fx.boxes.values.slice(6, 8) as [string, string];
+    const [goodPallet, freePallet] = fx.pallets.values.slice(1, 3) as [string, string];
+    const setUp = await on([item(goodItem), label('case', goodCase), label('case', goodCase, [goodItem]), label('pallet', goodPallet)]);
+    expect(setUp.map((o) => o.status)).toEqual(['accepted', 'accepted', 'accepted', 'accepted']);
+    const before = await task(own.taskId);
+    const wrong: Array<[string, Read]> = [
+      ['a case code read as an item', item(freeCase)],
+      ['a pallet code read as an item', item(freePallet)],
+      ['an item code as the case label', label('case', freeItem)],
+      ['a pallet code as the case label', label('case', freePallet)],
+      ['an item code as the case label, with items', label('case', freeItem, [goodItem])],
+      ['a case in a case', label('case', freeCase, [goodCase])],
+      ['a pallet in a case', label('case', freeCase, [goodPallet])],
+      ['an item code as the pallet label', label('pallet', freeItem)],
+      ['a case code as the pallet label', label('pallet', freeCase)],
+      ['a case code as the pallet label, with cases', label('pallet', freeCase, [goodCase])],
+      ['an item on a pallet', label('pallet', goodPallet, [goodItem])],
+      ['a pallet on a pallet', label('pallet', goodPallet, [freePallet])],
+    ];
+    const got = await on(wrong.map(([, read]) => read));
+    for (const [index, [what]] of wrong.entries())
+      expect([what, got[index]?.status, got[index]?.kind]).toEqual([what, 'rejected', 'wrong_level']);
+    const states = await t.db.query<{ value: string; status: string; child_count: number; parent_id: number | null }>(
+      `SELECT value, status, child_count, parent_id FROM codes WHERE value = ANY($1::text[]) ORDER BY value`,
+      [[freeItem, freeCase, freePallet, goodCase, goodPallet]],
+    );
+    expect(Object.fromEntries(states.map((c) => [c.value, [c.status, Number(c.child_count), c.parent_id === null]]))).toEqual({
+      [freeItem]: ['generated', 0, true],
+      [freeCase]: ['generated', 0, true],
+      [freePallet]: ['generated', 0, true],
+      [goodCase]: ['active', 1, true],
+      [goodPallet]: ['active', 0, true],
+    });
+    expect(await task(own.taskId)).toMatchObject({
+      commissioned: before.commissioned,
+      cases: before.cases,
+      pallets: before.pallets,
+      rejected: Number(before.rejected) + wrong.length,
+    });
+  });
+
+  it("opens a label at once: a fresh one becomes the order's empty case; another order's, a voided or a full one is refused; never past the fill", async () => {
+    const own = await lineTaskFixture(t, admin, fx);
+    const on = async (reads: Read[]) => {
+      const answer = await device(reads, own.key, own.taskId);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.outcomes as Outcome[];
+    };
+    const [fresh, voided] = fx.boxes.values.slice(8, 10) as [string, string];
+    const othersCase = fx.boxes.values[6] as string;
+    expect(await on([label('case', fresh)])).toMatchObject([{ status: 'accepted', kind: null }]);
+    const [opened] = await t.db.query<{ status: string; production_order_id: number; line_id: number; child_count: number }>(
+      `SELECT status, production_order_id, line_id, child_count FROM codes WHERE value = $1`,
+      [fresh],
+    );
+    expect(opened).toMatchObject({ status: 'active', child_count: 0 });
+    expect([Number(opened?.production_order_id), Number(opened?.line_id)]).toEqual([own.orderId, own.lineId]);
+    expect(await task(own.taskId)).toMatchObject({ status: 'running', cases: 0, commissioned: 0 });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/codes/void',
+          token: admin,
+          payload: { op_id: randomUUID(), codes: [voided], reason: 'torn' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await on([label('case', fresh), label('case', othersCase), label('case', voided)])).map((o) => [o.status, o.kind])).toEqual([
+      ['accepted', null],
+      ['rejected', 'already_used'],
+      ['rejected', 'voided'],
+    ]);
+    // The fill is 24 items a case: 25 named at once are refused whole, 24 go in, and a full case opens no more.
+    const fill = Number(
+      (await t.request({ method: 'GET', url: '/api/line/v1/task', headers: { authorization: `Bearer ${own.key}` } })).body.data
+        .items_per_case,
+    );
+    const items = fx.items.values.slice(82, 83 + fill);
+    expect(items).toHaveLength(fill + 1);
+    await on(items.map((value) => item(value)));
+    expect(await on([label('case', fresh, items)])).toMatchObject([{ status: 'rejected', kind: 'over_capacity' }]);
+    expect(await t.count(`codes WHERE parent_id = (SELECT id FROM codes WHERE value = '${fresh}')`)).toBe(0);
+    expect(await on([label('case', fresh, items.slice(0, fill))])).toMatchObject([{ status: 'accepted' }]);
+    expect(await on([label('case', fresh)])).toMatchObject([{ status: 'rejected', kind: 'already_used' }]);
+    expect(await task(own.taskId)).toMatchObject({ cases: 1, packed: fill });
+  });
+
+  it("a task moved to another line is no longer the old line's: its device's reads are refused under the task's lock", async () => {
+    const own = await lineTaskFixture(t, admin, fx);
+    const [workshop] = await t.db.query<{ workshop_id: number }>(`SELECT workshop_id FROM production_lines WHERE id = $1`, [own.lineId]);
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/plant/lines/add',
+      token: admin,
+      payload: { code: `TL-M${own.suffix}`, name: `Moved to ${own.suffix}`, workshop_id: Number(workshop?.workshop_id) },
+    });
+    const moved = await t.request({
+      method: 'POST',
+      url: '/api/plant/tasks/update',
+      token: admin,
+      payload: { id: own.taskId, line_id: other.body.data.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The device of the old line, as if its key was checked just before the move (the race the lock closes).
+    const ctx = { orm: t.db.orm, enterpriseId: fx.enterpriseId, accountId: null, t: translator('en') };
+    const value = fx.items.values[110] as string;
+    const reads = [{ type: 'item' as const, op_id: randomUUID(), occurred_at: at(), code: value }];
+    await expect(applyReads({ ctx, taskId: own.taskId, source: 'device', lineId: own.lineId }, reads)).rejects.toMatchObject({
+      statusCode: 409,
+      messageKey: 'errors.lineTaskMoved',
+    });
+    expect(await t.count(`codes WHERE value = '${value}' AND status = 'active'`)).toBe(0);
+    // The new line's device reads for it.
+    const accepted = await device(reads, other.body.data.device_key, own.taskId);
+    expect(accepted.body.data.outcomes[0]).toMatchObject({ status: 'accepted' });
   });
 
   it('a case read older than its items is out of order, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFixture, invariantViolations } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
-import { commissionOnTask, insertOrder, insertTask, releasedOrder } from './support/production.ts';
+import { acceptedOnTask, commissionOnTask, insertOrder, insertTask, releasedOrder, stationRead } from './support/production.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 type Fixture = Awaited<ReturnType<typeof codeFixture>>;
@@ -20,7 +20,9 @@ describe('line tasks', () => {
   let farLine: number;
   let items: string[];
   let boxes: string[];
+  let pallets: string[];
   let n = 0;
+  const SMALL = { case: 4, pallet: 3 };
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, token = admin, lang?: string) =>
     t.request({ method, url, token, lang, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -52,9 +54,19 @@ describe('line tasks', () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
     other = (await t.secondEnterprise()).token;
-    f = await codeFixture(t, admin, { items: 60, boxes: 6, pallets: 0 });
+    f = await codeFixture(t, admin, { items: 90, boxes: 12, pallets: 4 });
     items = [...f.items.values];
     boxes = [...f.boxes.values];
+    pallets = [...f.pallets.values];
+    // The other product packs SMALL.case items a case and SMALL.pallet cases a pallet: full containers are met.
+    await t.db.query(`UPDATE hierarchies SET levels = $1::jsonb WHERE product_id = $2`, [
+      JSON.stringify([
+        { unit_id: null, quantity: 1 },
+        { unit_id: null, quantity: SMALL.case },
+        { unit_id: null, quantity: SMALL.pallet },
+      ]),
+      f.otherProductId,
+    ]);
     adminId = Number((await t.db.query<{ id: number }>(`SELECT id FROM accounts WHERE account_name = 'admin'`))[0]?.id);
     const lines = await t.db.query<{ id: number; workshop_id: number }>(
       // Lines free of the demo's released and running orders (one task at work per line).
@@ -149,7 +161,7 @@ describe('line tasks', () => {
     expect((await close({ id: task.id, reason: 'x', case_code: items[0] })).status).toBe(422);
     expect((await detail(task.id)).status).toBe('running');
     const box = take(boxes, 1)[0] as string;
-    const closed = await close({ id: task.id, reason: 'Lot finished', case_code: box });
+    const closed = await close({ id: task.id, reason: 'Lot finished', case_code: box, leave_cases: true });
     expect(closed.status).toBe(200);
     expect(closed.body.data).toMatchObject({
       status: 'closed',
@@ -189,6 +201,101 @@ describe('line tasks', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toContain(o.order_no);
     expect(await invariantViolations(t)).toEqual([]);
+  });
+
+  it('the close plan lists what the line left open; closing never fills past the fill unless confirmed, and never drops the open pallet', async () => {
+    const { order: o, task } = await releasedOrder(t.db.orm, {
+      enterpriseId: f.enterpriseId,
+      productId: f.otherProductId,
+      warehouseId: f.warehouseId,
+      lineId: await freeLine(),
+      orderNo: `PO-T-${++n}`,
+    });
+    const [pallet, spare] = take(pallets, 2) as [string, string];
+    const [fullCase, openCase] = take(boxes, 2) as [string, string];
+    const inFull = take(items, SMALL.case);
+    const loose = take(items, SMALL.case + 2);
+    // What the station sends: the pallet label, a case filled and closed onto it, the next case opened, items read into it.
+    await acceptedOnTask(t.db.orm, adminId, task.id, [
+      stationRead('pallet', pallet),
+      stationRead('case', fullCase),
+      ...inFull.map((value) => stationRead('item', value)),
+      stationRead('case', fullCase, inFull),
+      stationRead('case', openCase),
+      ...loose.map((value) => stationRead('item', value)),
+    ]);
+    const plan = await call('GET', `/api/plant/tasks/close-plan?id=${task.id}`);
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    expect(plan.body.data).toEqual({
+      items_per_case: SMALL.case,
+      cases_per_pallet: SMALL.pallet,
+      loose_items: loose.length,
+      loose_cases: 1,
+      open_cases: [{ code: openCase, filled: 0, fill: SMALL.case }],
+      open_pallets: [{ code: pallet, filled: 0, fill: SMALL.pallet }],
+    });
+    expect((await call('GET', `/api/plant/tasks/close-plan?id=${task.id}`, undefined, other)).status).toBe(404);
+    // Six loose items do not go into a case of four unless the person confirms over-filling.
+    const over = await close({ id: task.id, reason: 'Lot done', case_code: openCase, pallet_code: pallet }, admin);
+    expect(over.status).toBe(422);
+    expect(over.body.data.fields).toEqual([expect.objectContaining({ field: 'case_code', message: expect.stringMatching(/6.*4/) })]);
+    // The cases on no pallet need the open pallet (or a choice to leave them): it is never dropped silently.
+    const noPallet = await close({ id: task.id, reason: 'Lot done', case_code: openCase, overfill: true }, admin);
+    expect(noPallet.status).toBe(422);
+    expect(noPallet.body.data.fields).toEqual([expect.objectContaining({ field: 'pallet_code' })]);
+    // A label of the wrong level is refused in each field.
+    expect((await close({ id: task.id, reason: 'Lot done', case_code: spare, overfill: true, leave_cases: true })).status).toBe(422);
+    expect((await close({ id: task.id, reason: 'Lot done', case_code: openCase, overfill: true, pallet_code: fullCase })).status).toBe(422);
+    expect(await t.count(`codes WHERE parent_id = (SELECT id FROM codes WHERE value = '${openCase}')`)).toBe(0);
+    expect((await detail(task.id)).status).toBe('running');
+
+    const closed = await close({ id: task.id, reason: 'Lot done', case_code: openCase, overfill: true, pallet_code: pallet });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.data).toMatchObject({ status: 'closed', packed: inFull.length + loose.length, cases: 2, pallets: 1 });
+    const inside = async (parent: string) =>
+      (
+        await t.db.query<{ value: string }>(
+          `SELECT c.value FROM codes c JOIN codes p ON p.id = c.parent_id WHERE p.value = $1 ORDER BY c.value`,
+          [parent],
+        )
+      ).map((r) => r.value);
+    expect(await inside(openCase)).toEqual([...loose].sort());
+    expect(await inside(pallet)).toEqual([fullCase, openCase].sort());
+    expect(
+      await t.db.query(`SELECT kind, raw_value, detail FROM line_exceptions WHERE line_task_id = $1 ORDER BY raw_value`, [task.id]),
+    ).toEqual(
+      [
+        { kind: 'force_closed', raw_value: openCase, detail: String(loose.length) },
+        { kind: 'force_closed', raw_value: pallet, detail: '2' },
+      ].sort((a, b) => a.raw_value.localeCompare(b.raw_value)),
+    );
+    expect(await orderStatus(o.id)).toBe('completed');
+    expect(await invariantViolations(t)).toEqual([]);
+  });
+
+  it('closing fills the open case up to its fill, and may leave the cases off the pallet, which is then listed and stays', async () => {
+    const { task } = await releasedOrder(t.db.orm, {
+      enterpriseId: f.enterpriseId,
+      productId: f.otherProductId,
+      warehouseId: f.warehouseId,
+      lineId: await freeLine(),
+      orderNo: `PO-T-${++n}`,
+    });
+    const [pallet] = take(pallets, 1) as [string];
+    const [openCase] = take(boxes, 1) as [string];
+    const loose = take(items, SMALL.case - 1);
+    await acceptedOnTask(t.db.orm, adminId, task.id, [
+      stationRead('pallet', pallet),
+      stationRead('case', openCase),
+      ...loose.map((value) => stationRead('item', value)),
+    ]);
+    const closed = await close({ id: task.id, reason: 'Shift end', case_code: openCase, leave_cases: true, complete_order: false });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.data).toMatchObject({ packed: loose.length, cases: 1, pallets: 0 });
+    const [state] = await t.db.query<{ status: string; child_count: number }>(`SELECT status, child_count FROM codes WHERE value = $1`, [
+      pallet,
+    ]);
+    expect(state).toMatchObject({ status: 'active', child_count: 0 });
   });
 
   it('a refused pack changes nothing: the task stays open', async () => {
@@ -237,6 +344,7 @@ describe('line tasks', () => {
     expect((await call('POST', '/api/plant/tasks/add', { production_order_id: draft.id, line_id: lineB })).status).toBe(409);
     // The picker shows the busy line with its order.
     const options = await call('GET', `/api/plant/tasks/lines?production_order_id=${o.id}`);
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
     expect(options.body.data.find((l: Row) => l.id === lineA)).toMatchObject({ busy_order_no: busy.order_no });
     expect((await call('GET', '/api/plant/tasks/orders?keyword=PO-T')).body.data.map((r: Row) => r.id)).toContain(o.id);
     expect((await call('GET', '/api/plant/tasks/orders', undefined, other)).body.data).toEqual([]);

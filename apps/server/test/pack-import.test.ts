@@ -32,12 +32,17 @@ describe('packing pages: reads and the pack import', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
-    f = await codeFixture(t, admin, { items: 40, boxes: 6, pallets: 0 });
+    f = await codeFixture(t, admin, { items: 40, boxes: 10, pallets: 3 });
     const commissioned = await t.request({
       method: 'POST',
       url: '/api/codes/commission',
       token: admin,
-      payload: { op_id: randomUUID(), codes: [...f.items.values, ...f.boxes.values], product_id: f.productId, warehouse_id: f.warehouseId },
+      payload: {
+        op_id: randomUUID(),
+        codes: [...f.items.values, ...f.boxes.values.slice(0, 6)],
+        product_id: f.productId,
+        warehouse_id: f.warehouseId,
+      },
     });
     expect(commissioned.status, JSON.stringify(commissioned.body)).toBe(200);
   });
@@ -85,6 +90,45 @@ describe('packing pages: reads and the pack import', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data.imported).toBe(2);
     expect(await parentOf(item(11))).toBe(box(3));
+  });
+
+  it('palletises onto a fresh pallet label by hand: the label is commissioned as a container from its cases, then packed', async () => {
+    const pack = (body: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/codes/pack', token: admin, payload: { op_id: randomUUID(), ...body } });
+    const pallet = f.pallets.values[0] as string;
+    const cases = [box(3), box(4)];
+    // Without the page's choice a fresh label is still refused, saying its status is why.
+    const refused = await pack({ packs: [{ parent: pallet, children: cases }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.refused).toEqual([expect.objectContaining({ code: pallet, reason: 'wrong_status' })]);
+    expect((await pack({ packs: [{ parent: box(3), children: [item(35), item(36)] }] })).status).toBe(200);
+    const done = await pack({ packs: [{ parent: pallet, children: cases }], commission_parents: true });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const [state] = await t.db.query<Record<string, unknown>>(
+      `SELECT status, level, holder_type, holder_id, product_id, child_count FROM codes WHERE value = $1`,
+      [pallet],
+    );
+    expect(state).toMatchObject({ status: 'active', level: 'pallet', holder_type: 'warehouse', child_count: 2 });
+    expect([Number(state?.holder_id), Number(state?.product_id)]).toEqual([f.warehouseId, f.productId]);
+    expect(await parentOf(box(4))).toBe(pallet);
+    expect(await parentOf(item(35))).toBe(box(3));
+    const events = await t.db.query<{ type: string }>(
+      `SELECT type FROM code_events WHERE code_id = (SELECT id FROM codes WHERE value = $1) ORDER BY id`,
+      [pallet],
+    );
+    expect(events.map((e) => e.type)).toEqual(['commission', 'pack']);
+    // A fresh label whose children are at no one warehouse is refused, and nothing is commissioned.
+    await t.db.query(`UPDATE codes SET holder_id = $1 WHERE value = $2`, [f.otherWarehouseId, box(5)]);
+    const split = await pack({ packs: [{ parent: f.pallets.values[1], children: [box(2), box(5)] }], commission_parents: true });
+    expect(split.status).toBe(409);
+    expect(split.body.data.refused).toEqual([expect.objectContaining({ code: f.pallets.values[1], reason: 'holder_mismatch' })]);
+    expect(await t.count(`codes WHERE value = '${f.pallets.values[1]}' AND status = 'generated'`)).toBe(1);
+    await t.db.query(`UPDATE codes SET holder_id = $1 WHERE value = $2`, [f.warehouseId, box(5)]);
+    // The import does the same with a fresh label in its file.
+    const imported = await upload(csv([[f.boxes.values[6] as string, item(37)]]), 'fresh.csv');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(await parentOf(item(37))).toBe(f.boxes.values[6]);
+    expect(await invariantViolations(t)).toEqual([]);
   });
 
   it('applies nothing from a file with bad rows and reports each of them', async () => {

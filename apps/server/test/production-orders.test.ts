@@ -215,6 +215,13 @@ describe('production orders', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.message).toContain(first.order_no);
     expect(busy.body.message).toContain('Test line 1');
+    // The order form's line picker shows the busy line with the order at work there.
+    const tree = await ok('GET', '/api/plant/orders/lines');
+    const lines = tree.find((p: Row) => p.value === place.plant_id).children.find((w: Row) => w.value === place.workshop_id).children;
+    expect(lines.map((l: Row) => [l.value, l.busy_order_no])).toEqual([
+      [place.line_id, first.order_no],
+      [secondLine, null],
+    ]);
     expect((await ok('GET', `/api/plant/orders/detail?id=${second.id}`)).status).toBe('draft');
 
     // A released order: only dates, shift, note and materials change.
@@ -310,9 +317,17 @@ describe('production orders', () => {
     expect(exported.raw.body).toContain(f.items.values[0]);
 
     expect((await call('POST', '/api/plant/orders/close', { id: order.id })).status).toBe(409);
-    // The task's close (line tasks) completes the order; then it may be closed.
+    // Completing a running order waits for its line task's close, and names the line.
+    await t.db.query(`UPDATE production_orders SET status = 'running' WHERE id = $1`, [order.id]);
+    const withTask = await call('POST', '/api/plant/orders/complete', { id: order.id }, admin, 'en');
+    expect(withTask.status).toBe(409);
+    expect(withTask.body.message).toContain('Test line 2');
     await t.db.query(`UPDATE line_tasks SET status = 'closed', closed_at = now() WHERE production_order_id = $1`, [order.id]);
-    await t.db.query(`UPDATE production_orders SET status = 'completed', completed_at = now() WHERE id = $1`, [order.id]);
+    const completed = await ok('POST', '/api/plant/orders/complete', { id: order.id });
+    expect(completed).toMatchObject({ status: 'completed', completed_at: expect.any(String) });
+    expect(await t.count(`audit_logs WHERE action = 'production_order.complete' AND object_id = '${order.id}'`)).toBe(1);
+    expect((await call('POST', '/api/plant/orders/complete', { id: order.id })).status).toBe(409);
+    expect((await call('POST', '/api/plant/orders/complete', { id: order.id }, other)).status).toBe(404);
     const closed = await ok('POST', '/api/plant/orders/close', { id: order.id });
     expect(closed).toMatchObject({ status: 'closed', closed_at: expect.any(String) });
     expect((await call('POST', '/api/plant/orders/close', { id: order.id })).status).toBe(409);
@@ -344,6 +359,7 @@ describe('production orders', () => {
       ['POST', '/api/plant/orders/release', { id: order.id }],
       ['POST', '/api/plant/orders/cancel', { id: order.id, reason: 'x' }],
       ['POST', '/api/plant/orders/close', { id: order.id }],
+      ['POST', '/api/plant/orders/complete', { id: order.id }],
       ['GET', '/api/plant/orders/export?format=csv', undefined],
       ['GET', `/api/plant/orders/codes/export?id=${order.id}&format=csv`, undefined],
     ];

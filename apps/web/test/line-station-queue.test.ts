@@ -1,6 +1,18 @@
 import type { LineRead, ReadOutcome, ReadsResult } from '@trace/contract/line';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_FLOW, type Flow, promptOf, type Ratio, relabel, scan, withoutItem } from '../src/features/plant/station/box-flow.ts';
+import {
+  EMPTY_FLOW,
+  type Flow,
+  labelRefused,
+  opensLabel,
+  promptOf,
+  type Ratio,
+  relabel,
+  scan,
+  sendWaitingPallet,
+  withoutItem,
+} from '../src/features/plant/station/box-flow.ts';
+import { LabelGate } from '../src/features/plant/station/label-gate.ts';
 import { type KeyValueStore, ReadQueue } from '../src/features/plant/station/read-queue.ts';
 import { ReadSync, SendFailure, type SyncState } from '../src/features/plant/station/read-sync.ts';
 
@@ -194,18 +206,54 @@ describe('the case-label flow', () => {
     expect(flow).toEqual(EMPTY_FLOW);
     const packs = all.filter((r) => r.type !== 'item');
     expect(packs.map((r) => [r.type, r.code, 'children' in r ? r.children : []])).toEqual([
+      ['pallet', 'P1', []],
+      ['case', 'C1', []],
       ['case', 'C1', ['I1', 'I2', 'I3']],
+      ['case', 'C2', []],
       ['case', 'C2', ['I4', 'I5', 'I6']],
       ['pallet', 'P1', ['C1', 'C2']],
     ]);
-    // The duplicate is still sent (the server logs it), and each case follows its last item.
-    expect(all.map((r) => r.code)).toEqual(['I1', 'I2', 'I1', 'I3', 'C1', 'I4', 'I5', 'I6', 'C2', 'P1']);
+    expect(packs.map(opensLabel)).toEqual([true, true, false, true, false, false]);
+    // Each label is sent as it is scanned (to be checked at once), the duplicate too (the server logs
+    // it), and each case follows its last item.
+    expect(all.map((r) => r.code)).toEqual(['P1', 'C1', 'I1', 'I2', 'I1', 'I3', 'C1', 'C2', 'I4', 'I5', 'I6', 'C2', 'P1']);
   });
 
   it('without a packaging hierarchy every scan is an item', () => {
     const result = scan(EMPTY_FLOW, { itemsPerCase: null, casesPerPallet: null }, 'X1', new Set(), stamp);
     expect(result.event).toBe('item');
     expect(promptOf(result.flow, { itemsPerCase: null, casesPerPallet: null })).toBe('item');
+  });
+
+  it('a refused label leaves the flow and keeps what was put in it for the next label; a pallet is asked for only between cases', () => {
+    const open: Flow = { pallet: 'P', cases: ['C0'], case: 'C', items: ['I1'] };
+    expect(labelRefused(open, 'case', 'C')).toEqual({ ...open, case: null });
+    expect(promptOf(labelRefused(open, 'case', 'C'), ratio)).toBe('case');
+    expect(labelRefused(open, 'case', 'OTHER')).toBe(open);
+    const noPallet = labelRefused(open, 'pallet', 'P');
+    expect(noPallet).toEqual({ ...open, pallet: null });
+    expect(promptOf(noPallet, ratio)).toBe('item');
+    expect(promptOf({ ...noPallet, case: null, items: [] }, ratio)).toBe('pallet');
+    // A case closed with no pallet open waits, and the next pallet label takes a pallet's worth at once.
+    const waiting = scan({ ...noPallet, items: ['I1', 'I2'] }, ratio, 'I3', new Set(), stamp);
+    expect(waiting.flow).toEqual({ pallet: null, cases: ['C0', 'C'], case: null, items: [] });
+    const labelled = scan(waiting.flow, ratio, 'P2', new Set(), stamp);
+    expect(labelled.reads.map((r) => [r.type, r.code])).toEqual([['pallet', 'P2']]);
+    const sent = sendWaitingPallet(labelled.flow, ratio, stamp);
+    expect(sent.reads.map((r) => [r.type, r.code, 'children' in r ? r.children : []])).toEqual([['pallet', 'P2', ['C0', 'C']]]);
+    expect(sent.flow).toEqual(EMPTY_FLOW);
+    expect(sendWaitingPallet({ ...EMPTY_FLOW, pallet: 'P3', cases: ['C9'] }, ratio, stamp).reads).toEqual([]);
+  });
+
+  it('the label gate holds scans while a label is checked and gives them back in order', () => {
+    const gate = new LabelGate();
+    expect(gate.closed).toBe(false);
+    gate.wait('op-1');
+    expect([gate.closed, gate.awaits('op-1'), gate.awaits('op-2')]).toEqual([true, true, false]);
+    gate.hold('A');
+    gate.hold('B');
+    expect(gate.open()).toEqual(['A', 'B']);
+    expect([gate.closed, gate.open()]).toEqual([false, []]);
   });
 
   it('a rejected item leaves the case; a wrong label is scanned again only while nothing is in it', () => {

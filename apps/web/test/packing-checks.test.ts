@@ -37,6 +37,19 @@ describe('packing reads, checked as each code is scanned', () => {
     expect(reason(parentProblem(code('B', 'box', { holder_type: 'dealer' })))).toBe('codes.refusal_not_at_warehouse');
   });
 
+  it('takes a fresh case or pallet label as the parent, placed where its first child is', () => {
+    const fresh = { status: 'generated' as const, holder_type: null, holder_id: null, product_id: null };
+    expect(parentProblem(code('P', 'pallet', fresh))).toBeNull();
+    expect(parentProblem(code('B', 'box', { ...fresh, status: 'printed' }))).toBeNull();
+    expect(reason(parentProblem(code('I', 'item', fresh)))).toBe('packing.read_not_container');
+    const pallet = { code: code('P', 'pallet', fresh), capacity: null };
+    const first = code('B1', 'box', { holder_id: 3 });
+    expect(childProblem(pallet, first, [], false)).toBeNull();
+    expect(childProblem(pallet, code('B2', 'box', { holder_id: 3 }), [first], false)).toBeNull();
+    expect(reason(childProblem(pallet, code('B3', 'box', { holder_id: 4 }), [first], false))).toBe('codes.refusal_holder_mismatch');
+    expect(reason(childProblem(pallet, code('B4', 'box', { product_id: 8 }), [first], false))).toBe('codes.refusal_product_mismatch');
+  });
+
   it('adds a loose item of the same product and warehouse, and says why another cannot go in', () => {
     expect(childProblem(box(), code('I1', 'item'), [], false)).toBeNull();
     expect(reason(childProblem(box(), code('BOX', 'box'), [], false))).toBe('packing.read_is_parent');

@@ -114,6 +114,12 @@ export const packInput = operationBase.extend({
     }),
   /** Fill a parent beyond its packaging relation's quantity (a short or mixed case closed by hand). */
   force: z.boolean().default(false),
+  /**
+   * A parent label not issued yet (a fresh case or pallet label) is commissioned as a container
+   * first, in the same operation: at its children's warehouse, with the product, lot, dates and
+   * production order they share. Without it such a parent is refused (`wrong_status`).
+   */
+  commission_parents: z.boolean().optional(),
 });
 /** Take codes out of their parents, or (`contents`) empty the listed containers. */
 export const unpackInput = operationBase.extend({ codes: codeList, contents: z.boolean().default(false) });

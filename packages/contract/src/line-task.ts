@@ -76,8 +76,11 @@ export const taskMoveInput = z.object({ id, line_id: id });
 
 export const CLOSE_REASON_MAX = 200;
 /**
- * Close a task. Loose items go into `case_code` (a case code, force-closed as a short case) in one
- * operation `op_id`; without a case code they stay loose only when `leave_loose` says so.
+ * Close a task. Loose items go into `case_code` (the open case, or a fresh case label) in one
+ * operation `op_id`; without a case code they stay loose only when `leave_loose` says so. When the
+ * product is palletised, the cases on no pallet (with the one just closed) go onto `pallet_code`
+ * (the open pallet, or a fresh label), or stay off a pallet when `leave_cases` says so. A case or
+ * pallet is never filled past its packaging quantity (its fill) unless `overfill` confirms it.
  * `complete_order` (default) completes the order when no other task of it is still open; without
  * it the order waits for its next task (another shift or line).
  */
@@ -87,11 +90,37 @@ export const taskCloseInput = z
     reason: z.string().trim().min(1).max(CLOSE_REASON_MAX),
     case_code: codeValue.optional(),
     leave_loose: z.boolean().default(false),
+    pallet_code: codeValue.optional(),
+    leave_cases: z.boolean().default(false),
+    overfill: z.boolean().default(false),
     complete_order: z.boolean().default(true),
     op_id: z.uuid(),
   })
-  .refine((input) => !(input.case_code && input.leave_loose), { message: 'validation.caseOrLoose', path: ['case_code'] });
+  .refine((input) => !(input.case_code && input.leave_loose), { message: 'validation.caseOrLoose', path: ['case_code'] })
+  .refine((input) => !(input.pallet_code && input.leave_cases), { message: 'validation.palletOrLeave', path: ['pallet_code'] });
 export type TaskCloseInput = z.input<typeof taskCloseInput>;
+
+/** A case or pallet of the task's order on its line that is not full: how many it holds of its fill. */
+export const openContainer = z.object({ code: z.string(), filled: z.number(), fill: z.number().nullable() });
+export type OpenContainer = z.infer<typeof openContainer>;
+/** How many open cases and pallets the close dialog lists (the latest first). */
+export const OPEN_CONTAINERS_MAX = 10;
+
+/**
+ * What is open on a task when it closes, for the close dialog to say what will happen to each:
+ * loose items (in no case), cases on no pallet, and the cases and pallets not full (the line
+ * station's open case and pallet among them, the latest first).
+ */
+export const taskClosePlanQuery = z.object({ id });
+export const taskClosePlan = z.object({
+  items_per_case: z.number().nullable(),
+  cases_per_pallet: z.number().nullable(),
+  loose_items: z.number(),
+  loose_cases: z.number(),
+  open_cases: z.array(openContainer),
+  open_pallets: z.array(openContainer),
+});
+export type TaskClosePlan = z.infer<typeof taskClosePlan>;
 
 /** Orders a task may be opened for (released or running), for the add form's picker. */
 export const taskOrderQuery = z.object({ keyword: z.string().trim().max(64).optional() });

@@ -9,7 +9,10 @@ import { plainText } from './validation.ts';
  * (`/api/plant/tasks/:id/…`) take the same reads and give the same outcomes.
  */
 
-/** What one read is: an item to commission, a case or a pallet to pack, or a reject the device saw. */
+/**
+ * What one read is: an item to commission, a case or a pallet to pack (or, named without children,
+ * to open: its label is checked and becomes the order's), or a reject the device saw.
+ */
 export const READ_TYPES = ['item', 'case', 'pallet', 'exception'] as const;
 export type ReadType = (typeof READ_TYPES)[number];
 
@@ -21,8 +24,9 @@ export const READ_CHILDREN_MAX = 1_000;
 export const DEVICE_KEY_SCHEME = 'Bearer';
 
 /** Rejects a device reports itself (it never sends the ones only the server can judge). */
+const SERVER_KINDS = ['force_closed', 'out_of_order', 'over_capacity'] as const;
 export const DEVICE_EXCEPTION_KINDS = LINE_EXCEPTION_KINDS.filter(
-  (kind): kind is Exclude<LineExceptionKind, 'force_closed' | 'out_of_order'> => kind !== 'force_closed' && kind !== 'out_of_order',
+  (kind): kind is Exclude<LineExceptionKind, (typeof SERVER_KINDS)[number]> => !(SERVER_KINDS as readonly string[]).includes(kind),
 );
 
 /** A value as the scanner read it: kept raw for the exception list, parsed into a code by the server. */
@@ -35,10 +39,17 @@ const rawValue = z.string().trim().min(1).max(256);
  */
 const readBase = z.object({ op_id: z.uuid(), occurred_at: isoDateTime });
 
+/**
+ * A container read's children: the items of a case, the cases of a pallet. None opens the
+ * container: the label must be of the container's level and unused (or this order's, not full),
+ * and is refused at once otherwise, before anything is packed into it.
+ */
+const children = z.array(rawValue).max(READ_CHILDREN_MAX).default([]);
+
 export const lineRead = z.discriminatedUnion('type', [
   readBase.extend({ type: z.literal('item'), code: rawValue }),
-  readBase.extend({ type: z.literal('case'), code: rawValue, children: z.array(rawValue).min(1).max(READ_CHILDREN_MAX) }),
-  readBase.extend({ type: z.literal('pallet'), code: rawValue, children: z.array(rawValue).min(1).max(READ_CHILDREN_MAX) }),
+  readBase.extend({ type: z.literal('case'), code: rawValue, children }),
+  readBase.extend({ type: z.literal('pallet'), code: rawValue, children }),
   readBase.extend({
     type: z.literal('exception'),
     kind: z.enum(DEVICE_EXCEPTION_KINDS),
@@ -48,6 +59,8 @@ export const lineRead = z.discriminatedUnion('type', [
   }),
 ]);
 export type LineRead = z.infer<typeof lineRead>;
+/** The level of code each read position takes: an item read, a case label, a pallet label. */
+export const READ_LEVELS = { item: 'item', case: 'box', pallet: 'pallet' } as const;
 
 export const readsInput = z.object({ reads: z.array(lineRead).min(1).max(READS_MAX) });
 export type ReadsInput = z.infer<typeof readsInput>;

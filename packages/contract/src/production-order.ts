@@ -170,11 +170,19 @@ export const orderFacts = z.object({
 });
 export type OrderFacts = z.infer<typeof orderFacts>;
 
-/** Enabled plants → workshops → lines, for the form's cascade (a named component, being recursive). */
-export type LineTreeNode = { value: number; label: string; children: LineTreeNode[] };
+/**
+ * Enabled plants → workshops → lines, for the form's cascade (a named component, being recursive);
+ * a line at work names the order there.
+ */
+export type LineTreeNode = { value: number; label: string; busy_order_no?: string | null; children: LineTreeNode[] };
 export type LineTree = LineTreeNode[];
 const lineTreeNode: z.ZodType<LineTreeNode> = z
-  .object({ value: z.number(), label: z.string(), children: z.lazy(() => z.array(lineTreeNode)) })
+  .object({
+    value: z.number(),
+    label: z.string(),
+    busy_order_no: z.string().nullable().optional(),
+    children: z.lazy(() => z.array(lineTreeNode)),
+  })
   .meta({ id: 'LineTreeNode' });
 export const lineTree = z.array(lineTreeNode);
 

@@ -15,7 +15,8 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 /**
  * Why a line rejected a read (the reject gate): each is stored as a line exception with the task,
  * the raw value and the time, and is an i18n key `production.exception_<kind>` in every language.
- * `out_of_order` is a read replayed after an outage that a later change of the code overtook.
+ * `out_of_order` is a read replayed after an outage that a later change of the code overtook;
+ * `over_capacity` a case or pallet read naming more than its packaging quantity (its fill).
  */
 export const LINE_EXCEPTION_KINDS = [
   'unknown',
@@ -27,6 +28,7 @@ export const LINE_EXCEPTION_KINDS = [
   'unreadable',
   'force_closed',
   'out_of_order',
+  'over_capacity',
 ] as const;
 export type LineExceptionKind = (typeof LINE_EXCEPTION_KINDS)[number];
 

@@ -73,6 +73,9 @@ const ALLOWED: Partial<Record<Language, Record<string, true>>> = {
     'errors.materialLotTwice': true,
     'packing.replaceIntro': true,
     'production.stationLot': true,
+    // A fresh label packed by hand takes the production lot of what goes into it.
+    'packing.freshLabel_box': true,
+    'packing.freshLabel_pallet': true,
     // A material's lot (a recall): a production lot of the supplier.
     'production.materialLot': true,
     'production.materialLots': true,

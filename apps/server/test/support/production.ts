@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LineRead } from '@trace/contract/line';
 import { eq } from 'drizzle-orm';
 import type { Orm } from '../../src/db/client.ts';
 import { applyReads } from '../../src/modules/plant/line-read.ts';
@@ -63,17 +64,39 @@ export async function releasedOrder(orm: Orm, spec: OrderSpec) {
 }
 
 /**
- * Item reads for the task through the line's read service (what the station and the line API
- * call): codes commissioned for the order, task and order counters moved. Every read must be
- * accepted.
+ * Reads for the task through the line's read service (what the station and the line API call), as
+ * the station sends them: their outcomes.
  */
-export async function commissionOnTask(orm: Orm, accountId: number, taskId: number, values: string[]) {
+export async function readsOnTask(orm: Orm, accountId: number, taskId: number, reads: LineRead[]) {
   const [task] = await orm.select({ enterprise_id: lineTasks.enterprise_id }).from(lineTasks).where(eq(lineTasks.id, taskId));
   if (!task) throw new Error(`no task ${taskId}`);
   const ctx = { orm, enterpriseId: task.enterprise_id, accountId, t: translator('en') };
-  const occurred = new Date().toISOString();
-  const reads = values.map((code) => ({ type: 'item' as const, op_id: randomUUID(), occurred_at: occurred, code }));
-  const { outcomes } = await applyReads({ ctx, taskId, source: 'station' }, reads);
-  const refused = outcomes.filter((o) => o.status !== 'accepted');
+  return (await applyReads({ ctx, taskId, source: 'station' }, reads)).outcomes;
+}
+
+/** A read of the station's: an item, or a case or pallet with its children (none opens its label). */
+export function stationRead(type: LineRead['type'], code: string, children: string[] = []): LineRead {
+  const stamp = { op_id: randomUUID(), occurred_at: new Date().toISOString() };
+  if (type === 'item') return { type, code, ...stamp };
+  if (type === 'exception') return { type, kind: 'unreadable', code, detail: '', ...stamp };
+  return { type, code, children, ...stamp };
+}
+
+/**
+ * Item reads for the task through the line's read service: codes commissioned for the order, task
+ * and order counters moved. Every read must be accepted.
+ */
+export async function commissionOnTask(orm: Orm, accountId: number, taskId: number, values: string[]) {
+  await acceptedOnTask(
+    orm,
+    accountId,
+    taskId,
+    values.map((code) => stationRead('item', code)),
+  );
+}
+
+/** Reads that must all be accepted. */
+export async function acceptedOnTask(orm: Orm, accountId: number, taskId: number, reads: LineRead[]) {
+  const refused = (await readsOnTask(orm, accountId, taskId, reads)).filter((o) => o.status !== 'accepted');
   if (refused.length > 0) throw new Error(`reads refused: ${JSON.stringify(refused)}`);
 }

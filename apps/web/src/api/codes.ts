@@ -49,7 +49,7 @@ export const codeWorkApi = {
 };
 export const PACK_IMPORT_PATH = '/api/codes/pack/import';
 
-export type PackBody = { packs: Array<{ parent: string; children: string[] }>; force?: boolean };
+export type PackBody = { packs: Array<{ parent: string; children: string[] }>; force?: boolean; commission_parents?: boolean };
 export type UnpackBody = { codes: string[]; contents?: boolean };
 export type VoidBody = { codes: string[]; reason: string; with_contents?: boolean };
 export type ReplaceBody = { pairs: Array<{ old: string; new: string }>; reason: string };

@@ -12,6 +12,7 @@ export const ordersApi = {
   release: (id: number) => write<Order>('/api/plant/orders/release', { id }),
   cancel: (id: number, reason: string) => write<Order>('/api/plant/orders/cancel', { id, reason }),
   close: (id: number) => write<Order>('/api/plant/orders/close', { id }),
+  complete: (id: number) => write<Order>('/api/plant/orders/complete', { id }),
   /** One operation id per dialog: a second press of the same dialog replays the first. */
   hold: (body: { id: number; kind: HoldKind; reason: string; notice: string }, opId: string) =>
     write<Order>('/api/plant/orders/hold', { op_id: opId, ...body }),

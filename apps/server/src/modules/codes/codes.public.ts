@@ -14,6 +14,7 @@ export async function codesModule(app: FastifyInstance) {
 }
 
 export { type Claim, type ClaimReader, registerCodeClaims } from './claims.ts';
+export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';

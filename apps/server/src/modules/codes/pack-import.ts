@@ -46,7 +46,9 @@ export async function importPacks(ctx: Context, file: Buffer, opId: string): Pro
 
   const byParent = new Map<string, string[]>();
   for (const { parent, child } of pairs) byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
-  const input: PackInput = { op_id: opId, packs: [...byParent].map(([parent, children]) => ({ parent, children })), force: false };
+  // A fresh case or pallet label in the file is commissioned as a container, as on the page.
+  const packs = [...byParent].map(([parent, children]) => ({ parent, children }));
+  const input: PackInput = { op_id: opId, packs, force: false, commission_parents: true };
   try {
     const result = await runAudited(ctx, 'pack', input, pack);
     return { imported: pairs.length, errors: [], op_id: opId, replayed: result.replayed };

@@ -91,7 +91,8 @@ export async function packingPagesRoutes(app: FastifyInstance) {
         summary:
           'Pack parent–child pairs from xlsx or CSV (multipart field "file") as one pack operation: all rows or none; 422 lists each bad row',
         description:
-          'Columns `parent` and `child`. The pairs are grouped by parent into one pack operation. Its id is the `Idempotency-Key` header ' +
+          'Columns `parent` and `child`. The pairs are grouped by parent into one pack operation; a fresh case or pallet label is ' +
+          "commissioned as a container at its children's warehouse first. Its id is the `Idempotency-Key` header " +
           '(a UUID; one is made when absent): the same file sent again with it returns the first answer (`replayed: true`) and packs nothing twice.',
         consumes: ['multipart/form-data'],
         headers: packImportHeaders,

@@ -18,7 +18,7 @@ import {
   TERMINAL,
   UNISSUED,
 } from './code-set.ts';
-import { type EventCommon, insertEvents } from './events.ts';
+import { changeAndLog, type EventCommon, insertEvents } from './events.ts';
 import type { Applied, Step } from './operation.ts';
 
 const intArray = (values: readonly (number | null)[]) => sql`${`{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`}::int[]`;
@@ -35,12 +35,58 @@ function refuseNotInStock(row: CodeRow, refusals: Refusals): boolean {
   return true;
 }
 
+/** A case or pallet label not issued yet: packing may commission it as a container. */
+function isFreshContainer(row: CodeRow): boolean {
+  return UNISSUED.includes(row.status) && row.level !== 'item';
+}
+
+/**
+ * A fresh label takes its children's place: their one warehouse (it is where they are packed). The
+ * row is changed in memory as it will be once commissioned, so the pack's checks see a container
+ * in stock; false (refused) when the children are at no one warehouse.
+ */
+function placeAsContainer(parent: CodeRow, children: CodeRow[], refusals: Refusals): boolean {
+  const holders = new Set(children.map((child) => (child.holder_type === 'warehouse' ? child.holder_id : null)));
+  const [holder] = holders;
+  if (holders.size !== 1 || holder === null || holder === undefined) {
+    refusals.add(parent.value, 'holder_mismatch');
+    return false;
+  }
+  Object.assign(parent, { status: 'active', holder_type: 'warehouse', holder_id: holder });
+  return true;
+}
+
+/**
+ * COMMISSION of a fresh label as a container, in the pack's operation: live at its children's
+ * warehouse, with the lot, dates and production order (and line) they all share, else none; its
+ * product comes with the pack. Its event is a commissioning at that warehouse.
+ */
+async function commissionAsContainer(step: Step, parent: CodeRow, children: CodeRow[]) {
+  const { ctx, at } = step;
+  const shared = (column: string) =>
+    sql.raw(`CASE WHEN count(DISTINCT k.${column}) = 1 AND count(k.${column}) = count(*) THEN min(k.${column}) END`);
+  await changeAndLog(
+    ctx.orm,
+    sql`UPDATE codes p SET status = 'active', holder_type = 'warehouse', holder_id = ${parent.holder_id}::int,
+        lot_no = s.lot_no, produced_at = s.produced_at, expires_at = s.expires_at,
+        production_order_id = s.production_order_id, line_id = s.line_id,
+        last_ref_type = CASE WHEN s.production_order_id IS NULL THEN NULL ELSE 'production_order' END, last_ref_id = s.production_order_id,
+        last_event_at = ${at.toISOString()}::timestamptz
+      FROM (SELECT ${shared('lot_no')} AS lot_no, ${shared('produced_at')} AS produced_at, min(k.expires_at) AS expires_at,
+          ${shared('production_order_id')} AS production_order_id, ${shared('line_id')} AS line_id
+        FROM codes k WHERE k.id = ANY(${bigintArray(children.map((child) => child.id))})) s
+      WHERE p.id = ${parent.id} RETURNING p.id AS code_id`,
+    { ...commonOf(step, 'commission'), location: { type: 'warehouse', id: parent.holder_id as number } },
+  );
+}
+
 /**
  * PACK: children into parents, one parent or a line's batch of them, all or nothing. A parent's
  * level is above each child's (so no cycle can form), children are loose, both in stock at the
  * same warehouse, of the parent's product, and a parent holds no more than its packaging relation
  * says (unless `force`: a short or mixed case closed by hand). Children's contents follow them
- * under the new root. Four set-based statements whatever the count.
+ * under the new root. Four set-based statements whatever the count. With `commission_parents` a
+ * fresh case or pallet label is commissioned as a container first (from its children).
  */
 export async function pack(step: Step, input: PackInput): Promise<Applied> {
   const { ctx, at } = step;
@@ -50,8 +96,14 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
   const quantities = await packQuantitiesOf(ctx, [...new Set([...rows.values()].map((row) => row.product_id).filter((id) => id !== null))]);
   const moves: Array<{ child: CodeRow; parent: CodeRow; root: number }> = [];
   const parents: Array<{ parent: CodeRow; n: number; product: number | null }> = [];
+  const fresh: Array<{ parent: CodeRow; children: CodeRow[] }> = [];
   for (const { parent: parentValue, children } of input.packs) {
     const parent = rows.get(parentValue);
+    if (parent && input.commission_parents && isFreshContainer(parent)) {
+      const contents = children.map((value) => rows.get(value)).filter((row) => row !== undefined);
+      if (!placeAsContainer(parent, contents, refusals)) continue;
+      fresh.push({ parent, children: contents });
+    }
     if (!parent || refuseNotInStock(parent, refusals)) continue;
     const root = parent.root_id ?? parent.id;
     const products = new Set<number | null>();
@@ -82,6 +134,7 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
   refuseOutOfOrder([...rows.values()], at, step.clientTime, refusals);
   refusals.throwIfAny(ctx);
 
+  for (const { parent, children } of fresh) await commissionAsContainer(step, parent, children);
   const stamp = sql`${at.toISOString()}::timestamptz`;
   const childIds = bigintArray(moves.map((m) => m.child.id));
   const parentIds = bigintArray(moves.map((m) => m.parent.id));

@@ -14,15 +14,21 @@ off with 429 and \`Retry-After\`.
 with its own outcome, and all committed before the answer (an answer is never sent for reads not
 stored): \`item\` commissions the code for the task's order (product, lot, dates, warehouse);
 \`case\` and \`pallet\` pack the children the device names into the parent code (commissioned for
-the order on its first read), all or nothing; \`exception\` records a reject the device saw
-(\`unreadable\`, …). A read the code life cycle refuses is not an error: its outcome is
-\`rejected\` with the kind (\`unknown\`, \`duplicate\`, \`wrong_product\`, \`wrong_level\`,
-\`already_used\`, \`voided\`, \`out_of_order\`), and it is listed among the line's exceptions.
+the order on its first read), all or nothing and never past the packaging quantity; named without
+\`children\`, a \`case\` or \`pallet\` read opens its label: the label is checked at once (a code of
+that level, unused or this order's and not full) and becomes the order's, so a wrong label is
+refused before anything is put into it. Every code must be of the level its position asks for (an
+item, a case label and its items, a pallet label and its cases), else the read is rejected as
+\`wrong_level\`. \`exception\` records a reject the device saw (\`unreadable\`, …). A read the
+code life cycle refuses is not an error: its outcome is \`rejected\` with the kind (\`unknown\`,
+\`duplicate\`, \`wrong_product\`, \`wrong_level\`, \`already_used\`, \`voided\`, \`out_of_order\`,
+\`over_capacity\`), and it is listed among the line's exceptions.
 **Exactly once:** sending a read again with the same \`op_id\` (after a lost answer, or from an
 offline queue) returns the same outcome with \`replayed: true\` and changes nothing; the same
 \`op_id\` with another body is a 409 (reads before it may be stored: send the call again without it
 and they come back \`replayed\`). A task that is closed, or an order that is not released or
-running, answers 409 and nothing is applied.
+running, answers 409 and nothing is applied; so does a task moved to another line since (a device
+reads for its own line's task only).
 
 **Example session**
 

@@ -97,8 +97,9 @@ export async function lineApiRoutes(app: FastifyInstance) {
     async (request) => {
       const ctx = deviceContext(request);
       // Reads name their task: a queue of reads for a task closed since never lands on the next one.
+      // The read service checks the line again under the task's lock (a task moved since is refused).
       if (ctx.line.currentTaskId !== request.body.task_id) throw conflict('errors.lineTaskClosed');
-      return ok(await applyReads({ ctx, taskId: request.body.task_id, source: 'device' }, request.body.reads));
+      return ok(await applyReads({ ctx, taskId: request.body.task_id, source: 'device', lineId: ctx.line.id }, request.body.reads));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { codeValue, type RefusalReason } from '@trace/contract/codes';
-import type { LineRead, LineTaskView, ReadOutcome, ReadsResult, TaskCounters } from '@trace/contract/line';
+import { type LineRead, type LineTaskView, READ_LEVELS, type ReadOutcome, type ReadsResult, type TaskCounters } from '@trace/contract/line';
 import type { LineExceptionKind, ReadSource } from '@trace/contract/production';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -31,8 +31,12 @@ import { lineExceptions, lineTasks, productionOrders } from './production.table.
  * and its outcome says `rejected` with the kind.
  */
 
-/** Who reads: the context's enterprise and account (null for a device), and where the read came from. */
-export type ReadScope = { ctx: OperationContext; taskId: number; source: ReadSource };
+/**
+ * Who reads: the context's enterprise and account (null for a device), and where the read came
+ * from. A device reads for its own line only (`lineId`): a task moved to another line since is no
+ * longer its to write.
+ */
+export type ReadScope = { ctx: OperationContext; taskId: number; source: ReadSource; lineId?: number };
 
 /** A task with its order, as a read needs them; locked for the read's transaction. */
 type TaskRow = {
@@ -68,8 +72,8 @@ const TERMINAL_STATUSES = ['voided', 'replaced'];
 const UNISSUED_STATUSES = ['generated', 'printed'];
 /** The code level each read packs into, and the level of what it holds. */
 const PACK_LEVELS: Record<'case' | 'pallet', { parent: CodeLevel; child: CodeLevel }> = {
-  case: { parent: 'box', child: 'item' },
-  pallet: { parent: 'pallet', child: 'box' },
+  case: { parent: READ_LEVELS.case, child: READ_LEVELS.item },
+  pallet: { parent: READ_LEVELS.pallet, child: READ_LEVELS.case },
 };
 
 const taskColumns = {
@@ -85,49 +89,77 @@ const taskColumns = {
   warehouseId: productionOrders.warehouse_id,
 };
 
-/** The task, if it takes reads now; otherwise the clear 409 (a closed task, a closed or cancelled order). */
-function accepting<T extends TaskRow>(task: T | undefined): T {
-  if (!task) throw notFound();
+/**
+ * The task, if it takes reads now; otherwise the clear 409 (a closed task, a closed or cancelled
+ * order, a task no longer on the device's line).
+ */
+function accepting<T extends TaskRow>(task: T | undefined, lineId: number | undefined): T {
+  if (!task) throw lineId === undefined ? notFound() : conflict('errors.lineTaskMoved');
   if (!ACCEPTING_TASK.includes(task.status)) throw conflict('errors.lineTaskClosed');
   if (!ACCEPTING_ORDER.includes(task.orderStatus)) throw conflict('errors.lineOrderNotRunning', { status: task.orderStatus });
   return task;
 }
 
-function taskQuery<S extends Record<string, SQL>>(orm: Orm, enterpriseId: number, taskId: number, extra: S) {
+/** Which task a read names: the enterprise's, and for a device on the device's line (checked under the lock). */
+type TaskKey = { enterpriseId: number; taskId: number; lineId?: number | undefined };
+
+function keyOf(scope: ReadScope): TaskKey {
+  return { enterpriseId: scope.ctx.enterpriseId, taskId: scope.taskId, lineId: scope.lineId };
+}
+
+function taskQuery<S extends Record<string, SQL>>(orm: Orm, key: TaskKey, extra: S) {
   return orm
     .select({ ...taskColumns, ...extra })
     .from(lineTasks)
     .innerJoin(productionOrders, eq(productionOrders.id, lineTasks.production_order_id))
-    .where(and(eq(lineTasks.enterprise_id, enterpriseId), eq(lineTasks.id, taskId)));
+    .where(
+      and(
+        eq(lineTasks.enterprise_id, key.enterpriseId),
+        eq(lineTasks.id, key.taskId),
+        key.lineId === undefined ? undefined : eq(lineTasks.line_id, key.lineId),
+      ),
+    );
 }
 
-/** The task and order locked: a read and the task's or the order's close queue on them, never interleave. */
-async function lockedTask(orm: Orm, enterpriseId: number, taskId: number): Promise<TaskRow> {
-  const [row] = await taskQuery(orm, enterpriseId, taskId, {}).for('update');
-  return accepting(row);
+/**
+ * The task and order locked: a read and the task's move, close or the order's close queue on them,
+ * never interleave (the line is in the locked row's WHERE, so a move that won is seen).
+ */
+async function lockedTask(orm: Orm, key: TaskKey): Promise<TaskRow> {
+  const [row] = await taskQuery(orm, key, {}).for('update');
+  return accepting(row, key.lineId);
 }
 
-type CodeFacts = { id: number; value: string; level: string; status: string; productionOrderId: number | null; parentId: number | null };
+type CodeFacts = {
+  id: number;
+  value: string;
+  level: string;
+  status: string;
+  productionOrderId: number | null;
+  parentId: number | null;
+  childCount: number;
+};
 type Remembered = { kind: LineExceptionKind; raw: string };
 type Frame = { task: TaskRow; remembered: Map<string, Remembered>; done: Map<string, string>; codes: Map<string, CodeFacts> };
 
 const codeFactsJson = sql.raw(`json_build_object('id', c.id, 'value', c.value, 'level', c.level, 'status', c.status,
-  'productionOrderId', c.production_order_id, 'parentId', c.parent_id)`);
+  'productionOrderId', c.production_order_id, 'parentId', c.parent_id, 'childCount', c.child_count)`);
 
 /**
  * What reads need, in one statement (a line sends reads one after another, so round trips are
  * its latency): the task with its order, locked; the kind each op_id was rejected with before, if
  * it was, and the digest of each one done before; and the state of the codes the reads name.
  */
-async function frameOf(orm: Orm, enterpriseId: number, taskId: number, opIds: string[], values: string[]): Promise<Frame> {
-  const [row] = await taskQuery(orm, enterpriseId, taskId, {
+async function frameOf(orm: Orm, key: TaskKey, opIds: string[], values: string[]): Promise<Frame> {
+  const { enterpriseId } = key;
+  const [row] = await taskQuery(orm, key, {
     remembered: sql<Array<Remembered & { op_id: string }> | null>`(SELECT json_agg(json_build_object('op_id', e.op_id, 'kind', e.kind,
       'raw', e.raw_value)) FROM line_exceptions e WHERE e.enterprise_id = ${enterpriseId} AND e.op_id = ANY(${`{${opIds.join(',')}}`}::uuid[]))`,
     codes: sql<CodeFacts[] | null>`(SELECT json_agg(${codeFactsJson}) FROM codes c
       WHERE c.enterprise_id = ${enterpriseId} AND c.value = ANY(${`{${values.join(',')}}`}::text[]))`,
     done: doneOperationsSql(enterpriseId, opIds),
   }).for('update');
-  const task = accepting(row);
+  const task = accepting(row, key.lineId);
   const facts = (row?.codes ?? []).map((c) => ({ ...c, id: Number(c.id), parentId: c.parentId === null ? null : Number(c.parentId) }));
   return {
     task,
@@ -148,6 +180,7 @@ async function codesByValue(orm: Orm, enterpriseId: number, values: string[]): P
       status: codes.status,
       productionOrderId: codes.production_order_id,
       parentId: codes.parent_id,
+      childCount: codes.child_count,
     })
     .from(codes)
     .where(and(eq(codes.enterprise_id, enterpriseId), inArray(codes.value, values)));
@@ -177,13 +210,15 @@ function kindOfRefusal(reason: RefusalReason, code: CodeFacts | undefined, order
       return 'wrong_level';
     case 'out_of_order':
       return 'out_of_order';
+    case 'over_capacity':
+      return 'over_capacity';
     case 'already_packed':
       return code?.productionOrderId === orderId ? 'duplicate' : 'already_used';
     case 'wrong_status':
       if (!code || UNISSUED_STATUSES.includes(code.status)) return 'unknown';
       return rejectOfState(code, orderId) ?? 'already_used';
     default:
-      // over_capacity, holder_mismatch, not_at_warehouse: the code (or case) is taken already.
+      // holder_mismatch, not_at_warehouse: the code (or case) is taken already.
       return 'already_used';
   }
 }
@@ -275,30 +310,74 @@ async function applyItem(step: Step, { task, codes: facts }: Frame, value: strin
 }
 
 /**
- * CASE / PALLET: the parent code (commissioned for the order on its first read, or already this
- * order's) gets the children the device names, all or nothing. Children are this order's codes of
- * the level below: items in a case, cases on a pallet.
+ * Why the line refuses a code as the label of the case or pallet it opens or fills; undefined when
+ * it takes it: a code of the container's level, unused (commissioned for the order as it opens)
+ * or already this order's and live.
+ */
+function labelRejection(label: CodeFacts | undefined, level: CodeLevel, orderId: number): Rejection | undefined {
+  if (!label) return { kind: 'unknown', codeId: null, detail: '' };
+  if (label.level !== level) return { kind: 'wrong_level', codeId: label.id, detail: '' };
+  if (UNISSUED_STATUSES.includes(label.status)) return undefined;
+  if (TERMINAL_STATUSES.includes(label.status)) return { kind: 'voided', codeId: label.id, detail: '' };
+  if (label.productionOrderId !== orderId || label.status !== 'active') return { kind: 'already_used', codeId: label.id, detail: '' };
+  return undefined;
+}
+
+/** Why the line refuses a child of a case or pallet read (an item in a case, a case on a pallet); undefined when it takes it. */
+function childRejection(
+  child: CodeFacts | undefined,
+  value: string,
+  level: CodeLevel,
+  orderId: number,
+  seen: Set<string>,
+): Rejection | undefined {
+  if (!child) return { kind: 'unknown', codeId: null, detail: value };
+  const reject = (kind: LineExceptionKind) => ({ kind, codeId: child.id, detail: value });
+  if (child.level !== level) return reject('wrong_level');
+  if (seen.has(value)) return reject('duplicate');
+  if (UNISSUED_STATUSES.includes(child.status)) return reject('unknown');
+  if (TERMINAL_STATUSES.includes(child.status)) return reject('voided');
+  if (child.productionOrderId !== orderId) return reject('already_used');
+  if (child.parentId !== null) return reject('duplicate');
+  return undefined;
+}
+
+/** How many codes of the level below a case or pallet of the order's product holds (its fill); null without a hierarchy. */
+async function fillOf(ctx: OperationContext, task: TaskRow, type: 'case' | 'pallet'): Promise<number | null> {
+  const ratio = await ratioOf(ctx, task.productId);
+  return type === 'case' ? ratio.itemsPerCase : ratio.casesPerPallet;
+}
+
+/**
+ * CASE / PALLET: the label (commissioned for the order on its first read, or already this order's)
+ * gets the children the device names, all or nothing, never more than its fill. Children are this
+ * order's codes of the level below: items in a case, cases on a pallet. Named without children,
+ * the read opens the container: its label is checked and becomes the order's, nothing is packed,
+ * and a label full already is refused (it takes nothing more).
  */
 async function applyPack(step: Step, { task, codes: facts }: Frame, type: 'case' | 'pallet', parentValue: string, childValues: string[]) {
   const levels = PACK_LEVELS[type];
   const parent = facts.get(parentValue);
-  if (!parent) throw new ReadRejected('unknown');
-  if (parent.level !== levels.parent) throw new ReadRejected('wrong_level', parent.id);
+  const refused = labelRejection(parent, levels.parent, task.orderId);
+  if (refused || !parent) throw new ReadRejected(refused?.kind ?? 'unknown', refused?.codeId ?? null);
   const seen = new Set<string>();
   for (const value of childValues) {
-    const child = facts.get(value);
-    if (!child) throw new ReadRejected('unknown', null, value);
-    if (child.level !== levels.child) throw new ReadRejected('wrong_level', child.id, value);
-    if (seen.has(value)) throw new ReadRejected('duplicate', child.id, value);
+    const rejection = childRejection(facts.get(value), value, levels.child, task.orderId, seen);
+    if (rejection) throw new ReadRejected(rejection.kind, rejection.codeId, rejection.detail);
     seen.add(value);
-    if (UNISSUED_STATUSES.includes(child.status)) throw new ReadRejected('unknown', child.id, value);
-    if (TERMINAL_STATUSES.includes(child.status)) throw new ReadRejected('voided', child.id, value);
-    if (child.productionOrderId !== task.orderId) throw new ReadRejected('already_used', child.id, value);
-    if (child.parentId !== null) throw new ReadRejected('duplicate', child.id, value);
   }
-  if (UNISSUED_STATUSES.includes(parent.status)) await commissionFor(step, task, [parentValue]);
-  else if (parent.productionOrderId !== task.orderId || parent.status !== 'active')
-    throw new ReadRejected(rejectOfState(parent, task.orderId) === 'voided' ? 'voided' : 'already_used', parent.id);
+  const fill = await fillOf(step.ctx, task, type);
+  if (fill !== null && parent.childCount + Math.max(childValues.length, 1) > fill)
+    throw new ReadRejected(
+      childValues.length === 0 ? 'already_used' : 'over_capacity',
+      parent.id,
+      `${parent.childCount + childValues.length}/${fill}`,
+    );
+  const opened = UNISSUED_STATUSES.includes(parent.status) ? await commissionFor(step, task, [parentValue]) : undefined;
+  if (childValues.length === 0) {
+    await countAccepted(step.ctx.orm, task, step.at, {});
+    return opened ?? { codes: 1, affected: 0 };
+  }
   const applied = await pack(step, { op_id: step.opId, packs: [{ parent: parentValue, children: childValues }], force: false });
   await countAccepted(step.ctx.orm, task, step.at, type === 'case' ? { cases: 1, packed: childValues.length } : { pallets: 1 });
   return applied;
@@ -377,7 +456,7 @@ async function recordReject(
   const { ctx } = scope;
   const at = new Date(read.occurred_at);
   return ctx.orm.transaction(async (orm) => {
-    const task = await lockedTask(orm, ctx.enterpriseId, scope.taskId);
+    const task = await lockedTask(orm, keyOf(scope));
     const inserted = await orm
       .insert(lineExceptions)
       .values(exceptionRow(scope, task, read, rejection))
@@ -413,6 +492,11 @@ function operationRequest(scope: ReadScope, read: LineRead) {
   return { op_id: read.op_id, occurred_at: read.occurred_at, task_id: scope.taskId, read };
 }
 
+/** A read's operation: an item, or a label opened without children, commissions; a case or pallet with children packs. */
+function operationKindOf(read: Exclude<LineRead, { type: 'exception' }>): 'commission' | 'pack' {
+  return read.type === 'item' || read.children.length === 0 ? 'commission' : 'pack';
+}
+
 /** One read, exactly once: its outcome. Errors that are not the line's (a closed task, a reused op_id) are thrown. */
 export async function applyRead(scope: ReadScope, read: LineRead): Promise<ReadOutcome> {
   const { ctx } = scope;
@@ -424,10 +508,10 @@ export async function applyRead(scope: ReadScope, read: LineRead): Promise<ReadO
   const request = operationRequest(scope, read);
   let task: TaskRow | undefined;
   try {
-    const result = await runOperation(ctx, read.type === 'item' ? 'commission' : 'pack', request, async (step) => {
+    const result = await runOperation(ctx, operationKindOf(read), request, async (step) => {
       const value = parsedCode(read.code);
       const children = read.type === 'item' ? [] : read.children.map(parsedCode);
-      const frame = await frameOf(step.ctx.orm, ctx.enterpriseId, scope.taskId, [read.op_id], [value, ...children]);
+      const frame = await frameOf(step.ctx.orm, keyOf(scope), [read.op_id], [value, ...children]);
       task = frame.task;
       // The life cycle keeps no trace of a refused operation: the line's exception row is its memory.
       const remembered = frame.remembered.get(read.op_id);
@@ -472,8 +556,7 @@ async function applyItemsAtOnce(
       const parsed = reads.map((read) => codeValue.safeParse(read.code));
       const frame = await frameOf(
         orm,
-        ctx.enterpriseId,
-        scope.taskId,
+        keyOf(scope),
         opIds,
         parsed.flatMap((p) => (p.success ? [p.data] : [])),
       );

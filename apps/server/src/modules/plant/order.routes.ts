@@ -33,6 +33,7 @@ import { orderResource } from './order.resource.ts';
 import {
   cancelOrder,
   closeOrder,
+  completeOrder,
   orderFacts as factsOf,
   holdOrder,
   lineTreeOf,
@@ -74,6 +75,20 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await cancelOrder(contextOf(request), request.body.id, request.body.reason)),
+  );
+  r.post(
+    '/api/plant/orders/complete',
+    {
+      config: { permission: button('orderlist:close') },
+      schema: {
+        tags,
+        summary:
+          'Complete a running order whose line tasks are all closed: production ends, no task or read is taken for it, and it may be closed; 409 names a task still open',
+        body: idBody,
+        response: { 200: envelope(order), ...writes },
+      },
+    },
+    async (request) => ok(await completeOrder(contextOf(request), request.body.id)),
   );
   r.post(
     '/api/plant/orders/close',

@@ -10,6 +10,7 @@ import { orderResource } from './order.resource.ts';
 import { nextOrderNo } from './order.rules.ts';
 import { plants, productionLines, workshops } from './plant.table.ts';
 import { lineTasks, productionOrders } from './production.table.ts';
+import { busyOrderOf } from './task.service.ts';
 
 export const orderService = resourceService(orderResource);
 
@@ -100,6 +101,26 @@ export function cancelOrder(ctx: Context, id: number, reason: string) {
   });
 }
 
+/**
+ * COMPLETE: a running order ends production; no task is opened and no read taken for it any more,
+ * and it may then be closed. Its line tasks must all be closed first (a task's close says what
+ * happens to what it left open); the 409 names the line of the one still open.
+ */
+export function completeOrder(ctx: Context, id: number) {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status !== 'running') throw refuseState(tx, order, 'errors.orderCompleteState');
+    const [open] = await tx.orm
+      .select({ line: productionLines.name })
+      .from(lineTasks)
+      .innerJoin(productionLines, eq(productionLines.id, lineTasks.line_id))
+      .where(and(eq(lineTasks.production_order_id, order.id), ne(lineTasks.status, 'closed')))
+      .limit(1);
+    if (open) throw conflict('errors.orderCompleteOpenTask', { order: order.order_no, line: open.line });
+    return moveOrder(tx, order, 'complete', { status: 'completed', completed_at: tx.app.clock.now() });
+  });
+}
+
 /** CLOSE: a completed order becomes final; no more reads or packing are taken for it. */
 export function closeOrder(ctx: Context, id: number) {
   return inTransaction(ctx, async (tx) => {
@@ -169,7 +190,10 @@ export async function orderFacts(
   };
 }
 
-/** The enterprise's enabled plants, their enabled workshops and their enabled lines, for the order form's cascade. */
+/**
+ * The enterprise's enabled plants, their enabled workshops and their enabled lines, for the order
+ * form's cascade; a line at work names the order there (a release onto it waits until it is free).
+ */
 export async function lineTreeOf(ctx: Context): Promise<LineTree> {
   const rows = await ctx.orm
     .select({
@@ -179,6 +203,7 @@ export async function lineTreeOf(ctx: Context): Promise<LineTree> {
       workshop_name: workshops.name,
       line_id: productionLines.id,
       line_name: productionLines.name,
+      busy_order_no: busyOrderOf(sql`production_lines.id`),
     })
     .from(productionLines)
     .innerJoin(workshops, and(eq(workshops.id, productionLines.workshop_id), eq(workshops.status, 1)))
@@ -197,7 +222,7 @@ export async function lineTreeOf(ctx: Context): Promise<LineTree> {
       workshop = { value: row.workshop_id, label: row.workshop_name, children: [] };
       plant.children.push(workshop);
     }
-    workshop.children.push({ value: row.line_id, label: row.line_name, children: [] });
+    workshop.children.push({ value: row.line_id, label: row.line_name, busy_order_no: row.busy_order_no, children: [] });
   }
   return tree;
 }

@@ -6,6 +6,8 @@ import {
   looseQuery,
   taskAddInput,
   taskCloseInput,
+  taskClosePlan,
+  taskClosePlanQuery,
   taskLineOption,
   taskLineQuery,
   taskMoveInput,
@@ -21,7 +23,7 @@ import { button, menu } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { taskResource } from './task.resource.ts';
-import { addTask, closeTask, looseItems, moveTask, taskLineOptions, taskOrderOptions, taskService } from './task.service.ts';
+import { addTask, closePlan, closeTask, looseItems, moveTask, taskLineOptions, taskOrderOptions, taskService } from './task.service.ts';
 
 const tags = ['plant: tasks'];
 const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
@@ -42,6 +44,20 @@ export async function taskRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await looseItems(contextOf(request), request.query)),
+  );
+  r.get(
+    '/api/plant/tasks/close-plan',
+    {
+      config: { permission: menu('taskmanagement') },
+      schema: {
+        tags,
+        summary:
+          "What is open on a task for its close: loose items, cases on no pallet, and the cases and pallets not full (the station's open case and pallet)",
+        querystring: taskClosePlanQuery,
+        response: { 200: envelope(taskClosePlan), ...writes },
+      },
+    },
+    async (request) => ok(await closePlan(contextOf(request), request.query.id)),
   );
   r.get(
     '/api/plant/tasks/orders',
@@ -102,7 +118,7 @@ export async function taskRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Close a task with a reason: its loose items force-closed into a case code (one pack operation, op_id) or left loose by choice; the order completes with its last task',
+          'Close a task with a reason: its loose items into a case code and its cases on no pallet onto a pallet code (each one pack operation, from op_id), or left by choice; never past the fill unless overfill; the order completes with its last task',
         body: taskCloseInput,
         response: { 200: envelope(lineTask), ...writes, 409: envelope(operationRefusal.or(errorEnvelope.shape.data)) },
       },

@@ -43,12 +43,14 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     return (spec.decorate ? await spec.decorate(ctx, plainRows) : plainRows) as unknown as R[];
   }
 
-  async function find(ctx: Context, id: number): Promise<R> {
-    const rows = await ctx.orm
+  /** The row by id; `lock` holds it for the rest of the transaction (a change's guard reads what it writes). */
+  async function find(ctx: Context, id: number, lock = false): Promise<R> {
+    const query = ctx.orm
       .select(spec.select)
       .from(table)
       .where(and(mine(ctx), eq(table.id, id)))
       .limit(1);
+    const rows = await (lock ? query.for('update') : query);
     if (rows.length === 0) throw notFound();
     return (await decorate(ctx, rows))[0] as R;
   }
@@ -126,7 +128,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function update(ctx: Context, id: number, input: Input) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id);
+      const before = await find(tx, id, true);
       spec.guardChange?.(tx, before, 'update');
       await checkUnique(tx, input, id);
       const prepared = await prepare(tx, input, id);
@@ -149,7 +151,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function remove(ctx: Context, id: number) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id);
+      const before = await find(tx, id, true);
       spec.guardChange?.(tx, before, 'delete');
       const uses: string[] = [];
       for (const reference of spec.references ?? []) {

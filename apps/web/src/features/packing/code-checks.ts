@@ -22,10 +22,18 @@ function notInStock(code: CodeState): ReadProblem | null {
   return null;
 }
 
-/** Whether a scanned code can take children: a case or pallet in stock at a warehouse. */
+/** Labels not issued yet. */
+const UNISSUED: readonly CodeState['status'][] = ['generated', 'printed'];
+
+/** A case or pallet label not issued yet: packing commissions it as a container where its contents are. */
+export function isFreshLabel(code: CodeState): boolean {
+  return code.level !== 'item' && UNISSUED.includes(code.status);
+}
+
+/** Whether a scanned code can take children: a case or pallet in stock at a warehouse, or a fresh case or pallet label. */
 export function parentProblem(parent: CodeState): ReadProblem | null {
   if (parent.level === 'item') return { kind: 'read', problem: 'not_container' };
-  return notInStock(parent);
+  return isFreshLabel(parent) ? null : notInStock(parent);
 }
 
 /** How full the parent would be with the pending children: codes in it, and its hierarchy's quantity. */
@@ -35,7 +43,7 @@ export function fillOf(parent: PackingCode, pending: number): { filled: number; 
 
 /**
  * Whether a scanned child may join the pending list of `parent`: loose, in stock at the parent's
- * warehouse, one level or more below it, of its product and within its quantity (the last two
+ * warehouse (for a fresh label, at the warehouse of the children before it), one level or more below it, of its product and within its quantity (the last two
  * unless a short or mixed case is closed by hand: `force`).
  */
 export function childProblem(parent: PackingCode, child: CodeState, pending: readonly CodeState[], force: boolean): ReadProblem | null {
@@ -46,7 +54,9 @@ export function childProblem(parent: PackingCode, child: CodeState, pending: rea
   if (stock) return stock;
   if (child.parent !== null) return refusal('already_packed');
   if (RANK[child.level] >= RANK[code.level]) return refusal('level_order');
-  if (child.holder_id !== code.holder_id) return refusal('holder_mismatch');
+  // A fresh label is placed where its contents are: they must all be at one warehouse.
+  const holder = isFreshLabel(code) ? (pending[0]?.holder_id ?? child.holder_id) : code.holder_id;
+  if (child.holder_id !== holder) return refusal('holder_mismatch');
   if (force) return null;
   const product = code.product_id ?? pending[0]?.product_id ?? null;
   if (product !== null && child.product_id !== product) return refusal('product_mismatch');

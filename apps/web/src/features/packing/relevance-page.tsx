@@ -15,7 +15,7 @@ import { OperationProblem } from '../../components/operation-problem.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 import { CodeCard } from './code-card.tsx';
-import { childProblem, parentProblem, problemKey } from './code-checks.ts';
+import { childProblem, isFreshLabel, parentProblem, problemKey } from './code-checks.ts';
 import { type Read, ReadFeedback } from './read-feedback.tsx';
 import { ScanInput } from './scan-input.tsx';
 import { useCodeOperation } from './use-code-operation.ts';
@@ -23,8 +23,9 @@ import { useCodeOperation } from './use-code-operation.ts';
 const PARENT_KEY = ['codes', 'work', 'relevance'] as const;
 
 /**
- * Packaging association (`relevance`), for packing without a line station: scan a case or pallet,
- * then its children one by one, each read checked at once; "Pack" sends them as one operation.
+ * Packaging association (`relevance`), for packing without a line station: scan a case or pallet
+ * (one in stock, or a fresh label, which the pack commissions as a container where its children
+ * are), then its children one by one, each read checked at once; "Pack" sends them as one operation.
  * Pairs can also come from a file (import, all or nothing).
  */
 export default function RelevancePage() {
@@ -45,6 +46,8 @@ export default function RelevancePage() {
   });
   const parentIssue = parent.data ? parentProblem(parent.data.code) : null;
   const ready = parent.data !== undefined && parentIssue === null;
+  // A fresh case or pallet label is commissioned as a container by the pack itself.
+  const fresh = parent.data !== undefined && isFreshLabel(parent.data.code);
 
   const pack = useCodeOperation(codeOperations.pack, (_, body) => {
     toastSuccess(t('packing.packed', { count: body.packs[0]?.children.length ?? 0, parent: parentValue }));
@@ -142,6 +145,9 @@ export default function RelevancePage() {
             ) : (
               <>
                 {parentIssue ? <Alert type="error" showIcon title={t(problemKey(parentIssue))} data-testid="parent-problem" /> : null}
+                {fresh ? (
+                  <Alert type="info" showIcon data-testid="parent-fresh" title={t(`packing.freshLabel_${parent.data.code.level}`)} />
+                ) : null}
                 <CodeCard found={parent.data} pending={pending.length} loadChildren={codeWorkApi.children.relevance} />
               </>
             )}
@@ -203,7 +209,9 @@ export default function RelevancePage() {
               <Permission roles={['relevance:add']}>
                 <Button
                   type="primary"
-                  onClick={() => pack.run({ packs: [{ parent: parentValue, children: pending.map((c) => c.value) }], force })}
+                  onClick={() =>
+                    pack.run({ packs: [{ parent: parentValue, children: pending.map((c) => c.value) }], force, commission_parents: fresh })
+                  }
                   loading={pack.running}
                   disabled={!ready || pending.length === 0}
                   data-testid="pack-submit"

@@ -24,6 +24,7 @@ export const EXCEPTION_COLOURS: Record<LineExceptionKind, string> = {
   unreadable: 'purple',
   force_closed: 'blue',
   out_of_order: 'cyan',
+  over_capacity: 'lime',
 };
 
 type Filters = { kind?: LineExceptionKind; reviewed?: '0' | '1' };

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
+import type { LineTask } from '@trace/contract/line-task';
 import { HOLDABLE_STATUSES, type Order } from '@trace/contract/production-order';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId } from '../../api/codes.ts';
-import { toastSuccess } from '../../api/feedback.ts';
+import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { orders, ordersApi } from '../../api/plant-orders.ts';
 import { required } from '../../components/form-rules.ts';
 import type { RowAction } from '../../components/row-actions.tsx';
 import { type HoldAsking, OrderHoldDialog } from './order-hold-dialog.tsx';
+import { taskApi } from './task-api.ts';
+import { TaskCloseDialog } from './task-close-dialog.tsx';
 
 /**
  * The buttons that move an order through its states, each offered only in the states that allow
  * it and only with its grant, each asking first: release (draft), cancel with a reason (draft or
- * released), close (completed), delete (draft); and hold or recall its codes (released or later,
- * none in force) or lift the one in force. The server checks all of it again.
+ * released), complete (running: saying what it does; with a line task still open, that task's
+ * close dialog, which lists what the line left open, completes it), close (completed), delete
+ * (draft); and hold or recall its codes (released or later, none in force) or lift the one in
+ * force. The server checks all of it again.
  */
 export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onDeleted?: () => void } = {}) {
   const { t } = useTranslation();
@@ -38,6 +43,25 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
       refresh();
     },
   });
+  const complete = useMutation({
+    mutationFn: (order: Order) => ordersApi.complete(order.id),
+    onSuccess: (order) => {
+      toastSuccess(t('plant.completedToast', { order: order.order_no }));
+      refresh();
+    },
+  });
+  const [closingTask, setClosingTask] = useState<LineTask | null>(null);
+  /** Complete: its open line task is closed first (the close completes the order); else asks, saying what it does. */
+  const startComplete = async (order: Order) => {
+    const open = (await ordersApi.summary(order.id)).tasks.find((task) => task.status !== 'closed');
+    if (open) return setClosingTask(await taskApi.detail(open.id));
+    confirmDialog({
+      title: t('plant.completeConfirm', { order: order.order_no }),
+      okText: t('plant.completeOrder'),
+      cancelText: t('common.goBack'),
+      onOk: () => complete.mutateAsync(order),
+    });
+  };
   const remove = useMutation({
     mutationFn: (order: Order) => orders.remove(order.id),
     onSuccess: () => {
@@ -76,6 +100,14 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
         confirm: t('plant.releaseConfirm', { order: order.order_no, line: order.line_name }),
         onClick: () => release.mutate(order),
         testId: 'order-release',
+      });
+    if (s === 'running')
+      actions.push({
+        key: 'complete',
+        label: t('plant.completeOrder'),
+        roles: [buttonCode('orderlist', 'close')],
+        onClick: () => void startComplete(order),
+        testId: 'order-complete',
       });
     if (s === 'completed')
       actions.push({
@@ -141,6 +173,14 @@ export function useOrderActions(handlers: { onEdit?: (order: Order) => void; onD
   const dialog = (
     <>
       <OrderHoldDialog asking={holding} onClose={() => setHolding(null)} />
+      <TaskCloseDialog
+        task={closingTask}
+        completing
+        onClose={() => {
+          setClosingTask(null);
+          refresh();
+        }}
+      />
       <Modal
         open={cancelling !== null}
         title={cancelling ? t('plant.cancelConfirm', { order: cancelling.order_no }) : ''}

@@ -9,7 +9,7 @@ import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { identifierField, required, schemaRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
-import { packagingText } from './order-parts.tsx';
+import { packagingText, placeOptions } from './order-parts.tsx';
 
 /** The form's values of an order (the API's fields; materials as rows). */
 export function orderToForm(order: Order): Record<string, unknown> {
@@ -35,6 +35,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
   const productId = Form.useWatch('product_id', form) as number | undefined;
   const plantId = Form.useWatch('plant_id', form) as number | undefined;
   const workshopId = Form.useWatch('workshop_id', form) as number | undefined;
+  const lineId = Form.useWatch('line_id', form) as number | undefined;
   const materialRows = (Form.useWatch('materials', form) ?? []) as Array<{ material_id?: number } | undefined>;
   const materialIds = materialRows.map((m) => m?.material_id).filter((id): id is number => typeof id === 'number');
   const facts = useQuery({
@@ -42,12 +43,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
     queryFn: () => ordersApi.facts({ product_id: productId, material_ids: materialIds.join(',') }),
   });
   const lines = useQuery({ queryKey: ['plant', 'orders', 'lines'], queryFn: () => ordersApi.lines() });
-  const tree = lines.data ?? [];
-  const plant = tree.find((p) => p.value === plantId);
-  const workshop = plant?.children.find((w) => w.value === workshopId);
-  // A released order's place may have been disabled since: keep showing it by its names.
-  const known = (value: number | undefined, options: Array<{ value: number; label: string }>, name: string | undefined) =>
-    value !== undefined && name && !options.some((o) => o.value === value) ? [...options, { value, label: name }] : options;
+  const place = placeOptions(lines.data ?? [], record, { plantId, workshopId, lineId });
   const product = facts.data?.product ?? null;
   const unitOf = (id: number | undefined) => facts.data?.materials.find((m) => m.id === id)?.unit_name ?? '';
   const fillExpiry = (producedOn: unknown, shelfLife: number | null | undefined) => {
@@ -118,7 +114,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
               id="order_plant"
               disabled={fixed}
               loading={lines.isLoading}
-              options={known(record?.plant_id, tree, record?.plant_name)}
+              options={place.plants}
               onChange={() => form.setFieldsValue({ workshop_id: undefined, line_id: undefined })}
             />
           </Form.Item>
@@ -128,17 +124,26 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
             <Select
               id="order_workshop"
               disabled={fixed || plantId === undefined}
-              options={known(record?.workshop_id, plant?.children ?? [], record?.workshop_name)}
+              options={place.workshops}
               onChange={() => form.setFieldsValue({ line_id: undefined })}
             />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item htmlFor="order_line" name="line_id" label={t('plant.line')} rules={[required(t)]}>
+          <Form.Item
+            htmlFor="order_line"
+            name="line_id"
+            label={t('plant.line')}
+            rules={[required(t)]}
+            extra={place.busy && !fixed ? t('plant.lineBusyHint', { order_no: place.busy }) : undefined}
+          >
             <Select
               id="order_line"
               disabled={fixed || workshopId === undefined}
-              options={known(record?.line_id, workshop?.children ?? [], record?.line_name)}
+              options={place.lines.map((line) => ({
+                value: line.value,
+                label: line.busy ? t('plant.task_lineBusy', { line: line.label, order_no: line.busy }) : line.label,
+              }))}
             />
           </Form.Item>
         </Col>

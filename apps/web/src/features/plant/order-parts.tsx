@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@trace/contract/production';
+import type { LineTree, LineTreeNode, Order } from '@trace/contract/production-order';
 import { Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../utils/format.ts';
@@ -61,4 +62,34 @@ export function OrderProgress({ planned, commissioned, packed }: { planned: numb
       ))}
     </Space>
   );
+}
+
+type Option = { value: number; label: string };
+
+/**
+ * The order form's plant → workshop → line options for what is chosen now. An order's own place,
+ * disabled since, stays offered by its names, but only under its own plant and workshop (a plant
+ * changed in the form shows that plant's workshops alone). A line at work on another order names
+ * it (`busy`): the release waits until that order's task is closed.
+ */
+export function placeOptions(
+  tree: LineTree,
+  record: Pick<Order, 'order_no' | 'plant_id' | 'plant_name' | 'workshop_id' | 'workshop_name' | 'line_id' | 'line_name'> | null,
+  chosen: { plantId: number | undefined; workshopId: number | undefined; lineId: number | undefined },
+): { plants: Option[]; workshops: Option[]; lines: Array<Option & { busy: string | null }>; busy: string | null } {
+  const withOwn = (options: Option[], value: number | undefined, label: string | undefined) =>
+    value !== undefined && label && !options.some((o) => o.value === value) ? [...options, { value, label }] : options;
+  const plant = tree.find((p) => p.value === chosen.plantId);
+  const workshop = plant?.children.find((w) => w.value === chosen.workshopId);
+  const ownPlant = record !== null && chosen.plantId === record.plant_id;
+  const ownWorkshop = record !== null && chosen.workshopId === record.workshop_id;
+  const busyOf = (line: LineTreeNode) => (line.busy_order_no && line.busy_order_no !== record?.order_no ? line.busy_order_no : null);
+  const lines = (workshop?.children ?? []).map((line) => ({ value: line.value, label: line.label, busy: busyOf(line) }));
+  const own = ownWorkshop && record && !lines.some((l) => l.value === record.line_id);
+  return {
+    plants: withOwn(tree, record?.plant_id, record?.plant_name),
+    workshops: ownPlant ? withOwn(plant?.children ?? [], record?.workshop_id, record?.workshop_name) : (plant?.children ?? []),
+    lines: own && record ? [...lines, { value: record.line_id, label: record.line_name, busy: null }] : lines,
+    busy: lines.find((line) => line.value === chosen.lineId)?.busy ?? null,
+  };
 }

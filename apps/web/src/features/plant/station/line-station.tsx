@@ -11,9 +11,11 @@ import './line-station.css';
 /**
  * The line station (`/plant/station/:taskId`): a full-screen page for the line's PC or a tablet,
  * outside the console's shell. A wedge scanner types each code and Enter into the one input, which
- * keeps the focus; every read gets big coloured feedback and a sound; cases and pallets fill to
- * the packaging hierarchy and close themselves; reads wait in the browser while the server cannot
- * be reached and are sent in order when it is back.
+ * keeps the focus; every read gets big coloured feedback and a sound; a case or pallet label is
+ * checked by the server as it is scanned and refused at once, with the reason, when it is not a
+ * label the station asked for; cases and pallets fill to the packaging hierarchy and close
+ * themselves; reads wait in the browser while the server cannot be reached and are sent in order
+ * when it is back.
  */
 export default function LineStation() {
   return (
@@ -102,7 +104,7 @@ function Station() {
       <section className={`line-station-feedback tone-${feedback?.tone ?? 'none'}`} aria-live="assertive" data-testid="station-feedback">
         {feedback ? (
           <>
-            <strong>{t(feedback.key, feedback.vars)}</strong>
+            <strong>{t(feedback.key, { ...feedback.vars, reason: feedback.reasonKey ? t(feedback.reasonKey) : undefined })}</strong>
             <span>{feedback.code}</span>
           </>
         ) : (
@@ -190,9 +192,9 @@ function RecentRow({ read }: { read: RecentRead }) {
         ? t('production.stationAccepted')
         : t('production.stationWaiting');
   return (
-    <li className={`status-${read.status}`} data-status={read.status}>
+    <li className={`status-${read.status}`} data-status={read.status} data-type={read.label ? `${read.type}-label` : read.type}>
       <span>{new Date(read.at).toLocaleTimeString()}</span>
-      <span>{t(`production.stationType_${read.type}`)}</span>
+      <span>{t(read.label ? `production.stationType_${read.type}Label` : `production.stationType_${read.type}`)}</span>
       <code>{read.code}</code>
       <span>{label}</span>
     </li>

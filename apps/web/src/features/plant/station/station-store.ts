@@ -11,6 +11,8 @@ export type RecentRead = {
   at: string;
   status: 'waiting' | 'accepted' | 'rejected';
   kind: LineExceptionKind | null;
+  /** A case or pallet label as it was scanned (checked and opened), not the pack of what it holds. */
+  label?: boolean;
 };
 export const RECENT_MAX = 50;
 

@@ -2,26 +2,53 @@ import { codeValue } from '@trace/contract/codes';
 import type { LineRead, LineTaskView, ReadOutcome } from '@trace/contract/line';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { beep, type Sound } from '../../../components/beeps.ts';
-import { type Flow, promptOf, type Ratio, relabel, type ScanEvent, scan, withoutItem } from './box-flow.ts';
+import {
+  type Flow,
+  labelRefused,
+  opensLabel,
+  promptOf,
+  type Ratio,
+  relabel,
+  type ScanEvent,
+  scan,
+  sendWaitingPallet,
+  withoutItem,
+} from './box-flow.ts';
+import { LabelGate } from './label-gate.ts';
 import { ReadQueue } from './read-queue.ts';
 import { ReadSync, type SyncState } from './read-sync.ts';
 import { stationApi } from './station-api.ts';
 import { isMuted, type RecentRead, StationStore, setMuted } from './station-store.ts';
 
-/** The big panel: what the last scan did. */
-export type Feedback = { tone: 'ok' | 'bad' | 'wait' | 'info'; key: string; code: string; vars?: Record<string, unknown> };
+/**
+ * The big panel: what the last scan did. `reasonKey` is the line's reason for a refusal, put into
+ * the sentence as `reason`.
+ */
+export type Feedback = {
+  tone: 'ok' | 'bad' | 'wait' | 'info';
+  key: string;
+  code: string;
+  vars?: Record<string, unknown>;
+  reasonKey?: string;
+};
 
 /** The browser's storage: the queue and the station's state outlive the page. */
 const storage = () => window.localStorage;
 const stamp = () => ({ op_id: crypto.randomUUID(), occurred_at: new Date().toISOString() });
+const reasonOf = (outcome: ReadOutcome) => `production.exception_${outcome.kind}`;
+type Container = 'case' | 'pallet';
+const ratioOf = (shown: LineTaskView): Ratio => ({ itemsPerCase: shown.items_per_case, casesPerPallet: shown.cases_per_pallet });
 
 /**
- * The line station's state and actions: the task (from the server, or as last seen when it is
- * down), the case-label flow, the offline queue and its sync, the last reads and the feedback.
+ * The station's state and actions: the task (from the server, or as last seen when it is down),
+ * the case-label flow, the offline queue and its sync, the last reads and the feedback. A label
+ * is checked by the server as it is scanned; while its answer is awaited, further scans wait
+ * (`LabelGate`), so nothing is put into a label the line refuses.
  */
 export function useStation(taskId: number) {
   const store = useMemo(() => new StationStore(storage(), taskId), [taskId]);
   const queue = useMemo(() => new ReadQueue(storage(), taskId), [taskId]);
+  const gate = useMemo(() => new LabelGate(), []);
   const [view, setView] = useState<LineTaskView | null>(() => store.view());
   const [loadFailed, setLoadFailed] = useState(false);
   const [flow, setFlowState] = useState<Flow>(() => store.flow());
@@ -35,6 +62,10 @@ export function useStation(taskId: number) {
   const lastOpRef = useRef<string | null>(null);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  /** The scan handler as last rendered: held scans are replayed through it. */
+  const onScanRef = useRef<(text: string) => void>(() => undefined);
 
   const play = useCallback((sound: Sound) => {
     if (!mutedRef.current) beep(sound);
@@ -56,9 +87,61 @@ export function useStation(taskId: number) {
     [store],
   );
 
+  /** Reads go to the queue and the list of last reads, newest first, then to the server. */
+  const enqueue = useCallback(
+    (reads: LineRead[]) => {
+      if (reads.length === 0) return;
+      queue.push(...reads);
+      setRecent([
+        ...reads
+          .filter((read): read is Exclude<LineRead, { type: 'exception' }> => read.type !== 'exception')
+          .map((read) => ({
+            op_id: read.op_id,
+            type: read.type,
+            code: read.code,
+            at: read.occurred_at,
+            status: 'waiting' as const,
+            kind: null,
+            ...(opensLabel(read) ? { label: true } : {}),
+          }))
+          .reverse(),
+        ...recentRef.current,
+      ]);
+    },
+    [queue, setRecent],
+  );
+
+  /** The held scans, in order, now that the label they waited for is answered (or cannot be now). */
+  const releaseHeld = useCallback(() => {
+    for (const text of gate.open()) onScanRef.current(text);
+  }, [gate]);
+
+  /** A label's answer: refused, it leaves the flow and says why; opened, the station goes on. */
+  const onLabel = useCallback(
+    (outcome: ReadOutcome, type: Container, awaited: boolean): LineRead[] => {
+      if (outcome.status === 'rejected') {
+        setFlow(labelRefused(flowRef.current, type, outcome.code));
+        setFeedback({ tone: 'bad', key: `production.stationLabelRefused_${type}`, code: outcome.code, reasonKey: reasonOf(outcome) });
+        play('rejected');
+        return [];
+      }
+      if (awaited) {
+        setFeedback({ tone: 'info', key: `production.station_${type}Opened`, code: outcome.code });
+        play('queued');
+      }
+      const shown = viewRef.current;
+      if (type !== 'pallet' || !shown) return [];
+      const waiting = sendWaitingPallet(flowRef.current, ratioOf(shown), stamp);
+      if (waiting.reads.length > 0) setFlow(waiting.flow);
+      return waiting.reads;
+    },
+    [play, setFlow],
+  );
+
   const onOutcomes = useCallback(
     (outcomes: ReadOutcome[], counters: LineTaskView['counters']) => {
       const byOp = new Map(outcomes.map((outcome) => [outcome.op_id, outcome]));
+      const labels = new Set(recentRef.current.filter((read) => read.label && byOp.has(read.op_id)).map((read) => read.op_id));
       setRecent(
         recentRef.current.map((read) => {
           const outcome = byOp.get(read.op_id);
@@ -73,14 +156,34 @@ export function useStation(taskId: number) {
       }
       store.saveSeen(seenRef.current);
       if (next !== flowRef.current) setFlow(next);
+      const followUps: LineRead[] = [];
+      let released = false;
+      for (const outcome of outcomes) {
+        if (outcome.type === 'item' || outcome.type === 'exception') continue;
+        if (labels.has(outcome.op_id)) {
+          const awaited = gate.awaits(outcome.op_id);
+          followUps.push(...onLabel(outcome, outcome.type, awaited));
+          released ||= awaited;
+        } else if (outcome.status === 'rejected') {
+          setFeedback({
+            tone: 'bad',
+            key: `production.stationPackRefused_${outcome.type}`,
+            code: outcome.code,
+            reasonKey: reasonOf(outcome),
+          });
+          play('rejected');
+        }
+      }
       const last = lastOpRef.current ? byOp.get(lastOpRef.current) : undefined;
       if (last) {
         lastOpRef.current = null;
         if (last.status === 'rejected') {
-          setFeedback({ tone: 'bad', key: `production.exception_${last.kind}`, code: last.code });
+          setFeedback({ tone: 'bad', key: reasonOf(last), code: last.code });
           play('rejected');
         } else {
-          setFeedback((shown) => (shown?.tone === 'info' ? shown : { tone: 'ok', key: 'production.stationAccepted', code: last.code }));
+          setFeedback((shown) =>
+            shown?.tone === 'info' || shown?.tone === 'bad' ? shown : { tone: 'ok', key: 'production.stationAccepted', code: last.code },
+          );
           play('accepted');
         }
       }
@@ -90,8 +193,21 @@ export function useStation(taskId: number) {
         store.saveView(updated);
         return updated;
       });
+      enqueue(followUps);
+      if (released) releaseHeld();
     },
-    [play, setFlow, setRecent, store],
+    [play, setFlow, setRecent, store, gate, onLabel, enqueue, releaseHeld],
+  );
+
+  /** Without the server (offline, or the call refused whole) a label cannot be checked now: it is taken on trust. */
+  const onSyncState = useCallback(
+    (state: SyncState) => {
+      setSync(state);
+      if (!gate.closed || !(state.offline || state.refusal)) return;
+      setFeedback({ tone: 'wait', key: 'production.stationLabelUnchecked', code: flowRef.current.case ?? flowRef.current.pallet ?? '' });
+      releaseHeld();
+    },
+    [gate, releaseHeld],
   );
 
   const syncer = useMemo(
@@ -100,9 +216,9 @@ export function useStation(taskId: number) {
         queue,
         send: (reads) => stationApi.send(taskId, reads),
         onOutcomes: (outcomes, result) => onOutcomes(outcomes, result.counters),
-        onState: setSync,
+        onState: onSyncState,
       }),
-    [queue, taskId, onOutcomes],
+    [queue, taskId, onOutcomes, onSyncState],
   );
 
   useEffect(() => {
@@ -133,12 +249,30 @@ export function useStation(taskId: number) {
 
   const ratio: Ratio = { itemsPerCase: view?.items_per_case ?? null, casesPerPallet: view?.cases_per_pallet ?? null };
 
+  /** A label scanned: sent at once; the scans after it wait for its answer while the server answers. */
+  const openLabel = useCallback(
+    (read: LineRead, event: ScanEvent, code: string, offline: boolean) => {
+      if (offline) {
+        setFeedback({ tone: 'wait', key: 'production.stationLabelUnchecked', code });
+        play('queued');
+        return;
+      }
+      gate.wait(read.op_id);
+      setFeedback({ tone: 'wait', key: `production.stationChecking_${event}`, code });
+    },
+    [gate, play],
+  );
+
   const onScan = useCallback(
     (text: string) => {
       if (!view) return;
+      const offline = syncer.state().offline;
+      if (gate.closed) {
+        gate.hold(text);
+        return;
+      }
       const parsed = codeValue.safeParse(text);
       const current = flowRef.current;
-      const ratioNow: Ratio = { itemsPerCase: view.items_per_case, casesPerPallet: view.cases_per_pallet };
       let reads: LineRead[];
       let event: ScanEvent | 'invalid';
       if (!parsed.success) {
@@ -146,7 +280,7 @@ export function useStation(taskId: number) {
         reads = [{ type: 'item', code: text.trim().slice(0, 256), ...stamp() }];
         event = 'invalid';
       } else {
-        const result = scan(current, ratioNow, parsed.data, seenRef.current, stamp);
+        const result = scan(current, ratioOf(view), parsed.data, seenRef.current, stamp);
         reads = result.reads;
         event = result.event;
         setFlow(result.flow);
@@ -154,30 +288,11 @@ export function useStation(taskId: number) {
         store.saveSeen(seenRef.current);
       }
       const code = parsed.success ? parsed.data : text.trim();
-      if (reads.length > 0) {
-        queue.push(...reads);
-        const item = reads.find((read) => read.type === 'item');
-        lastOpRef.current = item?.op_id ?? null;
-        setRecent([
-          ...reads
-            .filter((read): read is Exclude<LineRead, { type: 'exception' }> => read.type !== 'exception')
-            .map((read) => ({
-              op_id: read.op_id,
-              type: read.type,
-              code: read.code,
-              at: read.occurred_at,
-              status: 'waiting' as const,
-              kind: null,
-            }))
-            .reverse(),
-          ...recentRef.current,
-        ]);
-      }
-      const offline = syncer.state().offline;
-      if (event === 'palletOpened' || event === 'caseOpened') {
-        setFeedback({ tone: 'info', key: `production.station_${event}`, code });
-        play('queued');
-      } else if (event === 'caseFull' || event === 'palletFull') {
+      enqueue(reads);
+      lastOpRef.current = reads.find((read) => read.type === 'item')?.op_id ?? null;
+      const label = reads.find(opensLabel);
+      if (label && (event === 'palletOpened' || event === 'caseOpened')) openLabel(label, event, code, offline);
+      else if (event === 'caseFull' || event === 'palletFull') {
         setFeedback({
           tone: 'info',
           key: `production.station_${event}`,
@@ -195,8 +310,9 @@ export function useStation(taskId: number) {
       } else setFeedback({ tone: 'wait', key: 'production.stationSending', code });
       if (reads.length > 0) syncer.kick();
     },
-    [view, queue, syncer, setFlow, setRecent, store, play],
+    [view, syncer, gate, setFlow, store, enqueue, openLabel, play],
   );
+  onScanRef.current = onScan;
 
   const toggleMute = useCallback(() => {
     setMutedState((was) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "line_exceptions" DROP CONSTRAINT "line_exceptions_kind";--> statement-breakpoint
+ALTER TABLE "line_exceptions" ADD CONSTRAINT "line_exceptions_kind" CHECK ("line_exceptions"."kind" IN ('unknown', 'duplicate', 'wrong_product', 'wrong_level', 'already_used', 'voided', 'unreadable', 'force_closed', 'out_of_order', 'over_capacity'));

@@ -223,6 +223,11 @@ describe('production orders', () => {
       [secondLine, null],
     ]);
     expect((await ok('GET', `/api/plant/orders/detail?id=${second.id}`)).status).toBe('draft');
+    // Production used the product's packaging relation: it can no longer change (decision 26).
+    const [relation] = (await ok('GET', `/api/base/hierarchies/pagelist?product_id=${productId}`)).list;
+    expect(relation.in_use).toBe(true);
+    const changed = await call('POST', '/api/base/hierarchies/update', { id: relation.id, product_id: productId, levels: relation.levels.slice(0, 2) });
+    expect(changed.status).toBe(409);
 
     // A released order: only dates, shift, note and materials change.
     const product = await call('POST', '/api/plant/orders/update', {

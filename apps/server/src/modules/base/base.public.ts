@@ -239,6 +239,19 @@ export async function masterDataAfter(
 }
 
 /**
+ * Marks the packaging relations of these products as used by production (decision 26): from then
+ * on they cannot change. Called before the levels are read, so an edit racing the first use either
+ * commits before it (and the use reads the new levels) or waits and is refused.
+ */
+export async function markPackagingUsed(ctx: Scope, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await ctx.orm
+    .update(hierarchies)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(hierarchies.enterprise_id, ctx.enterpriseId), inArray(hierarchies.product_id, productIds), sql`${hierarchies.used_at} IS NULL`));
+}
+
+/**
  * How many of the level below each packaging level of a product holds, from its packaging
  * relation: `[1, 20, 60]` is 20 items a box and 60 boxes a pallet. Products without one are absent.
  */

@@ -2,7 +2,7 @@ import type { PackInput, ReplaceInput, UnpackInput } from '@trace/contract/codes
 import { sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { packQuantitiesOf } from '../base/base.public.ts';
+import { markPackagingUsed, packQuantitiesOf } from '../base/base.public.ts';
 import { refuseClaimed } from './claims.ts';
 import {
   type CodeRow,
@@ -93,7 +93,9 @@ export async function pack(step: Step, input: PackInput): Promise<Applied> {
   const values = input.packs.flatMap((p) => [p.parent, ...p.children]);
   const refusals = new Refusals();
   const rows = new Map(listed(values, await lockByValues(ctx.orm, ctx.enterpriseId, values), refusals).map((row) => [row.value, row]));
-  const quantities = await packQuantitiesOf(ctx, [...new Set([...rows.values()].map((row) => row.product_id).filter((id) => id !== null))]);
+  const productIds = [...new Set([...rows.values()].map((row) => row.product_id).filter((id) => id !== null))];
+  await markPackagingUsed(ctx, productIds);
+  const quantities = await packQuantitiesOf(ctx, productIds);
   const moves: Array<{ child: CodeRow; parent: CodeRow; root: number }> = [];
   const parents: Array<{ parent: CodeRow; n: number; product: number | null }> = [];
   const fresh: Array<{ parent: CodeRow; children: CodeRow[] }> = [];

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { materialsOf, productionProductOf } from '../base/base.public.ts';
+import { markPackagingUsed, materialsOf, productionProductOf } from '../base/base.public.ts';
 import { codes, liftHold, placeHold, runOperation } from '../codes/codes.public.ts';
 import { orderResource } from './order.resource.ts';
 import { nextOrderNo } from './order.rules.ts';
@@ -57,6 +57,7 @@ export function releaseOrder(ctx: Context, id: number) {
       .where(and(eq(productionLines.enterprise_id, tx.enterpriseId), eq(productionLines.id, order.line_id)))
       .for('update');
     if (line?.status !== 1) throw conflict('errors.orderLineDisabled', { line: line?.name ?? '' });
+    await markPackagingUsed(tx, [order.product_id]);
     const product = await productionProductOf({ ...tx, lang: tx.request.lang }, order.product_id);
     if (product?.status !== 1) throw conflict('errors.orderProductDisabled', { name: product?.name ?? '' });
     const [busy] = await tx.orm

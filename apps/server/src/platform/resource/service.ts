@@ -53,6 +53,19 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     return (await decorate(ctx, rows))[0] as R;
   }
 
+  /**
+   * The row as it stands once no other writer holds it, locked for the rest of the transaction: a
+   * change judged by its state (`guardChange`) cannot act on a state changed meanwhile.
+   */
+  async function findLocked(ctx: Context, id: number): Promise<R> {
+    await ctx.orm
+      .select({ id: table.id })
+      .from(table)
+      .where(and(mine(ctx), eq(table.id, id)))
+      .for('update');
+    return find(ctx, id);
+  }
+
   async function checkUnique(ctx: Context, input: Input, id: number | null) {
     for (const { field, column } of unique) {
       const value = input[field];
@@ -126,7 +139,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function update(ctx: Context, id: number, input: Input) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id);
+      const before = await findLocked(tx, id);
       spec.guardChange?.(tx, before, 'update');
       await checkUnique(tx, input, id);
       const prepared = await prepare(tx, input, id);
@@ -149,7 +162,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function remove(ctx: Context, id: number) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id);
+      const before = await findLocked(tx, id);
       spec.guardChange?.(tx, before, 'delete');
       const uses: string[] = [];
       for (const reference of spec.references ?? []) {

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFixture, invariantViolations } from './support/codes.ts';
+import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
+
+/**
+ * Checks of a status, a holder or an existence that a concurrent write could make stale: each
+ * call judged under the lock of what it changes, so of two racing calls exactly one wins and
+ * what they leave agrees with its history. Only on PostgreSQL: PGlite is one connection, so its
+ * transactions run one after another and nothing can race.
+ */
+describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL only: PGlite has one connection, nothing races)', () => {
+  let t: TestApp;
+  let admin: string;
+  let f: Awaited<ReturnType<typeof codeFixture>>;
+  const post = (url: string, payload: object) => t.request({ method: 'POST', url, token: admin, payload });
+  const op = (kind: string, body: object) => post(`/api/codes/${kind}`, { op_id: randomUUID(), ...body });
+  const ok = async (url: string, payload: object) => {
+    const answer = await post(url, payload);
+    expect(answer.status, `${url}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body.data;
+  };
+  const statuses = (responses: Array<{ status: number }>) =>
+    responses.reduce<Record<number, number>>((acc, r) => {
+      acc[r.status] = (acc[r.status] ?? 0) + 1;
+      return acc;
+    }, {});
+  /** A box with everything in it: status, holder and dealer of each, and the type of each one's last event. */
+  const treeOf = (box: string) =>
+    t.db.query<{ status: string; holder_type: string; holder_id: number; dealer_id: number; last_event: string }>(
+      `SELECT c.status, c.holder_type, c.holder_id, c.dealer_id,
+         (SELECT e.type FROM code_events e WHERE e.code_id = c.id ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1) AS last_event
+       FROM codes c WHERE c.value = $1 OR c.root_id = (SELECT id FROM codes WHERE value = $1) ORDER BY c.id`,
+      [box],
+    );
+  const BOXES = 24;
+  const box = (i: number) => f.boxes.values[i] as string;
+
+  // Each box holds two items and was shipped to the first dealer.
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor('admin');
+    f = await codeFixture(t, admin, { items: 2 * BOXES, boxes: BOXES, pallets: 0 });
+    const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-RACE' };
+    expect((await op('commission', { codes: [...f.items.values, ...f.boxes.values], ...at })).status).toBe(200);
+    const packs = f.boxes.values.map((parent, i) => ({ parent, children: f.items.values.slice(2 * i, 2 * i + 2) }));
+    expect((await op('pack', { packs })).status).toBe(200);
+    expect((await op('ship', { codes: f.boxes.values, dealer_id: f.dealerId, warehouse_id: f.warehouseId })).status).toBe(200);
+  });
+  afterAll(() => t?.close());
+
+  /** Backends of the test database waiting for a lock, counted until there are `n`. */
+  const waitersReach = async (n: number) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [row] = await t.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      if (Number(row?.n) >= n) return;
+      if (Date.now() > deadline) throw new Error(`fewer than ${n} backends waited for a lock`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  /**
+   * Calls made one after another while another session holds what `statement` locks, each sent
+   * once the ones before it wait for that lock; the session then commits and they go on in turn.
+   * This puts a call's read between another's check and its write, where a race would.
+   */
+  const whileHeld = async <T>(statement: string, calls: Array<() => Promise<T>>) => {
+    const side = new pg.Client({ connectionString: t.storage.env.DATABASE_URL });
+    await side.connect();
+    try {
+      await side.query('BEGIN');
+      await side.query(statement);
+      const pending: Array<Promise<T>> = [];
+      for (const [i, call] of calls.entries()) {
+        pending.push(call());
+        await waitersReach(i + 1);
+      }
+      await side.query('COMMIT');
+      return await Promise.all(pending);
+    } finally {
+      await side.end();
+    }
+  };
+
+  const draftReturn = async () =>
+    (await ok('/api/physical/returns/add', { dealer_id: f.dealerId, warehouse_id: f.warehouseId, reason: 'race' })) as { id: number };
+  /** To the other dealer: the life cycle's transfer, or an exchange (the page's way), in turn. */
+  const moveAway = (round: number, code: string) => {
+    const body = { op_id: randomUUID(), codes: [code], from_dealer_id: f.dealerId, to_dealer_id: f.otherDealerId, reason: 'race' };
+    return post(round % 2 === 0 ? '/api/codes/transfer' : '/api/physical/exchanges/add', body);
+  };
+
+  it('confirms a return or moves its codes to another dealer, never both, and the codes agree with their last event', async () => {
+    for (let round = 0; round < BOXES / 2; round++) {
+      const code = box(round);
+      const order = await draftReturn();
+      await ok('/api/physical/returns/scan', { id: order.id, codes: [code] });
+      const [confirmed, moved] = await Promise.all([
+        post('/api/physical/returns/confirm', { id: order.id, op_id: randomUUID() }),
+        moveAway(round, code),
+      ]);
+      expect(statuses([confirmed, moved]), JSON.stringify([confirmed.body, moved.body])).toEqual({ 200: 1, 409: 1 });
+      const tree = await treeOf(code);
+      expect(tree).toHaveLength(3);
+      const expected =
+        confirmed.status === 200
+          ? { status: 'returned', holder_type: 'warehouse', holder_id: f.warehouseId, dealer_id: f.dealerId, last_event: 'return' }
+          : { status: 'received', holder_type: 'dealer', holder_id: f.otherDealerId, dealer_id: f.otherDealerId, last_event: 'transfer' };
+      for (const row of tree) expect(row).toEqual(expected);
+      const [stored] = await t.db.query<{ status: string }>('SELECT status FROM returns WHERE id = $1', [order.id]);
+      expect(stored?.status).toBe(confirmed.status === 200 ? 'returned' : 'draft');
+      if (confirmed.status === 200) expect(moved.body.data.refused).toEqual([expect.objectContaining({ code })]);
+    }
+    expect(await invariantViolations(t)).toEqual([]);
+  });
+
+  it('takes a code onto a draft return or lets it go to another dealer, never both', async () => {
+    for (let round = BOXES / 2; round < BOXES; round++) {
+      const code = box(round);
+      const order = await draftReturn();
+      const [scanned, moved] = await Promise.all([
+        post('/api/physical/returns/scan', { id: order.id, codes: [code] }),
+        moveAway(round, code),
+      ]);
+      expect(scanned.status).toBe(200);
+      const taken = scanned.body.data.outcomes[0].status === 'accepted';
+      expect({ taken, moved: moved.status }, JSON.stringify([scanned.body, moved.body])).toEqual({ taken, moved: taken ? 409 : 200 });
+      if (taken) expect(moved.body.data.refused).toEqual([{ code, reason: 'on_open_return', message: expect.any(String) }]);
+      const expectedHolder = taken ? f.dealerId : f.otherDealerId;
+      for (const row of await treeOf(code))
+        expect(row).toMatchObject({ holder_type: 'dealer', holder_id: expectedHolder, dealer_id: expectedHolder });
+    }
+  });
+
+  it('refuses a change of a scan template draft that meets its publishing: the version stands as published', async () => {
+    const layout = (text: string) => [{ type: 'verdict' }, { type: 'brand_story', text }];
+    const draft = (await ok('/api/querymanage/templates/add', { scope: 'default', name: 'Race', layout: layout('before') })) as {
+      id: number;
+    };
+    // Another session reads the draft with a share lock: the publish stops at the row, holding the
+    // versions' lock, and the change arrives while it waits.
+    const [published, changed] = await whileHeld(`SELECT 1 FROM scan_page_templates WHERE id = ${draft.id} FOR SHARE`, [
+      () => post('/api/querymanage/templates/publish', { id: draft.id }),
+      () => post('/api/querymanage/templates/update', { id: draft.id, name: 'Race changed', layout: layout('after') }),
+    ]);
+    expect(published?.status).toBe(200);
+    expect(changed?.status, JSON.stringify(changed?.body)).toBe(409);
+    const [now] = await t.db.query<{ name: string; layout: unknown; status: string }>(
+      'SELECT name, layout, status FROM scan_page_templates WHERE id = $1',
+      [draft.id],
+    );
+    expect(now).toEqual({ name: 'Race', layout: layout('before'), status: 'published' });
+  });
+
+  it('deletes an outbound order or scans a code onto it, never both', async () => {
+    const loose = await codeFixture(t, admin, { items: 10, boxes: 0, pallets: 0 });
+    const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-RACE' };
+    expect((await op('commission', { codes: loose.items.values, ...at })).status).toBe(200);
+    for (const code of loose.items.values) {
+      const order = (await ok('/api/physical/shipments/add', {
+        dealer_id: f.dealerId,
+        warehouse_id: f.warehouseId,
+        planned_on: '2026-11-25',
+        lines: [{ product_id: f.productId, planned_qty: 1 }],
+      })) as { id: number };
+      const [deleted, scanned] = await Promise.all([
+        post('/api/physical/shipments/delete', { id: order.id }),
+        post('/api/physical/shipments/scan', { id: order.id, codes: [code] }),
+      ]);
+      const taken = scanned.status === 200 && scanned.body.data.outcomes[0].status === 'accepted';
+      expect({ deleted: deleted.status, taken }, JSON.stringify([deleted.body, scanned.body])).toEqual(
+        taken ? { deleted: 409, taken } : { deleted: 200, taken },
+      );
+      const onOrders = await t.db.query('SELECT 1 FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id WHERE c.value = $1', [code]);
+      expect(onOrders).toHaveLength(taken ? 1 : 0);
+    }
+  });
+
+  describe('code orders', () => {
+    const orderOf = async (id: number) =>
+      (
+        await t.db.query<{ status: string; generated_count: number }>('SELECT status, generated_count FROM code_orders WHERE id = $1', [id])
+      )[0];
+    const newOrder = async (quantity: number) => {
+      const rule = await ok('/api/tagging/coderules/add', { name: `race-${randomUUID().slice(0, 8)}`, level: 'item', length: 16 });
+      return (await ok('/api/tagging/codeorders/add', { rule_id: rule.id, quantity })) as { id: number };
+    };
+    it("refuses a cancel that meets the generation's last step: the order stays ready with its codes live", async () => {
+      // Another session holds the codes table: the job's one step stops at writing its codes while
+      // it holds the order, and the cancel arrives while it waits.
+      const created = newOrder(200);
+      const [, answer] = await whileHeld<unknown>('LOCK TABLE codes IN SHARE MODE', [
+        () => created,
+        async () => post('/api/tagging/codeorders/cancel', { id: (await created).id }),
+      ]);
+      const order = await created;
+      expect(answer).toMatchObject({ status: 409 });
+      await t.app.jobs.whenIdle();
+      expect(await orderOf(order.id)).toEqual({ status: 'ready', generated_count: 200 });
+      const voided = await t.db.query("SELECT 1 FROM codes WHERE order_id = $1 AND status = 'voided'", [order.id]);
+      expect(voided).toHaveLength(0);
+    });
+
+    it('queues a failed order once when it is generated again by several at once', async () => {
+      const order = await newOrder(50);
+      await t.app.jobs.whenIdle();
+      await t.db.query("UPDATE code_orders SET status = 'failed' WHERE id = $1", [order.id]);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post('/api/tagging/codeorders/generate', { id: order.id })));
+      expect(statuses(answers)).toEqual({ 200: 1, 409: 4 });
+      const audits = await t.db.query("SELECT 1 FROM audit_logs WHERE action = 'code_order.generate' AND object_id = $1", [
+        String(order.id),
+      ]);
+      expect(audits).toHaveLength(1);
+      await t.app.jobs.whenIdle();
+      expect(await orderOf(order.id)).toEqual({ status: 'ready', generated_count: 50 });
+    });
+  });
+});

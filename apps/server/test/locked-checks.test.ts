@@ -179,6 +179,26 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
     }
   });
 
+  it('logs a dissociation with the contents it released when an item leaves the case meanwhile', async () => {
+    const rdc = await codeFixture(t, admin, { items: 3, boxes: 1, pallets: 0 });
+    const at = { product_id: f.productId, warehouse_id: f.otherWarehouseId, lot_no: 'L-RACE' };
+    expect((await op('commission', { codes: [...rdc.items.values, ...rdc.boxes.values], ...at })).status).toBe(200);
+    const [caseCode, first] = [rdc.boxes.values[0] as string, rdc.items.values[0] as string];
+    expect((await op('pack', { packs: [{ parent: caseCode, children: rdc.items.values }] })).status).toBe(200);
+    // The item's unpacking waits for the case first; the dissociation reads the case behind it.
+    const [unpacked, dissociated] = await whileHeld(`SELECT 1 FROM codes WHERE value = '${caseCode}' FOR SHARE`, [
+      () => op('unpack', { codes: [first] }),
+      () => post('/api/physical/rdcdissociations/add', { op_id: randomUUID(), codes: [caseCode] }),
+    ]);
+    expect([unpacked?.status, dissociated?.status], JSON.stringify(dissociated?.body)).toEqual([200, 200]);
+    expect(dissociated?.body.data).toMatchObject({ cases: 1, released: 2 });
+    const [log] = await t.db.query<{ children: number; items: number }>(
+      'SELECT children, items FROM dissociations WHERE code_id = (SELECT id FROM codes WHERE value = $1)',
+      [caseCode],
+    );
+    expect(log).toEqual({ children: 2, items: 2 });
+  });
+
   describe('code orders', () => {
     const orderOf = async (id: number) =>
       (

@@ -199,6 +199,77 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
     expect(log).toEqual({ children: 2, items: 2 });
   });
 
+  describe('the organisation', () => {
+    /** The audit entries of an action on an object, oldest first: each one's before is the last one's after. */
+    const chain = async (action: string, objectId: string) =>
+      t.db.query<{ before: unknown; after: unknown }>(
+        'SELECT before, after FROM audit_logs WHERE action = $1 AND object_id = $2 ORDER BY id',
+        [action, objectId],
+      );
+    const expectChained = (entries: Array<{ before: unknown; after: unknown }>) => {
+      for (let i = 1; i < entries.length; i++) expect(entries[i]?.before).toEqual(entries[i - 1]?.after);
+    };
+
+    it('records each of two ICP changes made at once with the other one as its before', async () => {
+      const [{ id }] = (await t.db.query<{ id: number }>('SELECT id FROM enterprises ORDER BY id LIMIT 1')) as [{ id: number }];
+      await ok('/api/org/enterpriseaccount/updateicp', { icp_number: '沪ICP备2026000001号', icp_link: '' });
+      const answers = await whileHeld(`SELECT 1 FROM enterprises WHERE id = ${id} FOR SHARE`, [
+        () => post('/api/org/enterpriseaccount/updateicp', { icp_number: '沪ICP备2026000002号', icp_link: '' }),
+        () => post('/api/org/enterpriseaccount/updateicp', { icp_number: '沪ICP备2026000003号', icp_link: '' }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const entries = await chain('enterprise.icp', String(id));
+      expect(
+        entries
+          .slice(-3)
+          .map((e) => (e.after as { icp_number: string }).icp_number)
+          .sort(),
+      ).toEqual(['沪ICP备2026000001号', '沪ICP备2026000002号', '沪ICP备2026000003号']);
+      expectChained(entries.slice(-3));
+    });
+
+    it("records each of two grant changes of a role made at once with the other one's grants as its before", async () => {
+      const role = (await ok('/api/org/roles/add', { name: 'Raced grants' })) as { id: number };
+      await ok('/api/org/menutree/savetree', { role_id: role.id, menu_keys: ['store'], button_codes: [] });
+      const answers = await whileHeld(`SELECT 1 FROM role_menus WHERE role_id = ${role.id} FOR SHARE`, [
+        () => post('/api/org/menutree/savetree', { role_id: role.id, menu_keys: ['dealer'], button_codes: [] }),
+        () => post('/api/org/menutree/savetree', { role_id: role.id, menu_keys: ['material'], button_codes: [] }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expectChained(await chain('role.grants', String(role.id)));
+    });
+
+    it('moves one of two departments under the other, never each under the other', async () => {
+      const a = (await ok('/api/org/enterprisedepart/add', { depart_code: 'RACE-A', name: 'Race A' })) as { id: number };
+      const b = (await ok('/api/org/enterprisedepart/add', { depart_code: 'RACE-B', name: 'Race B' })) as { id: number };
+      const [aUnderB, bUnderA] = await whileHeld(`SELECT 1 FROM departments WHERE id = ${a.id} FOR SHARE`, [
+        () => post('/api/org/enterprisedepart/update', { id: a.id, depart_code: 'RACE-A', name: 'Race A', parent_id: b.id }),
+        () => post('/api/org/enterprisedepart/update', { id: b.id, depart_code: 'RACE-B', name: 'Race B', parent_id: a.id }),
+      ]);
+      expect(statuses([aUnderB, bUnderA] as Array<{ status: number }>), JSON.stringify([aUnderB?.body, bUnderA?.body])).toEqual({
+        200: 1,
+        409: 1,
+      });
+      const parents = await t.db.query<{ id: number; parent_id: number | null }>(
+        'SELECT id, parent_id FROM departments WHERE id = ANY($1)',
+        [[a.id, b.id]],
+      );
+      expect(parents.filter((row) => row.parent_id !== null)).toHaveLength(1);
+    });
+
+    it('deletes a role or gives it to a position, never both', async () => {
+      const role = (await ok('/api/org/roles/add', { name: 'Raced role' })) as { id: number };
+      const department = (await ok('/api/org/enterprisedepart/add', { depart_code: 'RACE-P', name: 'Race P' })) as { id: number };
+      const position = (await ok('/api/org/positions/add', { name: 'Raced post', department_id: department.id })) as { id: number };
+      const [removed, given] = await whileHeld(`SELECT 1 FROM roles WHERE id = ${role.id} FOR SHARE`, [
+        () => post('/api/org/roles/delete', { id: role.id }),
+        () => post('/api/org/positionrole/add', { position_id: position.id, role_id: role.id }),
+      ]);
+      expect([removed?.status, given?.status]).toEqual([200, 404]);
+      expect(await t.count(`position_roles WHERE position_id = ${position.id}`)).toBe(0);
+    });
+  });
+
   describe('code orders', () => {
     const orderOf = async (id: number) =>
       (

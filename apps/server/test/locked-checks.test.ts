@@ -50,22 +50,23 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
   });
   afterAll(() => t?.close());
 
-  /** Backends of the test database waiting for a lock, counted until there are `n`. */
-  const waitersReach = async (n: number) => {
+  /** Waits until `n` backends of the test database wait for a lock, or until `done()`. */
+  const waitersReach = async (n: number, done = () => false) => {
     const deadline = Date.now() + 20_000;
     for (;;) {
       const [row] = await t.db.query<{ n: string }>(
         "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
       );
-      if (Number(row?.n) >= n) return;
+      if (Number(row?.n) >= n || done()) return;
       if (Date.now() > deadline) throw new Error(`fewer than ${n} backends waited for a lock`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
   /**
    * Calls made one after another while another session holds what `statement` locks, each sent
-   * once the ones before it wait for that lock; the session then commits and they go on in turn.
-   * This puts a call's read between another's check and its write, where a race would.
+   * once the ones before it wait for that lock (or, not needing it, have finished); the session
+   * then commits and the waiting ones go on in turn. This puts a call's read between another's
+   * check and its write, where a race would.
    */
   const whileHeld = async <T>(statement: string, calls: Array<() => Promise<T>>) => {
     const side = new pg.Client({ connectionString: t.storage.env.DATABASE_URL });
@@ -74,9 +75,16 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
       await side.query('BEGIN');
       await side.query(statement);
       const pending: Array<Promise<T>> = [];
+      let finished = 0;
       for (const [i, call] of calls.entries()) {
-        pending.push(call());
-        await waitersReach(i + 1);
+        let settled = false;
+        pending.push(
+          call().finally(() => {
+            settled = true;
+            finished++;
+          }),
+        );
+        await waitersReach(i + 1 - finished, () => settled);
       }
       await side.query('COMMIT');
       return await Promise.all(pending);
@@ -270,6 +278,67 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
     });
   });
 
+  describe("an enterprise's settings and master data", () => {
+    const auditsOf = (action: string) =>
+      t.db.query<{ before: unknown; after: unknown }>('SELECT before, after FROM audit_logs WHERE action = $1 ORDER BY id', [action]);
+    const enterpriseId = async () => Number((await t.db.query<{ id: number }>('SELECT id FROM enterprises ORDER BY id LIMIT 1'))[0]?.id);
+    /** Each of two changes sent at once is recorded with the one that went first as its before. */
+    const changedInTurn = async (action: string, held: string, send: (n: number) => ReturnType<typeof post>) => {
+      await send(0);
+      const answers = await whileHeld(held, [() => send(1), () => send(2)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const entries = (await auditsOf(action)).slice(-3);
+      for (let i = 1; i < entries.length; i++) expect(entries[i]?.before).toEqual(entries[i - 1]?.after);
+    };
+
+    it('records two scan host changes made at once each after the other', async () => {
+      await changedInTurn('scan_host.update', `SELECT 1 FROM scan_hosts WHERE enterprise_id = ${await enterpriseId()} FOR SHARE`, (n) =>
+        post('/api/tagging/scanhost/update', { base_url: `https://q${n}.example.com` }),
+      );
+    });
+
+    it("records two changes of the enterprise's profile made at once each after the other", async () => {
+      const profile = (await t.request({ method: 'GET', url: '/api/base/enterprise/detail', token: admin })).body.data;
+      const { area_name: _, updated_at: __, gs1_prefix: ___, ...body } = profile;
+      await changedInTurn('enterprise.update', `SELECT 1 FROM enterprises WHERE id = ${await enterpriseId()} FOR SHARE`, (n) =>
+        post('/api/base/enterprise/update', { ...body, gs1_prefix: profile.gs1_prefix, contact: `Contact ${n}` }),
+      );
+    });
+
+    it("records two changes of the enterprise's scan warning defaults made at once each after the other", async () => {
+      const defaults = (await t.request({ method: 'GET', url: '/api/inspect/warningparams/default', token: admin })).body.data;
+      const held = `SELECT 1 FROM warning_params WHERE enterprise_id = ${await enterpriseId()} AND product_id IS NULL FOR SHARE`;
+      await changedInTurn('warning_params.save', held, (n) =>
+        post('/api/inspect/warningparams/default/save', {
+          max_queries: 50 + n,
+          repeat_notice_from: 2,
+          dedupe_minutes: defaults.dedupe_minutes,
+          internal_cidrs: defaults.internal_cidrs,
+        }),
+      );
+    });
+
+    it("records two changes of a product's page made at once each after the other", async () => {
+      await changedInTurn('product.page', `SELECT 1 FROM products WHERE id = ${f.productId} FOR SHARE`, (n) =>
+        post('/api/base/products/page', { product_id: f.productId, content: `<p>Page ${n}</p>` }),
+      );
+    });
+
+    it('moves one of two dealers under the other, never each under the other', async () => {
+      const regions = [{ area_code: '440000', include_children: true }];
+      const a = (await ok('/api/base/dealers/add', { code: 'RACE-DA', name: 'Race dealer A', regions })) as { id: number };
+      const b = (await ok('/api/base/dealers/add', { code: 'RACE-DB', name: 'Race dealer B' })) as { id: number };
+      // The first move stops at rewriting its sales regions, after its checks and its own row.
+      const [aUnderB, bUnderA] = await whileHeld(`SELECT 1 FROM dealer_regions WHERE dealer_id = ${a.id} FOR SHARE`, [
+        () => post('/api/base/dealers/update', { id: a.id, code: 'RACE-DA', name: 'Race dealer A', parent_id: b.id, regions }),
+        () => post('/api/base/dealers/update', { id: b.id, code: 'RACE-DB', name: 'Race dealer B', parent_id: a.id }),
+      ]);
+      expect([aUnderB?.status, bUnderA?.status], JSON.stringify([aUnderB?.body, bUnderA?.body])).toEqual([200, 422]);
+      const parents = await t.db.query<{ parent_id: number | null }>('SELECT parent_id FROM dealers WHERE id = ANY($1)', [[a.id, b.id]]);
+      expect(parents.filter((row) => row.parent_id !== null)).toHaveLength(1);
+    });
+  });
+
   describe('code orders', () => {
     const orderOf = async (id: number) =>
       (
@@ -282,7 +351,11 @@ describe.skipIf(ENGINE !== 'postgres')('checks made under a lock (PostgreSQL onl
     it("refuses a cancel that meets the generation's last step: the order stays ready with its codes live", async () => {
       // Another session holds the codes table: the job's one step stops at writing its codes while
       // it holds the order, and the cancel arrives while it waits.
-      const created = newOrder(200);
+      // The order is answered once its job waits.
+      const created = newOrder(200).then(async (order) => {
+        await waitersReach(1);
+        return order;
+      });
       const [, answer] = await whileHeld<unknown>('LOCK TABLE codes IN SHARE MODE', [
         () => created,
         async () => post('/api/tagging/codeorders/cancel', { id: (await created).id }),

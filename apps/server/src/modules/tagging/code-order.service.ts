@@ -179,7 +179,10 @@ async function reserveCodeSpace(tx: Orm, enterpriseId: number, rule: RuleRow, co
   if (quantity > room) throw new FieldError('quantity', 'errors.codeSpaceFull', { max: Math.max(0, room) });
 }
 
-/** Stops a job that has not finished; codes it made so far are voided (codes are never deleted). */
+/**
+ * Stops a job that has not finished; codes it made so far are voided (codes are never deleted),
+ * except those already commissioned from the running order: they are in use and stay as they are.
+ */
 export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
   await ctx.orm.transaction(async (tx) => {
     const inner = { ...ctx, orm: tx };
@@ -190,7 +193,7 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
     await tx
       .update(codes)
       .set({ status: 'voided' })
-      .where(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)));
+      .where(and(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)), inArray(codes.status, ['generated', 'printed'])));
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }

@@ -1,3 +1,4 @@
+import { holds } from '@trace/contract/access';
 import { STATUS } from '@trace/contract/api';
 import { parseButtonCode, titleKey } from '@trace/contract/catalogue';
 import { type Held, heldBy } from '../../platform/access/grant.repo.ts';
@@ -40,7 +41,10 @@ function buttonLabel(tx: Context, switches: MenuSwitches, code: string): string 
 }
 
 function beyond(held: Held, grants: GrantList): GrantList {
-  return { menus: grants.menus.filter((key) => !held.menus.has(key)), buttons: grants.buttons.filter((code) => !held.buttons.has(code)) };
+  return {
+    menus: grants.menus.filter((key) => !holds(held, { kind: 'menu', key })),
+    buttons: grants.buttons.filter((code) => !holds(held, { kind: 'button', code })),
+  };
 }
 
 const isEmpty = (grants: GrantList) => grants.menus.length === 0 && grants.buttons.length === 0;

@@ -81,12 +81,13 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
     gtin = product.gtin;
   }
   const id = await ctx.orm.transaction(async (tx) => {
-    const rule = await usableRule({ ...ctx, orm: tx }, input.rule_id);
+    const inner = { ...ctx, orm: tx };
+    const rule = await usableRule(inner, input.rule_id);
     if (rule.url_form === 'digital_link' && !gtin) throw new FieldError('product_id', 'errors.digitalLinkNeedsGtin');
-    const companyPrefix = rule.url_form === 'sscc' ? await companyPrefixOf(ctx) : '';
+    const companyPrefix = rule.url_form === 'sscc' ? await companyPrefixOf(inner) : '';
     await reserveCodeSpace(tx, ctx.enterpriseId, rule, companyPrefix, input.quantity);
     // A request with the same key may have taken the space lock first and committed meanwhile.
-    if (idempotencyKey && (await orderWithKey({ ...ctx, orm: tx }, idempotencyKey))) return null;
+    if (idempotencyKey && (await orderWithKey(inner, idempotencyKey))) return null;
     const [order] = await tx
       .insert(codeOrders)
       .values({

@@ -18,7 +18,7 @@ import { grantsOfRoles, namesOfRoles } from './role.repo.ts';
  * person's holding in the transaction: a grant taken from them a moment ago counts.
  */
 
-export type GrantList = { menus: readonly string[]; buttons: readonly string[] };
+type GrantList = { menus: readonly string[]; buttons: readonly string[] };
 
 const refused = (messageKey: string, vars: Record<string, string>) => new AppError(403, STATUS.NO_PERMISSION, messageKey, vars);
 
@@ -50,8 +50,8 @@ function beyond(held: Held, grants: GrantList): GrantList {
 const isEmpty = (grants: GrantList) => grants.menus.length === 0 && grants.buttons.length === 0;
 
 /**
- * A role's grants change from `before` to `after`: refused (403) when the person holds the role
- * themselves, or when what changes includes a menu or button they do not hold (each named).
+ * A change of a role's grants (what it gives or takes): refused (403) when the person holds the
+ * role themselves, or when it includes a menu or button they do not hold (each named).
  */
 export async function refuseGrantChange(
   tx: Context,

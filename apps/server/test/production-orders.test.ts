@@ -226,7 +226,11 @@ describe('production orders', () => {
     // Production used the product's packaging relation: it can no longer change (decision 26).
     const [relation] = (await ok('GET', `/api/base/hierarchies/pagelist?product_id=${productId}`)).list;
     expect(relation.in_use).toBe(true);
-    const changed = await call('POST', '/api/base/hierarchies/update', { id: relation.id, product_id: productId, levels: relation.levels.slice(0, 2) });
+    const changed = await call('POST', '/api/base/hierarchies/update', {
+      id: relation.id,
+      product_id: productId,
+      levels: relation.levels.slice(0, 2),
+    });
     expect(changed.status).toBe(409);
 
     // A released order: only dates, shift, note and materials change.

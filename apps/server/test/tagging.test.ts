@@ -214,6 +214,23 @@ describe('code tagging', () => {
     expect((await call('POST', '/api/tagging/codeorders/close', { id: done.id, reason: 'again' })).status).toBe(409);
   });
 
+  it('cancelling a running order voids the codes it made except those already commissioned', async () => {
+    const r = await rule({ name: 'cancel', level: 'item', length: 16 });
+    const running = await order({ rule_id: r.id, quantity: 30 });
+    // As if its job were still going: a line has commissioned two of its first codes meanwhile.
+    await t.db.query("UPDATE code_orders SET status = 'generating' WHERE id = $1", [running.id]);
+    await t.db.query("UPDATE codes SET status = 'active' WHERE order_id = $1 AND seq IN (1, 2)", [running.id]);
+    expect((await call('POST', '/api/tagging/codeorders/cancel', { id: running.id })).status).toBe(200);
+    const statuses = await t.db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM codes WHERE order_id = $1 GROUP BY status ORDER BY status',
+      [running.id],
+    );
+    expect(statuses.map((s) => [s.status, Number(s.n)])).toEqual([
+      ['active', 2],
+      ['voided', 28],
+    ]);
+  });
+
   it('Digital Link needs a product with a GTIN; SSCC pallet codes carry the company prefix and a correct check digit', async () => {
     const dl = await rule({ name: 'dl-rule', level: 'item', length: 16, url_form: 'digital_link' });
     const noProduct = await call('POST', '/api/tagging/codeorders/add', { rule_id: dl.id, quantity: 5 });

@@ -41,6 +41,15 @@ export function mayAccess(target: AccessTarget, switches: Switches, holding: Hol
   return holding === ALL_GRANTS || holding.buttons.has(target.code);
 }
 
+/**
+ * Whether a person holds this menu or button themselves, switched on or not: what they may grant
+ * or withdraw (the enterprise account holds every one).
+ */
+export function holds(holding: Holding, target: AccessTarget): boolean {
+  if (holding === ALL_GRANTS) return true;
+  return target.kind === 'menu' ? holding.menus.has(target.key) : holding.buttons.has(target.code);
+}
+
 /** A role string of the spec (a menu key or a button code) as what it asks for. */
 export function roleTarget(role: string): AccessTarget {
   return parseButtonCode(role) ? { kind: 'button', code: role } : { kind: 'menu', key: role };

@@ -49,6 +49,8 @@ export const REFUSAL_REASONS = [
   'on_hold',
   /** Scanned onto an open outbound order: it ships with that order (taken off it first, another way). */
   'on_open_order',
+  /** Scanned onto a draft return: it comes back with that return (taken off it first, another way). */
+  'on_open_return',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -143,6 +145,8 @@ export const receiveInput = operationBase.extend({ codes: codeList, dealer_id: i
 export const returnInput = operationBase.extend({
   codes: codeList,
   warehouse_id: id,
+  /** The dealer they come back from: a code another dealer holds is refused (`not_at_dealer`). */
+  dealer_id: id.optional(),
   reason: plainText(200, 0).default(''),
   ref: z.object({ type: z.literal('return'), id }).optional(),
 });

@@ -72,6 +72,8 @@ export const role = z.object({
   description: z.string(),
   status: z.number().int(),
   position_count: z.number().int(),
+  /** The signed-in person holds it through a position: its grants are changed by someone else (never the enterprise account). */
+  held: z.boolean(),
   created_at: z.string(),
 });
 export type Role = z.infer<typeof role>;

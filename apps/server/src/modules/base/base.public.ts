@@ -248,7 +248,13 @@ export async function markPackagingUsed(ctx: Scope, productIds: number[]): Promi
   await ctx.orm
     .update(hierarchies)
     .set({ used_at: sql`now()` })
-    .where(and(eq(hierarchies.enterprise_id, ctx.enterpriseId), inArray(hierarchies.product_id, productIds), sql`${hierarchies.used_at} IS NULL`));
+    .where(
+      and(
+        eq(hierarchies.enterprise_id, ctx.enterpriseId),
+        inArray(hierarchies.product_id, productIds),
+        sql`${hierarchies.used_at} IS NULL`,
+      ),
+    );
 }
 
 /**

@@ -10,6 +10,9 @@ import { statusLabel, statusOfRow } from './status-label.ts';
 
 type Region = { area_code: string; include_children: boolean };
 
+/** Advisory lock class of an enterprise's dealer tree (the others' classes are 4_100_001–007 and 4_200_001). */
+const DEALER_TREE_LOCK_CLASS = 4_100_008;
+
 /** A dealer's sub-tree (itself included), for moves that must not create a cycle. */
 async function subtreeIds(ctx: Context, id: number): Promise<number[]> {
   const rows = (await ctx.orm.execute(sql`
@@ -78,6 +81,9 @@ export const dealerResource = defineResource({
   ],
   unique: [{ field: 'code', column: dealers.code }],
   prepare: async (ctx, input, id) => {
+    // Two moves at once (each under the other, or both deeper than the tiers allow) would each pass
+    // its checks: the tree changes one dealer at a time.
+    await ctx.orm.execute(sql`SELECT pg_advisory_xact_lock(${DEALER_TREE_LOCK_CLASS}, ${ctx.enterpriseId}::int)`);
     const parentId = input.parent_id as number | null;
     let tier = 1;
     if (parentId !== null) {

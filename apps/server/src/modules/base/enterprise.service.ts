@@ -1,7 +1,7 @@
 import type { EnterpriseProfile, enterpriseInput } from '@trace/contract/base';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { enterpriseName, renameEnterprise } from '../../platform/access/enterprises.ts';
+import { enterpriseName, lockEnterpriseSettings, renameEnterprise } from '../../platform/access/enterprises.ts';
 import { areaNames, requireArea } from '../../platform/areas/areas.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -36,6 +36,7 @@ export function enterpriseDetail(ctx: Context): Promise<EnterpriseProfile> {
 export function updateEnterprise(ctx: Context, input: z.infer<typeof enterpriseInput>): Promise<EnterpriseProfile> {
   return inTransaction(ctx, async (tx) => {
     await requireArea(tx, input.area_code, 'area_code');
+    await lockEnterpriseSettings(tx.orm, ctx.enterpriseId);
     const before = await load(tx);
     const { name, ...profile } = input;
     const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: new Date(), updated_by: ctx.accountId };

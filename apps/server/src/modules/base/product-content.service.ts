@@ -8,8 +8,9 @@ import { products } from './base.table.ts';
 import { attributesOf, replaceAttributes } from './product.resource.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
-async function requireProduct(ctx: Context, productId: number) {
-  const rows = await ctx.orm
+/** The product's page, or 404; with `lock`, locked for the rest of the transaction (a change's audit reads it as it stood). */
+async function requireProduct(ctx: Context, productId: number, options: { lock?: boolean } = {}) {
+  const query = ctx.orm
     .select({
       id: products.id,
       page_content: products.page_content,
@@ -19,6 +20,7 @@ async function requireProduct(ctx: Context, productId: number) {
     .from(products)
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)))
     .limit(1);
+  const rows = await (options.lock ? query.for('update') : query);
   if (!rows[0]) throw notFound();
   return rows[0];
 }
@@ -30,7 +32,7 @@ export async function productAttributesOf(ctx: Context, productId: number) {
 
 export function saveProductAttributes(ctx: Context, body: z.infer<typeof productAttributesBody>) {
   return inTransaction(ctx, async (tx) => {
-    await requireProduct(tx, body.product_id);
+    await requireProduct(tx, body.product_id, { lock: true });
     const before = await attributesOf(tx.orm, body.product_id);
     await replaceAttributes(tx.orm, body.product_id, body.attributes);
     await writeAudit(tx, {
@@ -54,7 +56,7 @@ export async function productPageOf(ctx: Context, productId: number) {
 
 export function saveProductPage(ctx: Context, body: z.infer<typeof productPageInput>) {
   return inTransaction(ctx, async (tx) => {
-    const before = pageOf(await requireProduct(tx, body.product_id));
+    const before = pageOf(await requireProduct(tx, body.product_id, { lock: true }));
     const values = { page_content: sanitizeRichText(body.content), page_images: body.images, page_video_url: body.video_url };
     await tx.orm
       .update(products)

@@ -139,7 +139,8 @@ export async function receive(step: Step, input: ReceiveInput): Promise<Applied>
  * everything packed in them (an exchange between dealers). They become received by the new
  * dealer, who has them in hand when the exchange is recorded; the first dealer stays in their
  * history (its ship event). An item or case inside a case moves only with it (decision 93).
- * Held goods stay where they are, as they would not ship.
+ * Held goods stay where they are, as they would not ship; so do goods on a draft return, which
+ * is bringing them back from the first dealer.
  */
 export async function transfer(step: Step, input: TransferInput): Promise<Applied> {
   for (const field of ['from_dealer_id', 'to_dealer_id'] as const)
@@ -152,7 +153,7 @@ export async function transfer(step: Step, input: TransferInput): Promise<Applie
       else if (row.parent_id !== null) refusals.add(row.value, 'not_top_level');
       else if (row.holder_type !== 'dealer' || row.holder_id !== input.from_dealer_id) refusals.add(row.value, 'not_at_dealer');
     },
-    { held: true },
+    { held: true, claimedFor: input.ref ?? null },
   );
   const ref = input.ref ?? null;
   const affected = await move(
@@ -167,15 +168,24 @@ export async function transfer(step: Step, input: TransferInput): Promise<Applie
 
 /**
  * RETURN: shipped or received codes, scanned at any level, come back to a warehouse with their
- * contents. A code returned out of a case leaves it (the case stays with the dealer) and becomes
- * the root of its own contents; the dealer it went to stays on record.
+ * contents; with `dealer_id`, only from that dealer (checked under the codes' lock, so a transfer
+ * committed meanwhile is seen). A code returned out of a case leaves it (the case stays with the
+ * dealer) and becomes the root of its own contents; the dealer it went to stays on record. A code
+ * a draft return holds comes back only with that return.
  */
 export async function returnCodes(step: Step, input: ReturnInput): Promise<Applied> {
   if (!(await warehouseOf(step.ctx, input.warehouse_id)))
     throw new FieldError('warehouse_id', 'errors.unknownReference', { field: 'warehouse_id' });
-  const rows = await checked(step, input.codes, (row, refusals) => {
-    if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
-  });
+  const rows = await checked(
+    step,
+    input.codes,
+    (row, refusals) => {
+      if (row.status !== 'shipped' && row.status !== 'received') refusals.add(row.value, 'wrong_status');
+      else if (input.dealer_id !== undefined && (row.holder_type !== 'dealer' || row.holder_id !== input.dealer_id))
+        refusals.add(row.value, 'not_at_dealer');
+    },
+    { claimedFor: input.ref ?? null },
+  );
   return detachAndMove(
     step,
     rows,

@@ -13,6 +13,7 @@ import {
   listDepartments,
   updateDepartment,
 } from './department.repo.ts';
+import { lockOrganisation } from './org-lock.ts';
 
 type Input = z.infer<typeof departmentInput>;
 
@@ -64,8 +65,9 @@ async function checkParent(ctx: Context, parentId: number | null, selfId?: numbe
 }
 
 export async function addDepartment(ctx: Context, input: Input): Promise<Department> {
-  await checkParent(ctx, input.parent_id);
   return inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    await checkParent(tx, input.parent_id);
     if (await codeTaken(tx.orm, ctx.enterpriseId, input.depart_code))
       throw conflict('errors.departmentCodeTaken', { code: input.depart_code });
     const row = await insertDepartment(tx.orm, ctx.enterpriseId, ctx.accountId, input);
@@ -75,11 +77,13 @@ export async function addDepartment(ctx: Context, input: Input): Promise<Departm
   });
 }
 
+/** Two moves at once (each under the other) would make a cycle: the tree changes one move at a time. */
 export async function editDepartment(ctx: Context, id: number, input: Input): Promise<Department> {
-  const before = await findDepartment(ctx.orm, ctx.enterpriseId, id);
-  if (!before) throw notFound();
-  await checkParent(ctx, input.parent_id, id);
   return inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await findDepartment(tx.orm, ctx.enterpriseId, id);
+    if (!before) throw notFound();
+    await checkParent(tx, input.parent_id, id);
     if (await codeTaken(tx.orm, ctx.enterpriseId, input.depart_code, id))
       throw conflict('errors.departmentCodeTaken', { code: input.depart_code });
     const row = await updateDepartment(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
@@ -91,13 +95,14 @@ export async function editDepartment(ctx: Context, id: number, input: Input): Pr
 }
 
 export async function removeDepartment(ctx: Context, id: number): Promise<void> {
-  const before = await findDepartment(ctx.orm, ctx.enterpriseId, id);
-  if (!before) throw notFound();
-  const held = await dependants(ctx.orm, ctx.enterpriseId, id);
-  if (held.children > 0) throw conflict('errors.departmentHasChildren', { name: before.name, count: held.children });
-  if (held.employees > 0) throw conflict('errors.departmentHasEmployees', { name: before.name, count: held.employees });
-  if (held.positions > 0) throw conflict('errors.departmentHasPositions', { name: before.name, count: held.positions });
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await findDepartment(tx.orm, ctx.enterpriseId, id);
+    if (!before) throw notFound();
+    const held = await dependants(tx.orm, ctx.enterpriseId, id);
+    if (held.children > 0) throw conflict('errors.departmentHasChildren', { name: before.name, count: held.children });
+    if (held.employees > 0) throw conflict('errors.departmentHasEmployees', { name: before.name, count: held.employees });
+    if (held.positions > 0) throw conflict('errors.departmentHasPositions', { name: before.name, count: held.positions });
     await deleteDepartment(tx.orm, ctx.enterpriseId, id);
     await writeAudit(tx, { action: 'department.delete', objectType: 'department', objectId: id, before });
   });

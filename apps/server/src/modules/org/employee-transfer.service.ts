@@ -15,6 +15,8 @@ import { readImportFile } from '../../platform/import-file.ts';
 import { listDepartments } from './department.repo.ts';
 import { departmentAndDescendants } from './department.service.ts';
 import { type EmployeeRow, employeesAfter, replaceEmployeePositions, takenAccountNames } from './employee.repo.ts';
+import { refusePositionChange } from './grant-limits.ts';
+import { lockOrganisation } from './org-lock.ts';
 import { listPositions } from './position.repo.ts';
 
 const EXPORT_PAGE = 1000;
@@ -148,6 +150,8 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
 
   const hashes = await Promise.all(valid.map((r) => hashPassword(r.password)));
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    await refusePositionChange(tx, null, [...new Set(valid.flatMap((r) => r.position_ids))]);
     const inserted = await tx.orm
       .insert(accounts)
       .values(

@@ -1,7 +1,7 @@
 import type { Page } from '@trace/contract/list';
 import { type Employee, type employeeAdd, type employeePageQuery, type employeeUpdate, STATUS_VALUE } from '@trace/contract/org';
 import type { z } from 'zod';
-import { setPassword } from '../../platform/access/credentials.ts';
+import { storePassword } from '../../platform/access/credentials.ts';
 import { hashPassword } from '../../platform/access/password.ts';
 import { passwordProblem, passwordVars } from '../../platform/access/password-policy.ts';
 import { revokeAccountSessions } from '../../platform/access/session.repo.ts';
@@ -20,6 +20,8 @@ import {
   replaceEmployeePositions,
   updateEmployee,
 } from './employee.repo.ts';
+import { changedBetween, refuseAccountBeyondOwn, refusePositionChange } from './grant-limits.ts';
+import { lockOrganisation } from './org-lock.ts';
 import { ownPositionIds } from './position.repo.ts';
 
 type Fields = Omit<z.infer<typeof employeeUpdate>, 'id'>;
@@ -76,11 +78,17 @@ const values = (f: Fields) => ({
   avatar: f.avatar,
 });
 
+/**
+ * An employee with positions. An employee adding one gives only positions within what they hold
+ * (`grant-limits.ts`).
+ */
 export async function addEmployee(ctx: Context, input: z.infer<typeof employeeAdd>): Promise<Employee> {
   checkPassword(input.password, input.account_name);
-  const positionIds = await checkReferences(ctx, input);
   const passwordHash = await hashPassword(input.password);
   const id = await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const positionIds = await checkReferences(tx, input);
+    await refusePositionChange(tx, null, positionIds);
     if (await accountNameExists(tx.orm, input.account_name)) throw conflict('errors.accountNameTaken', { name: input.account_name });
     const newId = await insertEmployee(tx.orm, ctx.enterpriseId, ctx.accountId, input.account_name, passwordHash, values(input));
     if (!newId) throw new Error('employee insert returned nothing');
@@ -96,10 +104,16 @@ export async function addEmployee(ctx: Context, input: z.infer<typeof employeeAd
   return toDto(await requireEmployee(ctx, id));
 }
 
+/**
+ * Changes an employee. Their positions change only within what the person acting holds, and
+ * never the person's own (`grant-limits.ts`).
+ */
 export async function editEmployee(ctx: Context, id: number, fields: Fields): Promise<Employee> {
-  const before = await requireEmployee(ctx, id);
-  const positionIds = await checkReferences(ctx, fields);
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await requireEmployee(tx, id);
+    const positionIds = await checkReferences(tx, fields);
+    await refusePositionChange(tx, id, changedBetween((before.position_ids ?? []).map(Number), positionIds));
     await updateEmployee(tx.orm, ctx.enterpriseId, id, ctx.accountId, values(fields));
     await replaceEmployeePositions(tx.orm, id, positionIds);
     // A disabled account is signed out everywhere at once.
@@ -117,22 +131,32 @@ export async function editEmployee(ctx: Context, id: number, fields: Fields): Pr
   return toDto(await requireEmployee(ctx, id));
 }
 
+/**
+ * A new password for an employee, their sessions ended. Whoever knows it acts as that employee, so
+ * an employee resets it only for someone holding nothing beyond what they hold (`grant-limits.ts`).
+ */
 export async function resetEmployeePassword(ctx: Context, id: number, password: string): Promise<number> {
-  const employee = await requireEmployee(ctx, id);
-  checkPassword(password, employee.account_name);
-  const ended = await setPassword(ctx.app, id, password);
-  await writeAudit(ctx, {
-    action: 'employee.password_reset',
-    objectType: 'account',
-    objectId: id,
-    after: { sessions_ended: ended },
+  checkPassword(password, (await requireEmployee(ctx, id)).account_name);
+  const passwordHash = await hashPassword(password);
+  return inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const employee = await requireEmployee(tx, id);
+    await refuseAccountBeyondOwn(tx, { id, name: employee.account_name });
+    const ended = await storePassword(tx.orm, id, passwordHash, ctx.app.clock.now());
+    await writeAudit(tx, {
+      action: 'employee.password_reset',
+      objectType: 'account',
+      objectId: id,
+      after: { sessions_ended: ended },
+    });
+    return ended;
   });
-  return ended;
 }
 
 export async function removeEmployee(ctx: Context, id: number): Promise<void> {
-  const before = await requireEmployee(ctx, id);
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await requireEmployee(tx, id);
     await deleteEmployee(tx.orm, ctx.enterpriseId, id);
     await writeAudit(tx, { action: 'employee.delete', objectType: 'account', objectId: id, before: toDto(before) });
   });

@@ -5,6 +5,8 @@ import { deleteCustomButton, loadMenuSwitches, setMenuEnabled, upsertButton } fr
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { changedBetween, refuseGrantChange } from './grant-limits.ts';
+import { lockOrganisation } from './org-lock.ts';
 import { deleteButtonGrants, replaceRoleGrants, roleGrants } from './role.repo.ts';
 import { requireRole } from './role.service.ts';
 
@@ -31,19 +33,26 @@ export async function roleMenuTree(ctx: Context, roleId: number): Promise<MenuTr
   return mark(menuTree(switches, true));
 }
 
-/** Replaces a role's menus and buttons; unknown keys or codes are refused, nothing is written. */
+/**
+ * Replaces a role's menus and buttons; unknown keys or codes are refused, nothing is written. An
+ * employee changes only what they hold themselves, and never a role they hold (`grant-limits.ts`).
+ */
 export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: string[], buttonCodes: string[]) {
-  await requireRole(ctx, roleId);
-  const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
   const unknownMenu = menuKeys.find((key) => !findMenu(key));
   if (unknownMenu !== undefined) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
-  const known = new Set(menuCatalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
-  const unknownButton = buttonCodes.find((code) => !known.has(code));
-  if (unknownButton !== undefined) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
-  const before = await roleGrants(ctx.orm, roleId);
   const menus = [...new Set(menuKeys)];
   const buttons = [...new Set(buttonCodes)];
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const role = await requireRole(tx, roleId);
+    // Read under the lock: a custom button deleted a moment ago is unknown.
+    const switches = await loadMenuSwitches(tx, ctx.enterpriseId);
+    const known = new Set(menuCatalogue.flatMap((e) => enterpriseButtonsOf(e.key, switches).map((b) => b.menu_button_code)));
+    const unknownButton = buttonCodes.find((code) => !known.has(code));
+    if (unknownButton !== undefined) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
+    const before = await roleGrants(tx.orm, roleId);
+    const change = { menus: changedBetween(before.menus, menus), buttons: changedBetween(before.buttons, buttons) };
+    await refuseGrantChange(tx, role, change, switches);
     await replaceRoleGrants(tx.orm, roleId, menus, buttons);
     await writeAudit(tx, { action: 'role.grants', objectType: 'role', objectId: roleId, before, after: { menus, buttons } });
   });
@@ -53,13 +62,14 @@ export async function switchMenu(ctx: Context, menuKey: string, enabled: boolean
   if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   if (!enabled && ALWAYS_ON.has(menuKey)) throw conflict('errors.menuKeptOn');
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
     await setMenuEnabled(tx.orm, ctx.enterpriseId, menuKey, enabled);
     await writeAudit(tx, { action: enabled ? 'menu.enable' : 'menu.disable', objectType: 'menu', objectId: menuKey });
   });
 }
 
 export async function buttonList(ctx: Context, menuKey?: string): Promise<MenuButton[]> {
-  const switches = await loadMenuSwitches(ctx.app.db, ctx.enterpriseId);
+  const switches = await loadMenuSwitches(ctx, ctx.enterpriseId);
   const entries = menuKey ? menuCatalogue.filter((e) => e.key === menuKey) : menuCatalogue;
   return entries.flatMap((entry) =>
     enterpriseButtonsOf(entry.key, switches).map((b) => ({
@@ -83,10 +93,11 @@ async function findButton(ctx: Context, code: string): Promise<MenuButton> {
 export async function addButton(ctx: Context, menuKey: string, action: string, name: string): Promise<MenuButton> {
   if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   const code = buttonCode(menuKey, action);
-  const existing = await buttonList(ctx, menuKey);
-  if (existing.some((b) => b.menu_button_code === code)) throw conflict('errors.buttonCodeTaken', { code });
-  const row = { enterprise_id: ctx.enterpriseId, code, menu_key: menuKey, action, name, enabled: true, custom: true };
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const existing = await buttonList(tx, menuKey);
+    if (existing.some((b) => b.menu_button_code === code)) throw conflict('errors.buttonCodeTaken', { code });
+    const row = { enterprise_id: ctx.enterpriseId, code, menu_key: menuKey, action, name, enabled: true, custom: true };
     await upsertButton(tx.orm, row);
     await writeAudit(tx, { action: 'button.add', objectType: 'button', objectId: code, after: row });
   });
@@ -94,17 +105,18 @@ export async function addButton(ctx: Context, menuKey: string, action: string, n
 }
 
 export async function changeButton(ctx: Context, code: string, change: { name?: string | undefined; enabled?: boolean | undefined }) {
-  const before = await findButton(ctx, code);
-  const row = {
-    enterprise_id: ctx.enterpriseId,
-    code,
-    menu_key: before.menu_key,
-    action: before.action,
-    name: change.name ?? before.name,
-    enabled: change.enabled ?? before.enabled,
-    custom: before.custom,
-  };
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await findButton(tx, code);
+    const row = {
+      enterprise_id: ctx.enterpriseId,
+      code,
+      menu_key: before.menu_key,
+      action: before.action,
+      name: change.name ?? before.name,
+      enabled: change.enabled ?? before.enabled,
+      custom: before.custom,
+    };
     await upsertButton(tx.orm, row);
     await writeAudit(tx, { action: 'button.update', objectType: 'button', objectId: code, before, after: row });
   });
@@ -112,9 +124,10 @@ export async function changeButton(ctx: Context, code: string, change: { name?: 
 }
 
 export async function removeButton(ctx: Context, code: string) {
-  const before = await findButton(ctx, code);
-  if (!before.custom) throw conflict('errors.catalogueButtonKept');
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await findButton(tx, code);
+    if (!before.custom) throw conflict('errors.catalogueButtonKept');
     await deleteCustomButton(tx.orm, ctx.enterpriseId, code);
     await deleteButtonGrants(tx.orm, ctx.enterpriseId, code);
     await writeAudit(tx, { action: 'button.delete', objectType: 'button', objectId: code, before });

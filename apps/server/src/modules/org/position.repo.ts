@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { departments } from '../../platform/access/department.table.ts';
 import { employeePositions, positionRoles, positions } from '../../platform/access/role.table.ts';
+import { grantsOfRoles } from './role.repo.ts';
 
 export async function listPositions(orm: Orm, enterpriseId: number, departmentId?: number) {
   return orm
@@ -93,4 +94,31 @@ export async function removePositionRole(orm: Orm, positionId: number, roleId: n
 export async function replacePositionRoles(orm: Orm, positionId: number, roleIds: number[]) {
   await orm.delete(positionRoles).where(eq(positionRoles.position_id, positionId));
   if (roleIds.length > 0) await orm.insert(positionRoles).values(roleIds.map((role_id) => ({ position_id: positionId, role_id })));
+}
+
+/** The menus and buttons the roles of these positions grant together. */
+export async function grantsOfPositions(orm: Orm, positionIds: number[]): Promise<{ menus: string[]; buttons: string[] }> {
+  const rows = await orm
+    .selectDistinct({ id: positionRoles.role_id })
+    .from(positionRoles)
+    .where(inArray(positionRoles.position_id, positionIds));
+  return grantsOfRoles(
+    orm,
+    rows.map((r) => r.id),
+  );
+}
+
+export async function namesOfPositions(orm: Orm, ids: number[]): Promise<string[]> {
+  const rows = await orm.select({ name: positions.name }).from(positions).where(inArray(positions.id, ids)).orderBy(asc(positions.id));
+  return rows.map((r) => r.name);
+}
+
+/** Whether this account holds this position. */
+export async function holdsPosition(orm: Orm, accountId: number, positionId: number): Promise<boolean> {
+  const rows = await orm
+    .select({ id: employeePositions.position_id })
+    .from(employeePositions)
+    .where(and(eq(employeePositions.account_id, accountId), eq(employeePositions.position_id, positionId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -4,11 +4,14 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { findDepartment } from './department.repo.ts';
+import { changedBetween, refuseRoleChange } from './grant-limits.ts';
+import { lockOrganisation } from './org-lock.ts';
 import {
   addPositionRole,
   deletePosition,
   employeesHolding,
   findPosition,
+  holdsPosition,
   insertPosition,
   listPositions,
   positionRoleIds,
@@ -45,8 +48,9 @@ async function dto(ctx: Context, id: number): Promise<Position> {
 }
 
 export async function addPosition(ctx: Context, input: Input): Promise<Position> {
-  await checkDepartment(ctx, input.department_id);
   const row = await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    await checkDepartment(tx, input.department_id);
     const inserted = await insertPosition(tx.orm, ctx.enterpriseId, ctx.accountId, input);
     if (!inserted) throw new Error('position insert returned nothing');
     await writeAudit(tx, { action: 'position.add', objectType: 'position', objectId: inserted.id, after: inserted });
@@ -56,9 +60,10 @@ export async function addPosition(ctx: Context, input: Input): Promise<Position>
 }
 
 export async function editPosition(ctx: Context, id: number, input: Input): Promise<Position> {
-  const before = await requirePosition(ctx, id);
-  await checkDepartment(ctx, input.department_id);
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await requirePosition(tx, id);
+    await checkDepartment(tx, input.department_id);
     const row = await updatePosition(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
     await writeAudit(tx, { action: 'position.update', objectType: 'position', objectId: id, before, after: row });
   });
@@ -66,10 +71,11 @@ export async function editPosition(ctx: Context, id: number, input: Input): Prom
 }
 
 export async function removePosition(ctx: Context, id: number): Promise<void> {
-  const before = await requirePosition(ctx, id);
-  const holders = await employeesHolding(ctx.orm, id);
-  if (holders > 0) throw conflict('errors.positionHasEmployees', { name: before.name, count: holders });
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const before = await requirePosition(tx, id);
+    const holders = await employeesHolding(tx.orm, id);
+    if (holders > 0) throw conflict('errors.positionHasEmployees', { name: before.name, count: holders });
     await deletePosition(tx.orm, ctx.enterpriseId, id);
     await writeAudit(tx, { action: 'position.delete', objectType: 'position', objectId: id, before });
   });
@@ -81,29 +87,41 @@ export async function positionRoles(ctx: Context, positionId: number): Promise<n
   return positionRoleIds(ctx.orm, positionId);
 }
 
+/**
+ * Adds, removes or replaces a position's roles. An employee gives or takes only roles within what
+ * they hold, and never on a position they hold (`grant-limits.ts`).
+ */
 export async function changePositionRoles(
   ctx: Context,
   positionId: number,
   change: { add?: number; remove?: number; replace?: number[] },
 ): Promise<number[]> {
-  await requirePosition(ctx, positionId);
-  for (const roleId of [change.add, change.remove].filter((v): v is number => v !== undefined)) await requireRole(ctx, roleId);
-  if (change.replace) {
-    const own = await ownRoleIds(ctx.orm, ctx.enterpriseId, change.replace);
-    if (own.length !== new Set(change.replace).size) throw new FieldError('role_ids', 'errors.unknownReference', { field: 'role_ids' });
-  }
-  const before = await positionRoleIds(ctx.orm, positionId);
   await inTransaction(ctx, async (tx) => {
+    await lockOrganisation(tx);
+    const position = await requirePosition(tx, positionId);
+    for (const roleId of [change.add, change.remove].filter((v): v is number => v !== undefined)) await requireRole(tx, roleId);
+    if (change.replace) {
+      const own = await ownRoleIds(tx.orm, ctx.enterpriseId, change.replace);
+      if (own.length !== new Set(change.replace).size) throw new FieldError('role_ids', 'errors.unknownReference', { field: 'role_ids' });
+    }
+    const before = await positionRoleIds(tx.orm, positionId);
+    const wanted = change.replace
+      ? [...new Set(change.replace)]
+      : [...before.filter((id) => id !== change.remove), ...(change.add === undefined || before.includes(change.add) ? [] : [change.add])];
+    await refuseRoleChange(
+      tx,
+      { ...position, held: await holdsPosition(tx.orm, ctx.accountId, positionId) },
+      changedBetween(before, wanted),
+    );
     if (change.add !== undefined) await addPositionRole(tx.orm, positionId, change.add);
     if (change.remove !== undefined) await removePositionRole(tx.orm, positionId, change.remove);
-    if (change.replace) await replacePositionRoles(tx.orm, positionId, [...new Set(change.replace)]);
-    const after = await positionRoleIds(tx.orm, positionId);
+    if (change.replace) await replacePositionRoles(tx.orm, positionId, wanted);
     await writeAudit(tx, {
       action: 'position.roles',
       objectType: 'position',
       objectId: positionId,
       before: { role_ids: before },
-      after: { role_ids: after },
+      after: { role_ids: await positionRoleIds(tx.orm, positionId) },
     });
   });
   return positionRoleIds(ctx.orm, positionId);

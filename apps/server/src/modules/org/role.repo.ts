@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { positionRoles, positions, roleButtons, roleMenus, roles } from '../../platform/access/role.table.ts';
 
-export type RoleRow = typeof roles.$inferSelect & { position_count: number };
+export type RoleRow = typeof roles.$inferSelect & { position_count: number; held: boolean };
 
-export async function listRoles(orm: Orm, enterpriseId: number): Promise<RoleRow[]> {
+/** The enterprise's roles, each with how many positions carry it and whether `accountId` holds it through one. */
+export async function listRoles(orm: Orm, enterpriseId: number, accountId: number): Promise<RoleRow[]> {
   return orm
     .select({
       id: roles.id,
@@ -17,6 +18,8 @@ export async function listRoles(orm: Orm, enterpriseId: number): Promise<RoleRow
       created_by: roles.created_by,
       updated_by: roles.updated_by,
       position_count: sql<number>`(SELECT count(*)::int FROM ${positionRoles} WHERE ${positionRoles.role_id} = ${roles.id})`,
+      held: sql<boolean>`EXISTS (SELECT 1 FROM position_roles pr JOIN employee_positions ep ON ep.position_id = pr.position_id
+        WHERE pr.role_id = roles.id AND ep.account_id = ${accountId})`,
     })
     .from(roles)
     .where(eq(roles.enterprise_id, enterpriseId))
@@ -109,4 +112,19 @@ export async function deleteButtonGrants(orm: Orm, enterpriseId: number, code: s
         inArray(roleButtons.role_id, orm.select({ id: roles.id }).from(roles).where(eq(roles.enterprise_id, enterpriseId))),
       ),
     );
+}
+
+/** The menus and buttons these roles grant together, enabled or not. */
+export async function grantsOfRoles(orm: Orm, roleIds: number[]): Promise<{ menus: string[]; buttons: string[] }> {
+  if (roleIds.length === 0) return { menus: [], buttons: [] };
+  const [menuRows, buttonRows] = await Promise.all([
+    orm.selectDistinct({ key: roleMenus.menu_key }).from(roleMenus).where(inArray(roleMenus.role_id, roleIds)),
+    orm.selectDistinct({ code: roleButtons.button_code }).from(roleButtons).where(inArray(roleButtons.role_id, roleIds)),
+  ]);
+  return { menus: menuRows.map((r) => r.key), buttons: buttonRows.map((r) => r.code) };
+}
+
+export async function namesOfRoles(orm: Orm, ids: number[]): Promise<string[]> {
+  const rows = await orm.select({ name: roles.name }).from(roles).where(inArray(roles.id, ids)).orderBy(asc(roles.id));
+  return rows.map((r) => r.name);
 }

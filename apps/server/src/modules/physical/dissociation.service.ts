@@ -44,7 +44,13 @@ const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) =>
   ['errors.dissociationEmpty', (code) => code?.child_count === 0],
 ];
 
+/**
+ * The listed cases as the checks judge them, locked in id order first (a statement of its own, so
+ * that what the read counts inside them is as of after the wait too): an unpacking, ship, return
+ * or void of one waits for the dissociation, or has committed and is seen.
+ */
 async function readCases(ctx: Context, values: string[]): Promise<Map<string, Case>> {
+  await ctx.orm.execute(sql`SELECT id FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value IN ${values} ORDER BY id FOR UPDATE`);
   const rows = await rowsOf<Case>(
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.holder_type, c.holder_id, c.product_id, c.child_count,

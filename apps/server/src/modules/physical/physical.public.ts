@@ -5,6 +5,7 @@ import { deliveryExceptionRoutes } from './delivery-exception.routes.ts';
 import { dissociationRoutes } from './dissociation.routes.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { returnRoutes } from './returns.routes.ts';
+import { draftReturnClaims } from './returns.service.ts';
 import { shipmentRoutes } from './shipment.routes.ts';
 import { openOrderClaims } from './shipment.service.ts';
 import { shortDeliveryRoutes } from './short-delivery.routes.ts';
@@ -18,7 +19,8 @@ import { WMS_UPLOAD_JOB } from './wms.service.ts';
  * may be referenced by foreign keys).
  */
 export async function physicalModule(app: FastifyInstance) {
-  registerCodeClaims(openOrderClaims);
+  registerCodeClaims(openOrderClaims, 'on_open_order');
+  registerCodeClaims(draftReturnClaims, 'on_open_return');
   await app.register(shipmentRoutes);
   await app.register(shortDeliveryRoutes);
   await app.register(wmsRoutes);

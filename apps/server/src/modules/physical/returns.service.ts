@@ -1,12 +1,13 @@
 import type { ReturnCodesPage, ReturnScanOutcome, ReturnScanRefusal, ReturnScanResult } from '@trace/contract/returns';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { codes, returnCodes as returnTransition, runOperation, voidCodes } from '../codes/codes.public.ts';
+import { type ClaimReader, codes, returnCodes as returnTransition, runOperation, voidCodes } from '../codes/codes.public.ts';
 import { lockReturn, type ReturnRow, returnConflict, returnResource } from './returns.resource.ts';
 import { returnCodes, returnOrders } from './returns.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -96,6 +97,21 @@ function outcome(ctx: Context, value: string, code: ReadCode | undefined, reason
     product_name: code?.product_name ?? '',
   };
 }
+
+/**
+ * The codes a draft return holds for the life cycle (`claims.ts`): each code scanned onto it, and
+ * the containers it is packed in, since moving a container moves it. Confirming the return moves
+ * them; until then they go nowhere else.
+ */
+export const draftReturnClaims: ClaimReader = async (orm, enterpriseId, ids) => {
+  const rows = await rowsOf<{ code_id: string | number; return_id: number }>(
+    orm,
+    sql`SELECT held.id AS code_id, rc.return_id FROM return_codes rc JOIN codes x ON x.id = rc.code_id
+      CROSS JOIN LATERAL (VALUES (x.id), (x.parent_id), (x.root_id)) AS held(id)
+      WHERE rc.open AND rc.enterprise_id = ${enterpriseId} AND held.id = ANY(${bigintArray(ids)})`,
+  );
+  return new Map(rows.map((row) => [Number(row.code_id), { type: 'return', id: Number(row.return_id) }]));
+};
 
 function refuseNotDraft(ctx: Context, order: ReturnRow) {
   if (order.status !== 'draft') throw returnConflict(ctx, order, 'errors.returnNotDraft');
@@ -207,10 +223,11 @@ export async function confirmReturn(ctx: Context, id: number, opId: string) {
     const tx = within(ctx, step);
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
+    // Locked before they are judged: a transfer to another dealer waits, or has committed and is seen.
     const rows = await rowsOf<{ value: string; holder_type: string | null; holder_id: number | null }>(
       tx.orm,
       sql`SELECT c.value, c.holder_type, c.holder_id FROM return_codes rc JOIN codes c ON c.id = rc.code_id
-        WHERE rc.return_id = ${id} ORDER BY c.id`,
+        WHERE rc.return_id = ${id} ORDER BY c.id FOR UPDATE OF c`,
     );
     if (rows.length === 0) throw conflict('errors.returnEmpty', { return: order.return_no });
     const moved = rows.filter((row) => row.holder_type !== 'dealer' || Number(row.holder_id) !== order.dealer_id);
@@ -225,6 +242,7 @@ export async function confirmReturn(ctx: Context, id: number, opId: string) {
       op_id: opId,
       codes: rows.map((row) => row.value),
       warehouse_id: order.warehouse_id,
+      dealer_id: order.dealer_id,
       reason: order.reason,
       ref: { type: 'return', id },
     });

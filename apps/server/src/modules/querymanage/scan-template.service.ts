@@ -53,6 +53,22 @@ async function templateRow(w: Writer, id: number) {
   return row;
 }
 
+/**
+ * A draft, locked for the rest of the transaction; 409 once it is published or archived. A
+ * publish of it waits for the change, or has committed and is seen: a published version never
+ * changes.
+ */
+async function lockedDraft(w: Writer, id: number) {
+  const [row] = await w.orm
+    .select()
+    .from(s)
+    .where(and(eq(s.enterprise_id, w.enterpriseId), eq(s.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status !== 'draft') throw conflict('errors.templateNotDraft', { version: row.version });
+  return row;
+}
+
 /** A new template: version 1 of its scope target (or the next one, when the target has versions), a draft. */
 export async function createTemplate(w: Writer, input: TemplateInput): Promise<number> {
   const target: Target = {
@@ -82,12 +98,11 @@ export async function createTemplate(w: Writer, input: TemplateInput): Promise<n
 
 /** A draft's new name and blocks; a published or archived version never changes (409: make the next version). */
 export async function changeDraft(w: Writer, input: TemplateUpdate): Promise<void> {
-  const row = await templateRow(w, input.id);
-  if (row.status !== 'draft') throw conflict('errors.templateNotDraft', { version: row.version });
+  await lockedDraft(w, input.id);
   await w.orm
     .update(s)
     .set({ name: input.name, layout: input.layout, updated_by: w.accountId, updated_at: new Date() })
-    .where(and(eq(s.enterprise_id, w.enterpriseId), eq(s.id, input.id)));
+    .where(and(eq(s.enterprise_id, w.enterpriseId), eq(s.id, input.id), eq(s.status, 'draft')));
 }
 
 /**
@@ -96,8 +111,7 @@ export async function changeDraft(w: Writer, input: TemplateUpdate): Promise<voi
  */
 export async function publishDraft(w: Writer, id: number): Promise<void> {
   await lockTemplates(w);
-  const row = await templateRow(w, id);
-  if (row.status !== 'draft') throw conflict('errors.templateNotDraft', { version: row.version });
+  const row = await lockedDraft(w, id);
   const now = new Date();
   await w.orm
     .update(s)
@@ -144,13 +158,6 @@ export async function draftNextVersion(w: Writer, id: number): Promise<number> {
   return copy;
 }
 
-/** Deletes a draft with its images; published and archived versions are the page's history. */
-export async function deleteDraft(w: Writer, id: number): Promise<void> {
-  const row = await templateRow(w, id);
-  if (row.status !== 'draft') throw conflict('errors.templateNotDraft', { version: row.version });
-  await w.orm.delete(s).where(and(eq(s.enterprise_id, w.enterpriseId), eq(s.id, id), eq(s.status, 'draft')));
-}
-
 /** A template write of the console: in one transaction, with its audit entry and the row as it became. */
 async function audited(ctx: Context, action: string, work: (tx: Context) => Promise<number>) {
   return inTransaction(ctx, async (tx) => {
@@ -174,10 +181,12 @@ export const publishTemplate = (ctx: Context, id: number) =>
   });
 export const newTemplateVersion = (ctx: Context, id: number) => audited(ctx, 'new_version', (tx) => draftNextVersion(tx, id));
 
+/** Deletes a draft with its images; published and archived versions are the page's history. */
 export function removeTemplate(ctx: Context, id: number) {
   return inTransaction(ctx, async (tx) => {
+    await lockedDraft(tx, id);
     const before = await templateService.find(tx, id);
-    await deleteDraft(tx, id);
+    await tx.orm.delete(s).where(and(eq(s.enterprise_id, tx.enterpriseId), eq(s.id, id), eq(s.status, 'draft')));
     await writeAudit(tx, { action: 'scan_template.delete', objectType: 'scan_template', objectId: id, before });
   });
 }

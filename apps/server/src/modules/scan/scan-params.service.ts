@@ -8,6 +8,7 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { anyTextArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
+import { lockEnterpriseSettings } from '../../platform/access/enterprises.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { resourceService } from '../../platform/resource/service.ts';
@@ -61,6 +62,7 @@ export function saveEnterpriseParams(ctx: Context, input: EnterpriseScanParamsIn
   return changing(
     ctx,
     inTransaction(ctx, async (tx) => {
+      await lockEnterpriseSettings(tx.orm, ctx.enterpriseId);
       const before = await enterpriseParamsOf(tx);
       await storeEnterpriseParams(tx, input);
       const after = await enterpriseParamsOf(tx);

@@ -36,11 +36,17 @@ type RuleRow = typeof codeRules.$inferSelect;
 
 const ORDER_PREFIX: Record<OrderKind, string> = ORDER_NO_PREFIX;
 
-export async function requireOrder(ctx: Context, id: number, kind: OrderKind) {
-  const [order] = await ctx.orm
+/**
+ * The order, or 404. With `lock` it is locked for the rest of the transaction: a change judged by
+ * its status waits for the generation's step (which locks it too) or another change, and then
+ * reads the status they left.
+ */
+export async function requireOrder(ctx: Context, id: number, kind: OrderKind, options: { lock?: boolean } = {}) {
+  const query = ctx.orm
     .select()
     .from(codeOrders)
     .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.id, id), eq(codeOrders.kind, kind)));
+  const [order] = await (options.lock ? query.for('update') : query);
   if (!order) throw notFound();
   return order;
 }
@@ -68,24 +74,20 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
     const existing = await orderWithKey(ctx, idempotencyKey);
     if (existing) return existing;
   }
-  const [rule] = await ctx.orm
-    .select()
-    .from(codeRules)
-    .where(and(eq(codeRules.enterprise_id, ctx.enterpriseId), eq(codeRules.id, input.rule_id)));
-  if (!rule) throw new FieldError('rule_id', 'errors.unknownReference');
-  if (rule.status !== 1) throw new FieldError('rule_id', 'errors.ruleDisabled');
   let gtin: string | null = null;
   if (input.product_id !== null) {
     const product = await productOf(ctx, input.product_id);
     if (!product) throw new FieldError('product_id', 'errors.unknownReference');
     gtin = product.gtin;
   }
-  if (rule.url_form === 'digital_link' && !gtin) throw new FieldError('product_id', 'errors.digitalLinkNeedsGtin');
-  const companyPrefix = rule.url_form === 'sscc' ? await companyPrefixOf(ctx) : '';
   const id = await ctx.orm.transaction(async (tx) => {
+    const inner = { ...ctx, orm: tx };
+    const rule = await usableRule(inner, input.rule_id);
+    if (rule.url_form === 'digital_link' && !gtin) throw new FieldError('product_id', 'errors.digitalLinkNeedsGtin');
+    const companyPrefix = rule.url_form === 'sscc' ? await companyPrefixOf(inner) : '';
     await reserveCodeSpace(tx, ctx.enterpriseId, rule, companyPrefix, input.quantity);
     // A request with the same key may have taken the space lock first and committed meanwhile.
-    if (idempotencyKey && (await orderWithKey({ ...ctx, orm: tx }, idempotencyKey))) return null;
+    if (idempotencyKey && (await orderWithKey(inner, idempotencyKey))) return null;
     const [order] = await tx
       .insert(codeOrders)
       .values({
@@ -126,6 +128,21 @@ export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInp
   return { id, created: true };
 }
 
+/**
+ * The order's rule, enabled, share-locked for the rest of the transaction: a change of the rule
+ * (refused once an order uses it) waits for the order, and an order waits for a change in progress.
+ */
+async function usableRule(ctx: Context, ruleId: number): Promise<RuleRow> {
+  const [rule] = await ctx.orm
+    .select()
+    .from(codeRules)
+    .where(and(eq(codeRules.enterprise_id, ctx.enterpriseId), eq(codeRules.id, ruleId)))
+    .for('share');
+  if (!rule) throw new FieldError('rule_id', 'errors.unknownReference');
+  if (rule.status !== 1) throw new FieldError('rule_id', 'errors.ruleDisabled');
+  return rule;
+}
+
 /** Serialises orders on one code space, so two at once cannot both take its last room. */
 const CODE_SPACE_LOCK_CLASS = 4_100_004;
 
@@ -163,18 +180,21 @@ async function reserveCodeSpace(tx: Orm, enterpriseId: number, rule: RuleRow, co
   if (quantity > room) throw new FieldError('quantity', 'errors.codeSpaceFull', { max: Math.max(0, room) });
 }
 
-/** Stops a job that has not finished; codes it made so far are voided (codes are never deleted). */
+/**
+ * Stops a job that has not finished; codes it made so far are voided (codes are never deleted),
+ * except those already commissioned from the running order: they are in use and stay as they are.
+ */
 export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
   await ctx.orm.transaction(async (tx) => {
     const inner = { ...ctx, orm: tx };
-    const order = await requireOrder(inner, id, kind);
+    const order = await requireOrder(inner, id, kind, { lock: true });
     if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
     await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
     await cancelJob(tx, CODE_GENERATION, id);
     await tx
       .update(codes)
       .set({ status: 'voided' })
-      .where(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)));
+      .where(and(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)), inArray(codes.status, ['generated', 'printed'])));
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }
@@ -185,7 +205,7 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
  */
 export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
   await ctx.orm.transaction(async (tx) => {
-    const order = await requireOrder({ ...ctx, orm: tx }, id, kind);
+    const order = await requireOrder({ ...ctx, orm: tx }, id, kind, { lock: true });
     if (order.status !== 'failed') throw conflict('errors.orderNotFailed');
     await tx
       .update(codeOrders)
@@ -227,7 +247,7 @@ function rangeOf(order: { quantity: number; generated_count: number }, from?: nu
 export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<typeof closeBody>) {
   return ctx.orm.transaction(async (tx) => {
     const inner = { ...ctx, orm: tx };
-    const order = await requireOrder(inner, body.id, kind);
+    const order = await requireOrder(inner, body.id, kind, { lock: true });
     if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotClosable');
     const { first, last } = rangeOf(order, body.from, body.to);
     const whole = first === 1 && last === order.quantity;
@@ -294,7 +314,10 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
   if (redownload) await authorize(requireAuth(ctx.request), button('records:download'));
 
   const recordId = await ctx.orm.transaction(async (tx) => {
-    if (order.status === 'ready')
+    // Judged again under the lock: an order closed since the first read sends no file and stays closed.
+    const current = await requireOrder({ ...ctx, orm: tx }, order.id, kind, { lock: true });
+    if (!['ready', 'downloaded'].includes(current.status)) throw conflict('errors.orderNotReady');
+    if (current.status === 'ready')
       await tx.update(codeOrders).set({ status: 'downloaded', updated_at: new Date() }).where(eq(codeOrders.id, order.id));
     const [record] = await tx
       .insert(codeRecords)

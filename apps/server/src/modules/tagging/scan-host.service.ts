@@ -1,6 +1,7 @@
 import { type ScanHost, type scanHostInput, scanReach } from '@trace/contract/scan-host';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { lockEnterpriseSettings } from '../../platform/access/enterprises.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { scanHosts } from './tagging.table.ts';
@@ -24,6 +25,7 @@ export async function scanHostOf(ctx: Context): Promise<ScanHost> {
 /** Sets the enterprise's scan host; an empty one goes back to the server's address. */
 export function setScanHost(ctx: Context, input: z.infer<typeof scanHostInput>): Promise<ScanHost> {
   return inTransaction(ctx, async (tx) => {
+    await lockEnterpriseSettings(tx.orm, ctx.enterpriseId);
     const before = await ownBaseUrl(tx);
     if (input.base_url === '') await tx.orm.delete(scanHosts).where(eq(scanHosts.enterprise_id, ctx.enterpriseId));
     else {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { updatePasswordHash } from './account.repo.ts';
 import { hashPassword } from './password.ts';
@@ -15,9 +15,11 @@ export async function setPassword(
   keepSessionId?: number,
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const now = app.clock.now();
-  return app.db.orm.transaction(async (tx) => {
-    await updatePasswordHash(tx, accountId, passwordHash, now);
-    return revokeAccountSessions(tx, accountId, now, 'password_changed', keepSessionId);
-  });
+  return app.db.orm.transaction((tx) => storePassword(tx, accountId, passwordHash, app.clock.now(), keepSessionId));
+}
+
+/** `setPassword` in the caller's transaction, with the hash made beforehand; answers the sessions ended. */
+export async function storePassword(orm: Orm, accountId: number, passwordHash: string, now: Date, keepSessionId?: number): Promise<number> {
+  await updatePasswordHash(orm, accountId, passwordHash, now);
+  return revokeAccountSessions(orm, accountId, now, 'password_changed', keepSessionId);
 }

@@ -1,5 +1,5 @@
 import type { IcpData } from '@trace/contract/sso';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { enterprises } from './enterprise.table.ts';
 
@@ -38,4 +38,14 @@ export async function updateEnterpriseIcp(orm: Orm, enterpriseId: number, actorI
     .where(eq(enterprises.id, enterpriseId))
     .returning(icpColumns);
   return row ?? icp;
+}
+
+/**
+ * Queues the changes of one enterprise's own settings (its profile, scan host, scan warning defaults)
+ * for the rest of the transaction, so each reads what it records as before after the one ahead of
+ * it committed. Rows that refer to the enterprise go on being written meanwhile: their key-share
+ * check does not wait for this lock.
+ */
+export async function lockEnterpriseSettings(orm: Orm, enterpriseId: number): Promise<void> {
+  await orm.execute(sql`SELECT id FROM enterprises WHERE id = ${enterpriseId} FOR NO KEY UPDATE`);
 }

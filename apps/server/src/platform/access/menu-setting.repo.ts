@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Orm } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { disabledMenus, enterpriseButtons } from './menu-setting.table.ts';
 
 export type EnterpriseButton = typeof enterpriseButtons.$inferSelect;
 export type MenuSwitches = { disabledMenus: Set<string>; disabledButtons: Set<string>; buttons: EnterpriseButton[] };
 
-/** What an enterprise switched off, and its own or renamed buttons. */
-export async function loadMenuSwitches(db: Database, enterpriseId: number): Promise<MenuSwitches> {
+/** What an enterprise switched off, and its own or renamed buttons (on the database, or in a transaction). */
+export async function loadMenuSwitches(db: { orm: Orm }, enterpriseId: number): Promise<MenuSwitches> {
   const [menusOff, buttons] = await Promise.all([
     db.orm.select({ key: disabledMenus.menu_key }).from(disabledMenus).where(eq(disabledMenus.enterprise_id, enterpriseId)),
     db.orm.select().from(enterpriseButtons).where(eq(enterpriseButtons.enterprise_id, enterpriseId)),

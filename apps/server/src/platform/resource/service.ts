@@ -43,16 +43,28 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     return (spec.decorate ? await spec.decorate(ctx, plainRows) : plainRows) as unknown as R[];
   }
 
-  /** The row by id; `lock` holds it for the rest of the transaction (a change's guard reads what it writes). */
-  async function find(ctx: Context, id: number, lock = false): Promise<R> {
-    const query = ctx.orm
+  /** The row by id. */
+  async function find(ctx: Context, id: number): Promise<R> {
+    const rows = await ctx.orm
       .select(spec.select)
       .from(table)
       .where(and(mine(ctx), eq(table.id, id)))
       .limit(1);
-    const rows = await (lock ? query.for('update') : query);
     if (rows.length === 0) throw notFound();
     return (await decorate(ctx, rows))[0] as R;
+  }
+
+  /**
+   * The row as it stands once no other writer holds it, locked for the rest of the transaction: a
+   * change judged by its state (`guardChange`) cannot act on a state changed meanwhile.
+   */
+  async function findLocked(ctx: Context, id: number): Promise<R> {
+    await ctx.orm
+      .select({ id: table.id })
+      .from(table)
+      .where(and(mine(ctx), eq(table.id, id)))
+      .for('update');
+    return find(ctx, id);
   }
 
   async function checkUnique(ctx: Context, input: Input, id: number | null) {
@@ -128,7 +140,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function update(ctx: Context, id: number, input: Input) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id, true);
+      const before = await findLocked(tx, id);
       spec.guardChange?.(tx, before, 'update');
       await checkUnique(tx, input, id);
       const prepared = await prepare(tx, input, id);
@@ -151,7 +163,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
 
   function remove(ctx: Context, id: number) {
     return inTransaction(ctx, async (tx) => {
-      const before = await find(tx, id, true);
+      const before = await findLocked(tx, id);
       spec.guardChange?.(tx, before, 'delete');
       const uses: string[] = [];
       for (const reference of spec.references ?? []) {

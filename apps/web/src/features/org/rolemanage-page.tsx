@@ -1,33 +1,41 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AccessTarget, ALL_GRANTS, holds } from '@trace/contract/access';
 import { parseButtonCode, titleKey } from '@trace/contract/catalogue';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
-import { Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Spin, Switch, Table, Tag, Tree, type TreeDataNode } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Form, Input, Modal, Row, Space, Spin, Switch, Table, Tag, Tree, type TreeDataNode } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../api/feedback.ts';
 import { orgKeys, roleApi } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { useUserStore } from '../../stores/user-store.ts';
 import { formatNumber } from '../../utils/format.ts';
 
 const BUTTON_PREFIX = 'button:';
 
-/** The role's menus and buttons as one checkable tree: menu nodes, with button leaves under each. */
-function toTree(nodes: MenuTreeNode[], t: (key: string) => string): TreeDataNode[] {
+/**
+ * The role's menus and buttons as one checkable tree: menu nodes, with button leaves under each.
+ * What the person may not grant or withdraw (`grantable` says no: not held by them, or the role is
+ * their own) keeps its tick but cannot be changed, as the server would refuse it.
+ */
+function toTree(nodes: MenuTreeNode[], t: (key: string) => string, grantable: (target: AccessTarget) => boolean): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.menu_key,
     title: <span data-menu={node.menu_key}>{t(titleKey(node.menu_key)) + (node.enabled ? '' : ` (${t('org.switchedOff')})`)}</span>,
     disabled: !node.enabled,
+    disableCheckbox: !grantable({ kind: 'menu', key: node.menu_key }),
     children: [
       ...node.listMenuButtons.map((b) => ({
         key: `${BUTTON_PREFIX}${b.menu_button_code}`,
         title: <span data-code={b.menu_button_code}>{b.name || t(`org.action_${parseButtonCode(b.menu_button_code)?.action}`)}</span>,
         isLeaf: true,
         disabled: !b.enabled,
+        disableCheckbox: !grantable({ kind: 'button', code: b.menu_button_code }),
       })),
-      ...toTree(node.children, t),
+      ...toTree(node.children, t, grantable),
     ],
   }));
 }
@@ -55,7 +63,12 @@ export default function RolemanagePage() {
   });
   const [checked, setChecked] = useState<string[]>([]);
   const canGrant = usePermission(['rolemanage:grant']);
-  const treeData = useMemo(() => toTree(tree.data ?? [], t), [tree.data, t]);
+  const holding = useUserStore((s) => s.access?.holding);
+  // The person's own role is changed by someone else; otherwise only what they hold themselves.
+  const ownRole = selected?.held === true;
+  const grantable = useCallback((target: AccessTarget) => !ownRole && holding !== undefined && holds(holding, target), [ownRole, holding]);
+  const treeData = useMemo(() => toTree(tree.data ?? [], t, grantable), [tree.data, t, grantable]);
+  const limited = holding !== undefined && holding !== ALL_GRANTS;
 
   useEffect(() => {
     if (tree.data) setChecked(selections(tree.data));
@@ -129,7 +142,16 @@ export default function RolemanagePage() {
             rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
             onRow={(row) => ({ onClick: () => setSelected(row) })}
             columns={[
-              { title: t('org.roleName'), dataIndex: 'name' },
+              {
+                title: t('org.roleName'),
+                dataIndex: 'name',
+                render: (name: string, row) => (
+                  <Space size={4}>
+                    {name}
+                    {row.held ? <Tag data-testid="role-yours">{t('org.yourRole')}</Tag> : null}
+                  </Space>
+                ),
+              },
               {
                 title: t('org.status'),
                 dataIndex: 'status',
@@ -156,13 +178,22 @@ export default function RolemanagePage() {
         <Card
           title={selected ? t('org.grantsOf', { name: selected.name }) : t('org.grants')}
           extra={
-            selected && canGrant ? (
+            selected && canGrant && !ownRole ? (
               <Button type="primary" loading={saveTree.isPending} onClick={() => saveTree.mutate()} data-testid="grants-save">
                 {t('org.saveGrants')}
               </Button>
             ) : null
           }
         >
+          {selected && canGrant && (ownRole || limited) && (
+            <Alert
+              type="info"
+              showIcon
+              data-testid="grant-limit"
+              title={ownRole ? t('org.grantOwnRoleNote') : t('org.grantNotHeldNote')}
+              style={{ marginBottom: 12 }}
+            />
+          )}
           {selected && tree.data ? (
             <Tree
               checkable

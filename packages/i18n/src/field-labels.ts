@@ -23,7 +23,7 @@ export const FIELD_LABELS: Record<string, string> = {
   closed_from: 'physical.closedFrom',
   closed_to: 'physical.closedTo',
   code: 'base.code',
-  codes: 'physical.exchangeCodes',
+  codes: 'codes.codeList',
   contact: 'base.contact',
   content: 'base.pageContent',
   credit_code: 'base.creditCode',

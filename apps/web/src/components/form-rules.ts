@@ -2,6 +2,7 @@ import { STATUS } from '@trace/contract/api';
 import { isPhone } from '@trace/contract/fields';
 import { type FieldProblem, validationDetails } from '@trace/contract/refusal';
 import { isSafeText, TEXT_RULE_MESSAGE } from '@trace/contract/validation';
+import { refusalSentence } from '@trace/i18n/refusal';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
@@ -18,11 +19,19 @@ export function safeTextRule(t: TFunction) {
   };
 }
 
+/**
+ * The sentence a field's rule refuses with, built as the server builds its own: the reason
+ * (`validation.*`) said of the field's label, of the value typed, or alone.
+ */
+export function refusal(t: TFunction, label: string, reasonKey: string, value?: string): string {
+  return refusalSentence(t, { label, reasonKey, value });
+}
+
 /** A phone number as the server checks it, on the field before anything is sent. */
 export function phoneRule(t: TFunction, label: string) {
   return {
     validator: async (_: unknown, value: string | undefined) => {
-      if (value?.trim() && !isPhone(value.trim())) throw new Error(t('errors.validation', { field: label, reason: t('validation.phone') }));
+      if (value?.trim() && !isPhone(value.trim())) throw new Error(refusal(t, label, 'validation.phone', value));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@trace/contract/list';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { Button, Popconfirm } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -169,6 +169,30 @@ export function ScanConfirmBar(props: { label: string; disabled: boolean; onClic
         {props.label}
       </Button>
     </div>
+  );
+}
+
+/**
+ * What a confirmation did, shown in place of the scanning it ended (the phone stays on its page),
+ * with the pages to go on to.
+ */
+export function ScanDone(props: { text: string; links: Array<{ to: string; label: string }> }) {
+  return (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="scan-done"
+      title={props.text}
+      description={
+        <Space wrap size="middle">
+          {props.links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </Space>
+      }
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
-import { required, safeTextRule } from '../../components/form-rules.ts';
+import { refusal, required, safeTextRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { packagingText } from './order-parts.tsx';
 
@@ -169,7 +169,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
                 validator: (_, value: string | null) => {
                   const produced = getFieldValue('produced_on') as string | undefined;
                   return value && produced && value < produced
-                    ? Promise.reject(new Error(`${t('plant.expiresOn')} ${t('errors.expiryBeforeProduction')}`))
+                    ? Promise.reject(new Error(refusal(t, t('plant.expiresOn'), 'validation.expiryBeforeProduction')))
                     : Promise.resolve();
                 },
               }),

@@ -79,6 +79,7 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
       <div className="scan-map-frame" style={{ width: `min(100%, ${(HEIGHT * width) / height}px)`, aspectRatio: `${width} / ${height}` }}>
         <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="scan-map" onPointerLeave={() => setHover(null)}>
           {areas.map((drawn) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way in; the keyboard's are the markers below and the ranked list
             <path
               key={drawn.code}
               d={drawn.d}
@@ -111,7 +112,11 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
           );
         })}
         {hover && tip ? (
-          <div className={hover.flip ? 'scan-map-tip is-flipped' : 'scan-map-tip'} role="presentation" style={{ left: hover.x, top: hover.y }}>
+          <div
+            className={hover.flip ? 'scan-map-tip is-flipped' : 'scan-map-tip'}
+            role="presentation"
+            style={{ left: hover.x, top: hover.y }}
+          >
             {tipRegion ? describe(tipRegion) : tip.title}
           </div>
         ) : null}

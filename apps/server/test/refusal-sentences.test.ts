@@ -48,14 +48,14 @@ describe('refusals read as sentences', () => {
 
   it('counts a list in entries, in its own words', async () => {
     expect(await refusals('/api/codes/unpack', { op_id: randomUUID(), codes: [] })).toEqual({
-      en: 'Codes must list at least one entry',
+      en: 'Codes must list at least 1 entry',
       zh: '码至少需要 1 项',
-      es: 'Códigos: debe incluir al menos un elemento',
+      es: 'Códigos: debe incluir al menos 1 elemento',
       ja: 'コード：1 件以上指定してください',
     });
     const lines = (await refusals('/api/physical/shipments/add', { dealer_id: 1, warehouse_id: 1, planned_on: '2026-01-05', lines: [] }))
       .en;
-    expect(lines).toBe('Products must list at least one entry');
+    expect(lines).toBe('Products must list at least 1 entry');
   });
 
   it('says a reason that is a sentence of its own without a field before it', async () => {
@@ -66,7 +66,12 @@ describe('refusals read as sentences', () => {
       ja: 'コード一覧か範囲のどちらかを指定してください',
     });
     const line = { product_id: 1, planned_qty: 5 };
-    const twice = await refusals('/api/physical/shipments/add', { dealer_id: 1, warehouse_id: 1, planned_on: '2026-01-05', lines: [line, line] });
+    const twice = await refusals('/api/physical/shipments/add', {
+      dealer_id: 1,
+      warehouse_id: 1,
+      planned_on: '2026-01-05',
+      lines: [line, line],
+    });
     expect(twice.en).toBe('A product is listed twice: put its items on one line');
     expect(twice.zh).toBe('同一产品出现了两次：请将其单品合并到一行');
   });
@@ -84,9 +89,10 @@ describe('refusals read as sentences', () => {
 
 describe("an import's row problems read as sentences naming the field", () => {
   it('says which field of the row, by its label', async () => {
-    const csv = ['account_name,password,real_name,mobile,email,department_code,positions', 'mail01,Good-Pass-0001,Mail,,not-an-email,NOPE,'].join(
-      '\n',
-    );
+    const csv = [
+      'account_name,password,real_name,mobile,email,department_code,positions',
+      'mail01,Good-Pass-0001,Mail,,not-an-email,NOPE,',
+    ].join('\n');
     const response = await t.request({ method: 'POST', url: '/api/org/employees/import', token: admin, ...multipart(csv, 'staff.csv') });
     expect(response.status, JSON.stringify(response.body)).toBe(422);
     expect(response.body.data.errors).toEqual([{ row: 2, field: 'email', message: 'Email has an invalid format' }]);

@@ -97,6 +97,7 @@ export const FIELD_LABELS: Record<string, string> = {
   return_no: 'physical.returnNo',
   role_ids: 'org.roles',
   rule_id: 'tagging.rule',
+  scanned_at: 'physical.scanTime',
   scope: 'scan.scope',
   shelf_life_days: 'base.shelfLifeDays',
   shift_id: 'plant.shift',

@@ -141,7 +141,8 @@ export function ScannedCodes(props: {
             <div>
               <code>{code.value}</code>
               <div>
-                {t(`tagging.level_${code.level}`)} · {code.product_name} · {t('physical.items')} {formatNumber(code.items)}
+                {t(`tagging.level_${code.level}`)} · {code.product_name} ·{' '}
+                {t('common.labelValue', { label: t('physical.items'), value: formatNumber(code.items) })}
               </div>
             </div>
             {props.open && (

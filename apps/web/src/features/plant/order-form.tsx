@@ -82,7 +82,9 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
         extra={
           product ? (
             <span data-testid="order-packaging">
-              {product.packaging.length > 1 ? `${t('plant.packaging')}: ${packagingText(product.packaging)}` : t('plant.packagingNone')}
+              {product.packaging.length > 1
+                ? t('common.labelValue', { label: t('plant.packaging'), value: packagingText(product.packaging) })
+                : t('plant.packagingNone')}
             </span>
           ) : undefined
         }

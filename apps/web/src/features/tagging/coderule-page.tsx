@@ -40,7 +40,7 @@ function RulePreview({ form }: { form: FormInstance }) {
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {s.url}
-                    {s.anti_code ? ` · ${t('tagging.antiCode')} ${s.anti_code}` : ''}
+                    {s.anti_code ? ` · ${t('common.labelValue', { label: t('tagging.antiCode'), value: s.anti_code })}` : ''}
                   </Typography.Text>
                 </Space>
               </List.Item>

@@ -88,7 +88,8 @@ function Scanning() {
       subtitle={
         current && (
           <>
-            {current.warehouse_name} · {t('physical.items')} {formatNumber(current.item_count)} <ReturnStatusTag status={current.status} />
+            {current.warehouse_name} · {t('common.labelValue', { label: t('physical.items'), value: formatNumber(current.item_count) })}{' '}
+            <ReturnStatusTag status={current.status} />
           </>
         )
       }

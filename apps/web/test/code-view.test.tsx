@@ -102,7 +102,10 @@ describe('the code view of the information inquiry', () => {
     expect(screen.getByTestId('event-contents').textContent).toBe('24 codes packed into it');
     expect(screen.getByTestId('event-dealer').textContent).toBe('Shanghai Trading');
     // Where each event happened reads as "Warehouse: East", never the two run together.
-    expect(screen.getAllByTestId('event-holder').map((holder) => holder.textContent)).toEqual(['Warehouse: East', 'Dealer: Shanghai Trading']);
+    expect(screen.getAllByTestId('event-holder').map((holder) => holder.textContent)).toEqual([
+      'Warehouse: East',
+      'Dealer: Shanghai Trading',
+    ]);
     expect(screen.getByTestId('ancestors').textContent).toContain('Packed in:');
     fireEvent.click(screen.getByTestId('ancestor'));
     expect(onOpen).toHaveBeenCalledWith('PALLET01');

@@ -133,24 +133,28 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
     await context.close();
   });
 
-  it.each(VIEWPORTS)('keeps every list usable at $width px in English and Spanish', async (viewport) => {
-    const { context, page } = await newPage(browser, { viewport });
-    await signIn(page, server.url);
-    for (const language of ['English', 'Español']) {
-      if (language !== 'English') await chooseLanguage(page, language);
-      for (const key of LISTS) {
-        await page.goto(`${server.url}${routePath(key)}`);
-        // A row, or the table's own empty state: that is drawn only once the list has answered.
-        await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
-        // The page itself never scrolls sideways: only a table does.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        const rows = await page.locator('.ant-table-row').count();
-        const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
-        expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+  it.each(VIEWPORTS)(
+    'keeps every list usable at $width px in English and Spanish',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, { viewport });
+      await signIn(page, server.url);
+      for (const language of ['English', 'Español']) {
+        if (language !== 'English') await chooseLanguage(page, language);
+        for (const key of LISTS) {
+          await page.goto(`${server.url}${routePath(key)}`);
+          // A row, or the table's own empty state: that is drawn only once the list has answered.
+          await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
+          // The page itself never scrolls sideways: only a table does.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const rows = await page.locator('.ant-table-row').count();
+          const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
+          expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+        }
       }
-    }
-    await context.close();
-  }, 300_000);
+      await context.close();
+    },
+    300_000,
+  );
 
   it('at 1280 px, on every list: each column can be brought clear of the actions column, nothing floats over a control, the actions stay in their column', async () => {
     const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
@@ -169,13 +173,13 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
       if (!shown) continue;
       await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
       lists.push(key);
-      const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-right').count();
+      const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-end').count();
       const problems = {
         covered: await coveredControls(page),
         hidden: hasActions > 0 ? await hiddenHeaders(page) : [],
         // A long first action ("Record receipt") stays inside the actions column beside More.
         spilled: await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell-fix-right [data-testid="row-more"]'))
+          Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell-fix-end [data-testid="row-more"]'))
             .filter((more) => more.getBoundingClientRect().right > (more.closest('td') as HTMLElement).getBoundingClientRect().right + 1)
             .map((more) => more.closest('tr')?.textContent?.slice(0, 30)),
         ),
@@ -196,7 +200,7 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
       await page.goto(`${server.url}${routePath(key)}`);
       await page.locator('.ant-table-row').first().waitFor();
       const header = page.locator('thead th', { hasText: title }).first();
-      const actions = page.locator('thead th.ant-table-cell-fix-right').first();
+      const actions = page.locator('thead th.ant-table-cell-fix-end').first();
       const [box, fixed] = await Promise.all([header.boundingBox(), actions.boundingBox()]);
       expect({ key, clear: (box?.x ?? 0) + (box?.width ?? 0) <= (fixed?.x ?? 0) + 1 }).toEqual({ key, clear: true });
     }

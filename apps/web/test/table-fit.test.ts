@@ -20,6 +20,12 @@ describe("a list's columns in the table's room", () => {
     expect(widths[1] as number).toBeLessThan(150);
   });
 
+  it("widens a column to its header's longest word, and keeps that width when narrowing", () => {
+    expect(fitColumns([column(90), column(170, true)], 0)).toEqual([90, 170]);
+    expect(fitColumns([{ ...column(90), header: 110 }, column(170, true)], 1000)).toEqual([110, 170]);
+    expect(fitColumns([{ ...column(200), header: 150 }, column(200), column(170, true)], 400)[0]).toBe(150);
+  });
+
   it('narrows each column no further than its share and the floor, and scrolls past that', () => {
     // Line tasks at 1280 px: 980 px of room for fourteen columns and the actions.
     const tasks = [170, 150, 130, 200, 110, 220, 120, 110, 90, 90, 100, 130, 180, 180].map((width) => column(width));

@@ -80,11 +80,12 @@ function fitted<T>(column: ColumnsType<T>[number]): ColumnsType<T>[number] {
  * the fixed columns (the row actions) keep theirs. So a laptop's table shows more of its columns
  * beside the actions column instead of hiding the last ones under it.
  */
-export function fitColumns(widths: Array<{ width: number; fixed: boolean; header?: number }>, room: number): number[] {
+export function fitColumns(columns: Array<{ width: number; fixed: boolean; header?: number }>, room: number): number[] {
+  // Never narrower than its header's longest word: a header wraps between words, it is never cut.
+  const widths = columns.map((c) => ({ ...c, width: Math.max(c.width, c.header ?? 0) }));
   const fixed = widths.filter((c) => c.fixed).reduce((sum, c) => sum + c.width, 0);
   const free = widths.filter((c) => !c.fixed);
   const wanted = free.reduce((sum, c) => sum + c.width, 0);
-  // Never narrower than its header's longest word: a header wraps between words, it is never cut.
   const least = (c: { width: number; header?: number }) =>
     Math.min(c.width, Math.max(MIN_COLUMN_WIDTH, c.header ?? 0, Math.round(c.width * SHRINK_TO)));
   const leastSum = free.reduce((sum, c) => sum + least(c), 0);

@@ -80,7 +80,7 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     await signIn(phone.page, server.url);
     await phone.page.goto(scanUrl);
     await phone.page.getByTestId('scan-lines').waitFor();
-    // A text that is no code is said of what was read, not of a field the phone does not show.
+    // A text that is no code is said of what was read (at once, as the server would), not of a field the phone does not show.
     expect(await scan(phone.page, 'AB%%')).toContain("“AB%%” is not a code or a code's URL");
     expect(await scan(phone.page, item(3))).toContain('Inside a case or pallet');
     expect(await phone.page.getByTestId('scan-feedback').getAttribute('class')).toContain('tone-bad');

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { codeValue } from '@trace/contract/codes';
 import type { Page } from '@trace/contract/list';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { Alert, Button, Popconfirm, Space } from 'antd';
@@ -9,6 +10,7 @@ import { toastSuccess } from '../api/feedback.ts';
 import { ApiError } from '../api/http.ts';
 import { formatNumber } from '../utils/format.ts';
 import { beep } from './beeps.ts';
+import { refusal } from './form-rules.ts';
 import './scan-station.css';
 
 /** The answer to the last read: its colour, what it says and the code as read. */
@@ -199,6 +201,9 @@ export function ScanDone(props: { text: string; links: Array<{ to: string; label
 
 type Read = { status: 'accepted' | 'refused'; message: string; code: string; mismatch?: unknown };
 
+/** A read that is no code (nor a code's URL): answered on the page, as the server would, without a request. */
+class UnreadableCode extends Error {}
+
 /**
  * The document a scanning page fills (an outbound order, a return): its detail and codes, the
  * scan of one read (its answer shown and sounded; a lost connection said so) and taking a code
@@ -228,7 +233,10 @@ export function useScannedDocument<D>(options: {
     void client.invalidateQueries({ queryKey: resourceKey, exact: false, refetchType: 'none' });
   };
   const scan = useMutation({
-    mutationFn: (value: string) => options.scan(id, value),
+    mutationFn: (value: string) => {
+      if (!codeValue.safeParse(value).success) throw new UnreadableCode(value);
+      return options.scan(id, value);
+    },
     onSuccess: ({ read, document: next }) => {
       station.show({
         tone: read.status === 'accepted' ? 'ok' : 'bad',
@@ -241,7 +249,12 @@ export function useScannedDocument<D>(options: {
     onError: (error, value) =>
       station.show({
         tone: 'bad',
-        text: error instanceof ApiError && error.statusCode !== 0 ? error.message : t('physical.scanNoConnection'),
+        text:
+          error instanceof UnreadableCode
+            ? refusal(t, t('codes.code'), 'validation.codeValue', value)
+            : error instanceof ApiError && error.statusCode !== 0
+              ? error.message
+              : t('physical.scanNoConnection'),
         code: value,
       }),
   });

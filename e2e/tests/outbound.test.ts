@@ -53,6 +53,8 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     // The order, made in the console: 35 planned, so 30 shipped is short.
     const desk = await newPage(browser);
     await signIn(desk.page, server.url);
+    const company = (await desk.page.getByTestId('enterprise-name').textContent()) ?? '';
+    expect(company).not.toBe('');
     await desk.page.goto(`${server.url}${FREIGHT}`);
     await desk.page.getByTestId('freight-add').click();
     await pickOption(desk.page, desk.page.locator('#shipment_dealer'), dealer.name, { search: true });
@@ -78,6 +80,8 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     await signIn(phone.page, server.url);
     await phone.page.goto(scanUrl);
     await phone.page.getByTestId('scan-lines').waitFor();
+    // A text that is no code is said of what was read (at once, as the server would), not of a field the phone does not show.
+    expect(await scan(phone.page, 'AB%%')).toContain("“AB%%” is not a code or a code's URL");
     expect(await scan(phone.page, item(3))).toContain('Inside a case or pallet');
     expect(await phone.page.getByTestId('scan-feedback').getAttribute('class')).toContain('tone-bad');
     expect(await scan(phone.page, pallet.toLowerCase())).toContain('Taken: 20 items');
@@ -91,9 +95,19 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     expect(await seriousViolations(phone.page)).toEqual([]);
     await phone.page.getByTestId('scan-confirm').click();
     await phone.page.locator('.ant-modal-confirm-title', { hasText: `Ship to ${dealer.name}?` }).waitFor();
+    // 30 of the 35 planned: the dialog says so before anything ships.
+    expect(await phone.page.getByTestId('scan-confirm-short').textContent()).toContain('Fewer items than planned: 30 of 35 scanned');
+    expect(await phone.page.getByTestId('scan-confirm-short').textContent()).toContain(`${product.name}: 30 / 35`);
     await phone.page.locator('#shipment-confirm-ok').click();
-    await phone.page.waitForURL(`**${FREIGHT}`);
-    await phone.page.getByText('Shipped to the dealer. Codes: 2 · items: 30').first().waitFor();
+    // The phone stays on its page and says what was shipped, with the ways on.
+    const done = phone.page.getByTestId('scan-done');
+    await done.waitFor();
+    expect(await done.textContent()).toContain('Shipped to the dealer. Codes: 2 · items: 30');
+    expect(phone.page.url()).toBe(scanUrl);
+    expect(await done.getByRole('link', { name: 'Outbound orders' }).getAttribute('href')).toBe(FREIGHT);
+    expect(await done.getByRole('link', { name: 'Handover note' }).getAttribute('href')).toMatch(/\/physical\/freight\/note\/\d+$/);
+    expect(await phone.page.getByTestId('scan-input').isDisabled()).toBe(true);
+    expect(await phone.page.getByTestId('scan-not-open').count()).toBe(0);
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();
 
@@ -111,6 +125,11 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     await desk.page.locator('.ant-dropdown:visible [data-testid="shipment-note"]').click();
     await desk.page.getByTestId('handover-note').waitFor();
     expect(await desk.page.getByTestId('note-shipment-no').textContent()).toBe(shipmentNo);
+    // The company that ships heads it, the order number is a QR code a receiver scans, times read as everywhere else.
+    expect(await desk.page.getByTestId('note-company').textContent()).toBe(company);
+    await desk.page.getByTestId('note-barcode').waitFor();
+    expect(await desk.page.getByTestId('note-barcode').getAttribute('alt')).toBe(shipmentNo);
+    expect(await desk.page.getByTestId('note-shipped-at').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await desk.page.getByTestId('note-codes').locator('tbody tr').count()).toBe(2);
     await desk.page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');

@@ -29,6 +29,11 @@ describe.runIf(browserAvailable())('the scan map, as a brand-protection officer 
       const file = /\/assets\/(\d{6})-[\w-]+\.js$/.exec(request.url())?.[1];
       if (file) mapFiles.push(file);
     });
+    // What the map adds to the page: its drawing code and the country's areas (it was 860 kB of chart library and GeoJSON).
+    let mapBytes = 0;
+    page.on('response', async (response) => {
+      if (/\/assets\/(\d{6}|scan-map-chart)-[\w-]+\.js$/.test(response.url())) mapBytes += (await response.body()).length;
+    });
     await signIn(page, server.url);
     // The console's first pages load no map.
     expect(mapFiles).toEqual([]);
@@ -38,8 +43,32 @@ describe.runIf(browserAvailable())('the scan map, as a brand-protection officer 
     await expect.poll(async () => (await names()).length, { timeout: 20_000 }).toBe(DEMO_PROVINCES.length);
     for (const province of DEMO_PROVINCES) expect((await names()).some((name) => name.startsWith(`${province}:`))).toBe(true);
     expect(mapFiles).toEqual(['100000']);
-    expect(await page.getByTestId('scan-map').locator('canvas').count()).toBe(1);
+    expect(await page.getByTestId('scan-map').locator('path').count()).toBe(34);
+    await expect.poll(() => mapBytes).toBeGreaterThan(0);
+    expect(mapBytes).toBeLessThan(60_000);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A click beside every province (the sea, the corners) picks nothing and breaks nothing.
+    const blank = await page.getByTestId('scan-map').evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      const points: Array<{ x: number; y: number }> = [];
+      for (let i = 1; i < 20; i++)
+        for (let j = 1; j < 20; j++) {
+          const [x, y] = [box.left + (box.width * i) / 20, box.top + (box.height * j) / 20];
+          if (document.elementFromPoint(x, y) === svg) points.push({ x, y });
+        }
+      return points;
+    });
+    expect(blank.length).toBeGreaterThan(20);
+    for (const point of blank.filter((_, i) => i % 4 === 0)) await page.mouse.click(point.x, point.y);
+    expect(new URL(page.url()).searchParams.get('region')).toBeNull();
+    expect(errors).toEqual([]);
+    // A province without scans is picked by a click on its shape, like one with scans; back to the country.
+    await page.locator('[data-testid="scan-map"] path[data-code="650000"]').click();
+    await page.waitForURL(/region=650000/);
+    await page.getByTestId('map-breadcrumb').getByRole('button', { name: 'China' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBeNull();
+    await expect.poll(async () => (await names()).length, { timeout: 20_000 }).toBe(DEMO_PROVINCES.length);
 
     // Guangdong: the breadcrumb names it, its cities are on the map, the records are Guangdong's.
     await page.locator('[data-testid="map-region"][data-code="440000"]').click();
@@ -68,7 +97,8 @@ describe.runIf(browserAvailable())('the scan map, as a brand-protection officer 
       .toBe(true);
     const pressed = () =>
       regions.evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.dataset.code));
-    await expect.poll(async () => `${await pressed()} ${new URL(page.url()).search}`).toBe('440300 ?region=440300&page=1');
+    const search = () => [...new URL(page.url()).searchParams].map(([key, value]) => `${key}=${value}`).sort();
+    await expect.poll(async () => `${await pressed()} ${search()}`).toBe('440300 page=1,region=440300');
 
     // The same regions as a ranked list, then back to the country.
     await page.getByTestId('scan-map-panel').getByText('List', { exact: true }).click();

@@ -10,12 +10,21 @@ import { type RunningServer, startServer } from '../support/server.ts';
 
 type Option = { id: number };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** Each language with its genuine verdict, the named attributes and the packaging label as the page says them. */
 const LANGUAGES = [
-  { code: 'zh', locale: 'zh-CN', genuine: '正品' },
-  { code: 'en', locale: 'en-US', genuine: 'Genuine product' },
-  { code: 'es', locale: 'es-ES', genuine: 'Producto auténtico' },
-  { code: 'ja', locale: 'ja-JP', genuine: '正規品です' },
+  { code: 'zh', locale: 'zh-CN', genuine: '正品', words: ['产地', '贮存条件', '包装'], again: '重新输入码' },
+  { code: 'en', locale: 'en-US', genuine: 'Genuine product', words: ['Origin', 'Storage', 'Packaging'], again: 'Type the code again' },
+  {
+    code: 'es',
+    locale: 'es-ES',
+    genuine: 'Producto auténtico',
+    words: ['Origen', 'Conservación', 'Embalaje'],
+    again: 'Escriba el código de nuevo',
+  },
+  { code: 'ja', locale: 'ja-JP', genuine: '正規品です', words: ['原産地', '保存方法', '包装'], again: 'コードをもう一度入力' },
 ] as const;
+/** What the page itself may not say but in English. */
+const ENGLISH = ['Origin', 'Storage', 'Packaging', 'per case', 'Bottle'];
 
 type Post = <T>(path: string, body: unknown) => Promise<T>;
 type Get = <T>(path: string) => Promise<T>;
@@ -106,6 +115,13 @@ describe.runIf(browserAvailable())('the consumer scan page on a phone', () => {
       expect(await page.locator('[data-verdict]').getAttribute('data-verdict')).toBe('genuine_first');
       expect(await page.locator('h1').textContent()).toBe(language.genuine);
       expect(await page.textContent('body')).toContain('L-E2E-PHONE');
+      // The product's facts in the page's language (its brand's own words as written), under the brand's name and logo.
+      const product = (await page.locator('[data-block="product"]').textContent()) ?? '';
+      for (const word of language.words) expect(product, language.code).toContain(word);
+      if (language.code !== 'en') for (const word of ENGLISH) expect(product, language.code).not.toContain(word);
+      const maker = page.locator('[data-block="product"] [data-testid="scan-maker"]');
+      expect((await maker.textContent())?.length).toBeGreaterThan(0);
+      await expect.poll(() => maker.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
       expect(await seriousViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await context.close();
@@ -137,9 +153,21 @@ describe.runIf(browserAvailable())('the consumer scan page on a phone', () => {
       expect(await seriousViolations(replaced.page)).toEqual([]);
       const unknown = await verdictOn(context, `${server.url}/m/q/NOSUCHCODE${language.code.toUpperCase()}0000`);
       expect(unknown.verdict).toBe('not_found');
+      // The code read is offered to correct and check again, and the brand to contact.
+      expect(await unknown.page.locator('[data-block="code_again"] h2').textContent()).toBe(language.again);
+      expect(await unknown.page.locator('#scan-code').inputValue()).toBe(`NOSUCHCODE${language.code.toUpperCase()}0000`);
+      expect(await unknown.page.locator('[data-block="contact"] a[href^="tel:"]').count()).toBe(1);
       expect(await seriousViolations(unknown.page)).toEqual([]);
       await context.close();
     }
+    // Corrected in the box, the typed code is checked.
+    const { context, page } = await phone('en-US');
+    await page.goto(`${server.url}/m/q/NOSUCHCODE1234`);
+    await page.locator('#scan-code').fill(values[3] as string);
+    await page.locator('[data-block="code_again"] button[type="submit"]').click();
+    await page.waitForURL(/\/c\?c=/);
+    expect(await page.locator('[data-verdict]').getAttribute('data-verdict')).toMatch(/^genuine_/);
+    await context.close();
   });
 
   it('names every other verdict in every language with no serious accessibility violation', async () => {

@@ -1,4 +1,4 @@
-import { routePath } from '@trace/contract/catalogue';
+import { catalogue, routePath } from '@trace/contract/catalogue';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
@@ -31,6 +31,42 @@ const LISTS = [
 const MAX_ACTIONS_WIDTH = 260;
 /** The first action of a row: edit, More, or an order's View. */
 const ACTIONS = /^(row-edit|row-more|order-view)$/;
+
+/** Every page of the sidebar; those that show a list are checked (the others have no table). */
+const MENU_PAGES = catalogue.filter((entry) => entry.kind === 'page' && !entry.hidden && entry.inMenu !== false).map((entry) => entry.key);
+
+/** Buttons and links in the window that something fixed lies over (a floating handle, a stuck panel). */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('button, a[href]'))) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue;
+      // Its middle and its four corners, a little inside.
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      const over = points
+        .map(([x, y]) => document.elementFromPoint(x, y))
+        // Under the table's own fixed actions column while scrolled is where a scrolled cell belongs.
+        .filter(
+          (hit) =>
+            hit && !control.contains(hit) && !hit.contains(control) && !hit.closest('.ant-table-cell-fix-right, .ant-table-cell-fix-end'),
+        )
+        .map((hit) => {
+          for (let up = hit as HTMLElement | null; up; up = up.parentElement) if (getComputedStyle(up).position === 'fixed') return up;
+          return null;
+        })
+        .find((fixed) => fixed !== null);
+      if (over) covered.push(`${control.getAttribute('aria-label') ?? control.textContent?.trim()} under ${over.className}`);
+    }
+    return covered;
+  });
+}
 
 async function chooseLanguage(page: Page, name: string) {
   await page.getByTestId('language-picker').click();
@@ -97,21 +133,76 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
     await context.close();
   });
 
-  it.each(VIEWPORTS)('keeps every list usable at $width px in English and Spanish', async (viewport) => {
-    const { context, page } = await newPage(browser, { viewport });
-    await signIn(page, server.url);
-    for (const language of ['English', 'Español']) {
-      if (language !== 'English') await chooseLanguage(page, language);
-      for (const key of LISTS) {
-        await page.goto(`${server.url}${routePath(key)}`);
-        // A row, or the table's own empty state: that is drawn only once the list has answered.
-        await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
-        // The page itself never scrolls sideways: only a table does.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        const rows = await page.locator('.ant-table-row').count();
-        const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
-        expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+  it.each(VIEWPORTS)(
+    'keeps every list usable at $width px in English and Spanish',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, { viewport });
+      await signIn(page, server.url);
+      for (const language of ['English', 'Español']) {
+        if (language !== 'English') await chooseLanguage(page, language);
+        for (const key of LISTS) {
+          await page.goto(`${server.url}${routePath(key)}`);
+          // A row, or the table's own empty state: that is drawn only once the list has answered.
+          await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
+          // The page itself never scrolls sideways: only a table does.
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const rows = await page.locator('.ant-table-row').count();
+          const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
+          expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+        }
       }
+      await context.close();
+    },
+    300_000,
+  );
+
+  it('at 1280 px, on every list: each column can be brought clear of the actions column, nothing floats over a control, the actions stay in their column', async () => {
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
+    await signIn(page, server.url);
+    expect(await coveredControls(page)).toEqual([]);
+    const lists: string[] = [];
+    for (const key of MENU_PAGES) {
+      await page.goto(`${server.url}${routePath(key)}`);
+      // A page without a list shows none within a few seconds; a list is checked once it has answered.
+      const shown = await page
+        .locator('.ant-table')
+        .first()
+        .waitFor({ timeout: 6_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) continue;
+      await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
+      lists.push(key);
+      const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-end').count();
+      const problems = {
+        covered: await coveredControls(page),
+        hidden: hasActions > 0 ? await hiddenHeaders(page) : [],
+        // A long first action ("Record receipt") stays inside the actions column beside More.
+        spilled: await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell-fix-end [data-testid="row-more"]'))
+            .filter((more) => more.getBoundingClientRect().right > (more.closest('td') as HTMLElement).getBoundingClientRect().right + 1)
+            .map((more) => more.closest('tr')?.textContent?.slice(0, 30)),
+        ),
+      };
+      expect({ key, ...problems }).toEqual({ key, covered: [], hidden: [], spilled: [] });
+    }
+    expect(lists).toEqual(expect.arrayContaining(LISTS));
+    await context.close();
+  }, 600_000);
+
+  it('at 1280 px shows the progress of line tasks and of outbound orders beside the actions, without scrolling', async () => {
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
+    await signIn(page, server.url);
+    for (const [key, title] of [
+      ['taskmanagement', 'Progress'],
+      ['freight', 'Scanned / planned'],
+    ] as const) {
+      await page.goto(`${server.url}${routePath(key)}`);
+      await page.locator('.ant-table-row').first().waitFor();
+      const header = page.locator('thead th', { hasText: title }).first();
+      const actions = page.locator('thead th.ant-table-cell-fix-end').first();
+      const [box, fixed] = await Promise.all([header.boundingBox(), actions.boundingBox()]);
+      expect({ key, clear: (box?.x ?? 0) + (box?.width ?? 0) <= (fixed?.x ?? 0) + 1 }).toEqual({ key, clear: true });
     }
     await context.close();
   });

@@ -273,7 +273,9 @@ describe('base info', () => {
   it('enterprise profile: checks the credit code and GS1 prefix, and is per enterprise', async () => {
     const bad = await call('POST', '/api/base/enterprise/update', { name: 'Demo', credit_code: '91350100M000100Y44' });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toContain('Unified social credit code');
+    expect(bad.body.message).toBe(
+      '“91350100M000100Y44” is not a valid unified social credit code (18 characters with a correct check character)',
+    );
     const saved = await call('POST', '/api/base/enterprise/update', {
       name: 'Demo Beverages Co., Ltd.',
       credit_code: '91350100M000100Y43',

@@ -87,13 +87,14 @@ describe('employee export and import', () => {
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Nothing was imported: 6 problems to fix');
     expect(response.body.data.errors).toEqual([
-      { row: 3, field: 'account_name', message: 'cannot contain special characters such as %!=/:;“’ or Chinese' },
+      // Each problem is a sentence naming the field by its label.
+      { row: 3, field: 'account_name', message: 'Account name cannot contain special characters such as %!=/:;“’ or Chinese' },
       { row: 4, field: 'account_name', message: 'good01 appears twice in the file' },
       { row: 5, field: 'account_name', message: 'Account name clerk01 is already used' },
-      { row: 5, field: 'department_code', message: 'refers to something that does not exist' },
-      { row: 5, field: 'positions', message: 'refers to something that does not exist' },
+      { row: 5, field: 'department_code', message: 'Department code must refer to something that exists' },
+      { row: 5, field: 'positions', message: 'Positions must refer to something that exists' },
       // A row whose fields do not parse is reported for those fields only.
-      { row: 6, field: 'email', message: 'has an invalid format' },
+      { row: 6, field: 'email', message: 'Email has an invalid format' },
     ]);
     expect(await t.count('accounts')).toBe(before);
   });

@@ -97,7 +97,7 @@ describe('every way of setting a password refuses a common one', () => {
     ].join('\n');
     const response = await t.request({ method: 'POST', url: '/api/org/employees/import', token: admin, ...multipart(csv, 'staff.csv') });
     expect(response.status).toBe(422);
-    expect(response.body.data.errors).toEqual([{ row: 3, field: 'password', message: REASON.en }]);
+    expect(response.body.data.errors).toEqual([{ row: 3, field: 'password', message: `Password ${REASON.en}` }]);
     expect(await t.count('accounts')).toBe(before);
   });
 });

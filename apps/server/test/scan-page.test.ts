@@ -28,11 +28,11 @@ describe('the consumer scan page, rendered on the server', () => {
   const op = (kind: string, body: object) =>
     t.request({ method: 'POST', url: `/api/codes/${kind}`, token: admin, payload: { op_id: randomUUID(), ...body } });
 
-  // Items 0–5 commissioned (lot L-PAGE), item 4 voided, item 5 replaced by item 7; items 8–9 left unissued.
+  // Items 0–5 commissioned (lot L-PAGE), item 4 voided, item 5 replaced by item 7; items 8–9 left unissued; 10–13 commissioned by the test of the page's words.
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.tokenFor('admin');
-    f = await codeFixture(t, admin, { items: 10, boxes: 0, pallets: 0 });
+    f = await codeFixture(t, admin, { items: 14, boxes: 0, pallets: 0 });
     const at = { product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'L-PAGE', produced_at: '2026-11-20' };
     expect((await op('commission', { codes: f.items.values.slice(0, 6), ...at })).status).toBe(200);
     expect((await op('void', { codes: [item(4)], reason: 'label torn' })).status).toBe(200);
@@ -54,8 +54,9 @@ describe('the consumer scan page, rendered on the server', () => {
     expect(page.html).toContain('<html lang="en">');
     expect(page.html).toContain('Genuine product');
     expect(page.html).toContain('L-PAGE');
-    // The demo's published template for this product: its product block, then the brand story.
-    expect(page.html).toContain('data-block="product"><h2>Aqua Vita spring water 550 ml</h2>');
+    // The demo's published template for this product: its product block under its brand, then the brand story.
+    expect(page.html).toMatch(/data-block="product"><p class="scan-maker"[^>]*><img src="\/api\/base\/uploads\/[0-9a-f]{32}\.png"/);
+    expect(page.html).toContain('<span>Aqua Vita</span></p><h2>Aqua Vita spring water 550 ml</h2>');
     expect(page.html).toContain('Spring water bottled at the source');
     const [code] = await t.db.query<{ scan_count: number }>('SELECT scan_count FROM codes WHERE value = $1', [item(0)]);
     expect(code?.scan_count).toBe(1);
@@ -114,6 +115,71 @@ describe('the consumer scan page, rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(String(page.headers['content-type'])).toContain('text/html');
     expect(verdictOf(page.html)).toBe('genuine_repeat');
+  });
+
+  it("says every word of its own in the visitor's language, the brand's words as written", async () => {
+    const text = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '\n');
+    const at = { product_id: f.productId, warehouse_id: f.warehouseId };
+    expect((await op('commission', { codes: f.items.values.slice(10, 14), ...at })).status).toBe(200);
+    const zh = text((await open(`/m/q/${item(10)}`, { lang: 'zh' })).html);
+    // Named attributes and the packaging (from the product's packaging relation, its units named in Chinese).
+    for (const words of ['产地', '贮存条件', '包装', '每箱 24 瓶 · 每托盘 60 箱', 'Chun’an, Zhejiang']) expect(zh).toContain(words);
+    for (const english of ['Origin', 'Storage', 'Packaging', 'per case', 'Case', 'Bottle']) expect(zh).not.toContain(english);
+    const ja = text((await open(`/m/q/${item(11)}`, { lang: 'ja' })).html);
+    for (const words of ['原産地', '保存方法', '1ケースあたり 24 本 · 1パレットあたり 60 ケース']) expect(ja).toContain(words);
+    const es = text((await open(`/m/q/${item(12)}`, { lang: 'es' })).html);
+    for (const words of ['Origen', 'Conservación', 'Caja de cartón: 24 × Botella · Palé: 60 × Caja de cartón']) expect(es).toContain(words);
+    // A name the brand wrote itself is shown as written.
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/base/products/attributes',
+      token: admin,
+      payload: {
+        product_id: f.productId,
+        attributes: [
+          { key: '@origin', value: '千岛湖' },
+          { key: 'Sabor', value: 'Natural' },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const own = text((await open(`/m/q/${item(13)}`, { lang: 'zh' })).html);
+    expect(own).toContain('产地');
+    expect(own).toContain('Sabor');
+  });
+
+  it('offers a code not found the box to type it again and whom to contact', async () => {
+    // The installation's only enterprise is the one to contact.
+    const alone = (await open('/m/q/NOSUCHCODE0001', { lang: 'zh' })).html;
+    expect(verdictOf(alone)).toBe('not_found');
+    expect(alone).toContain('data-block="code_again"');
+    expect(alone).toContain('<form class="scan-entry" action="/c" method="get">');
+    expect(alone).toContain('value="NOSUCHCODE0001"');
+    expect(alone).toContain('href="tel:057188886666"');
+    // Two enterprises share this host: whose code it would be is unknown, so no contact is guessed.
+    await t.secondEnterprise();
+    const notFound = (await open('/m/q/NOSUCHCODE0001', { lang: 'zh' })).html;
+    expect(notFound).toContain('data-block="code_again"');
+    expect(notFound).not.toContain('data-block="contact"');
+    // On the enterprise's own scan host, the page speaks for it.
+    const host = await t.request({
+      method: 'POST',
+      url: '/api/tagging/scanhost/update',
+      token: admin,
+      payload: { base_url: 'http://localhost:80' },
+    });
+    expect(host.status, JSON.stringify(host.body)).toBe(200);
+    const own = (await open('/m/q/NOSUCHCODE0001', { lang: 'zh' })).html;
+    expect(own).toContain('data-block="contact"');
+    expect(own).toContain('联系品牌方');
+    expect(own).toContain('href="tel:057188886666"');
+    expect(own).toContain('https://www.example.com');
+    // A voided code names its own enterprise, wherever the page is.
+    await t.request({ method: 'POST', url: '/api/tagging/scanhost/update', token: admin, payload: { base_url: '' } });
+    const voided = (await open(`/m/q/${item(4)}`)).html;
+    expect(verdictOf(voided)).toBe('voided');
+    expect(voided).toContain('Contact the brand');
+    expect(voided).not.toContain('data-block="code_again"');
   });
 
   it('speaks the browser language, and the one chosen on the page', async () => {

@@ -96,8 +96,8 @@ describe('scan parameters: enterprise defaults, product overrides, and the count
       expect(fields(answer)).toContain(field);
     }
     const cidr = await saveDefaults({ ...good, internal_cidrs: ['office'] }, admin, 'en');
-    expect(cidr.body.message).toContain('Internal address ranges');
-    expect(cidr.body.message).toContain('is not an address range');
+    // One entry of the list, named by what was typed.
+    expect(cidr.body.message).toContain('“office” is not an address range');
     const zh = await saveDefaults({ ...good, repeat_notice_from: 9 }, admin, 'zh');
     expect(zh.body.message).toContain('重复查询提示起始次数');
     expect(zh.body.message).toContain('不能大于最大查询次数');

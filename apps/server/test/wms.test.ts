@@ -70,7 +70,9 @@ describe('WMS upload, download and exception log', () => {
 
   it('has a demo upload with records applied and an exception of each fate', async () => {
     const demo = (await get('/api/physical/wmsuploads/pagelist')).body.data.list;
-    expect(demo).toEqual([expect.objectContaining({ status: 'done', total: 7, applied: 3, failed: 5, pending: 0 })]);
+    expect(demo).toEqual([
+      expect.objectContaining({ status: 'done', total: 7, applied: 3, failed: 5, retried: 1, dismissed: 1, pending: 0 }),
+    ]);
     const fates = (await exceptions()).list.map((e) => [e.reason, e.status]).sort();
     expect(fates).toEqual([
       ['already_scanned', 'failed'],
@@ -122,7 +124,7 @@ describe('WMS upload, download and exception log', () => {
       [10, 'failed', 'order_not_open'],
       [11, 'failed', 'not_at_warehouse'],
       [12, 'failed', 'wrong_status'],
-      [13, 'failed', 'invalid_record'],
+      [13, 'failed', 'invalid_op_id'],
       [15, 'failed', 'on_other_order'],
       [16, 'failed', 'product_not_on_order'],
     ]);
@@ -273,19 +275,19 @@ describe('WMS upload, download and exception log', () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
-  it('reads the columns whatever their case, and logs a scan time in the future or before 2000 as unreadable', async () => {
+  it('reads the columns whatever their case, and logs a scan time in the future or before 2000 as unreadable, with what it said', async () => {
     // Year 0 and 0001 (with an offset, year 0 in UTC) are times PostgreSQL cannot store at all.
     const times = ['2099-01-01T00:00:00Z', '0000-06-01T00:00:00Z', '0001-01-01T00:30:00+01:00', '1999-12-31T23:59:59Z'];
     const file = [' Shipment_No ,CODE,Op_Id,SCANNED_AT', ...times.map((at) => `${orders.b.shipment_no},${item(11)},,${at}`)].join('\n');
     const answer = await sendFile(file, 'caps.csv');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await t.app.jobs.whenIdle();
-    const rows = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null }>(
-      `SELECT shipment_no, code, status, reason FROM wms_records WHERE upload_id = $1 ORDER BY line_no`,
+    const rows = await t.db.query<{ shipment_no: string; code: string; status: string; reason: string | null; detail: string }>(
+      `SELECT shipment_no, code, status, reason, detail FROM wms_records WHERE upload_id = $1 ORDER BY line_no`,
       [answer.body.data.upload_id],
     );
     expect(rows).toEqual(
-      times.map(() => ({ shipment_no: orders.b.shipment_no, code: item(11), status: 'failed', reason: 'invalid_record' })),
+      times.map((at) => ({ shipment_no: orders.b.shipment_no, code: item(11), status: 'failed', reason: 'invalid_scan_time', detail: at })),
     );
     const call = await post('/api/physical/wms/records', {
       records: times.map((at) => ({ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: item(11), scanned_at: at })),
@@ -294,7 +296,7 @@ describe('WMS upload, download and exception log', () => {
     const byCall = await t.db.query<{ reason: string | null }>(`SELECT reason FROM wms_records WHERE upload_id = $1`, [
       call.body.data.upload_id,
     ]);
-    expect(byCall.map((row) => row.reason)).toEqual(times.map(() => 'invalid_record'));
+    expect(byCall.map((row) => row.reason)).toEqual(times.map(() => 'invalid_scan_time'));
   });
 
   it('retries a corrected record until it applies, and dismisses another with a note', async () => {
@@ -336,18 +338,37 @@ describe('WMS upload, download and exception log', () => {
     expect((await exceptions(`&status=dismissed&upload_id=${mixed}`)).total).toBe(1);
 
     // The list's counters, kept by storing, applying and retrying, agree with the records themselves.
-    const counted = await t.db.query<{ upload_id: number; applied: number; failed: number; pending: number }>(
+    const counted = await t.db.query<{
+      upload_id: number;
+      applied: number;
+      failed: number;
+      retried: number;
+      dismissed: number;
+      pending: number;
+    }>(
       `SELECT upload_id, count(*) FILTER (WHERE status = 'applied')::int AS applied,
-         count(*) FILTER (WHERE reason IS NOT NULL)::int AS failed, count(*) FILTER (WHERE status = 'pending')::int AS pending
+         count(*) FILTER (WHERE reason IS NOT NULL)::int AS failed,
+         count(*) FILTER (WHERE status = 'applied' AND reason IS NOT NULL)::int AS retried,
+         count(*) FILTER (WHERE status = 'dismissed')::int AS dismissed, count(*) FILTER (WHERE status = 'pending')::int AS pending
        FROM wms_records GROUP BY upload_id ORDER BY upload_id`,
     );
     const listed = (await get('/api/physical/wmsuploads/pagelist?page_size=100')).body.data.list as Array<Record<string, number>>;
     expect(
       listed
-        .map((u) => ({ upload_id: u.id, applied: u.applied, failed: u.failed, pending: u.pending }))
+        .map((u) => ({
+          upload_id: u.id,
+          applied: u.applied,
+          failed: u.failed,
+          retried: u.retried,
+          dismissed: u.dismissed,
+          pending: u.pending,
+        }))
         .sort((a, b) => (a.upload_id ?? 0) - (b.upload_id ?? 0)),
     ).toEqual(counted.map((c) => ({ ...c, upload_id: Number(c.upload_id) })));
-    expect(listed.find((u) => u.id === mixed)).toMatchObject({ applied: 4, failed: 11, pending: 0 });
+    // Applied (at once or on a retry), failed now, dismissed and waiting are each record once; the exceptions are
+    // those failed now, dismissed, and applied on a retry.
+    const upload = listed.find((u) => u.id === mixed) as Record<string, number>;
+    expect(upload).toMatchObject({ total: 14, applied: 4, failed: 11, retried: 1, dismissed: 1, pending: 0 });
   });
 
   it('gives open orders and master data to download as CSV, xlsx and JSON', async () => {
@@ -365,6 +386,36 @@ describe('WMS upload, download and exception log', () => {
     const dealers = (await get('/api/physical/wms/download?kind=dealers&format=json')).body.data as Array<Record<string, unknown>>;
     expect(Object.keys(dealers[0] ?? {})).toEqual(['code', 'name', 'tier', 'area_code', 'address', 'contact', 'phone']);
     expect((await get('/api/physical/wms/download?kind=secrets&format=json')).status).toBe(422);
+  });
+
+  it('retries a record of an unreadable scan time only with a corrected one, which it keeps', async () => {
+    const answer = await upload([[orders.a.shipment_no, item(12), '', '2026-13-45 25:00']], 'bad-time.csv');
+    const [record] = (await exceptions(`&upload_id=${answer.body.data.upload_id}`)).list as Array<
+      Exception & { scanned_at: string | null }
+    >;
+    expect(record).toMatchObject({ reason: 'invalid_scan_time', status: 'failed', scanned_at: null });
+    expect(record?.message).toBe('Scan time “2026-13-45 25:00” is unreadable, before 2000 or in the future: correct it and retry');
+    const id = record?.id as number;
+    const retry = (body: object, lang = 'en') =>
+      t.request({
+        method: 'POST',
+        url: '/api/physical/wmsexceptions/retry',
+        token: admin,
+        lang,
+        payload: { id, shipment_no: orders.a.shipment_no, code: item(12), ...body },
+      });
+    const none = await retry({});
+    expect(none.status).toBe(422);
+    expect(none.body.data.fields).toEqual([{ field: 'scanned_at', message: 'Scan time is required' }]);
+    const ahead = await retry({ scanned_at: '2099-01-01T00:00:00Z' }, 'zh');
+    expect(ahead.status).toBe(422);
+    expect(ahead.body.message).toBe('扫码时间必须在2000年至当前时间后一天之内');
+    expect((await exceptions(`&upload_id=${answer.body.data.upload_id}`)).list[0]).toMatchObject({ status: 'failed', attempts: 0 });
+    const fixed = await retry({ scanned_at: '2026-11-26T09:30:00+08:00' });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body.data).toMatchObject({ status: 'applied', reason: 'invalid_scan_time', attempts: 1 });
+    expect(new Date(fixed.body.data.scanned_at).toISOString()).toBe('2026-11-26T01:30:00.000Z');
+    expect(await onOrder(orders.a.id)).toContain(item(12));
   });
 
   it('lets each call only to its grants', async () => {

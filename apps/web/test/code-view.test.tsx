@@ -101,11 +101,40 @@ describe('the code view of the information inquiry', () => {
     expect(screen.getByText('1,234 scans, first on', { exact: false })).toBeTruthy();
     expect(screen.getByTestId('event-contents').textContent).toBe('24 codes packed into it');
     expect(screen.getByTestId('event-dealer').textContent).toBe('Shanghai Trading');
+    // Where each event happened reads as "Warehouse: East", never the two run together.
+    expect(screen.getAllByTestId('event-holder').map((holder) => holder.textContent)).toEqual([
+      'Warehouse: East',
+      'Dealer: Shanghai Trading',
+    ]);
+    expect(screen.getByTestId('ancestors').textContent).toContain('Packed in:');
     fireEvent.click(screen.getByTestId('ancestor'));
     expect(onOpen).toHaveBeenCalledWith('PALLET01');
     await waitFor(() => expect(screen.queryByTestId('contents-tree')).toBeTruthy());
     expect(warnings.mock.calls.filter((call) => String(call[0]).includes('antd'))).toEqual([]);
     warnings.mockRestore();
+  });
+
+  it('puts a full-width colon between a label and its value in Chinese', async () => {
+    useUserStore.setState({ access: enterprise() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ status_code: 200, message: '', data: { list: [], total: 24, page: 1, page_size: 50 } })),
+      ),
+    );
+    await changeLanguage('zh');
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <CodeView life={life} onOpen={() => {}} onChanged={() => {}} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(screen.getAllByTestId('event-holder').map((holder) => holder.textContent)).toEqual(['仓库：East', '经销商：Shanghai Trading']);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('names the dealer and the code order as text for an account that may not open their pages, and links a pool to its own list', () => {

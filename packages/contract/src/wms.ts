@@ -17,9 +17,35 @@ import { SCAN_REFUSALS } from './shipment.ts';
 export const WMS_RECORD_STATUSES = ['pending', 'applied', 'failed', 'dismissed'] as const;
 export type WmsRecordStatus = (typeof WMS_RECORD_STATUSES)[number];
 
-/** Why a record did not apply: an outbound scan's refusals, and what only a record can get wrong. */
-export const WMS_REASONS = [...SCAN_REFUSALS, 'unknown_order', 'order_not_open', 'invalid_code', 'invalid_record', 'op_id_reused'] as const;
+/**
+ * Why a record did not apply: an outbound scan's refusals, and what only a record can get wrong.
+ * `invalid_record` (an unreadable operation id or scan time, not told apart) is kept for records
+ * logged before the two were named.
+ */
+export const WMS_REASONS = [
+  ...SCAN_REFUSALS,
+  'unknown_order',
+  'order_not_open',
+  'invalid_code',
+  'invalid_record',
+  'op_id_reused',
+  'invalid_op_id',
+  'invalid_scan_time',
+] as const;
 export type WmsReason = (typeof WMS_REASONS)[number];
+
+/** The field of a record that a reason says is wrong: the one a person corrects before a retry. */
+export type WmsCorrectable = 'shipment_no' | 'code' | 'scanned_at';
+export function correctableOf(reason: WmsReason): WmsCorrectable {
+  if (reason === 'unknown_order' || reason === 'order_not_open') return 'shipment_no';
+  if (reason === 'invalid_scan_time') return 'scanned_at';
+  return 'code';
+}
+
+/** The earliest scan time a record may carry: a clock reset to zero is no time a scan happened (and year 0 no date PostgreSQL stores). */
+export const WMS_SCAN_TIME_EARLIEST = Date.UTC(2000, 0, 1);
+/** How far a scan time may lie ahead of the server's clock (a WMS clock a day off still passes). */
+export const WMS_SCAN_TIME_AHEAD_MS = 24 * 3_600_000;
 
 export const WMS_UPLOAD_SOURCES = ['file', 'api'] as const;
 export const WMS_UPLOAD_STATUSES = ['applying', 'done'] as const;
@@ -80,8 +106,13 @@ export const wmsUpload = z.object({
   file_name: z.string(),
   status: z.enum(WMS_UPLOAD_STATUSES),
   total: z.number(),
+  /** Records applied, at once or on a retry. */
   applied: z.number(),
+  /** Records that failed when first applied: the upload's lines in the exception log. */
   failed: z.number(),
+  /** Of the failed ones, those applied on a retry since, and those dismissed. */
+  retried: z.number(),
+  dismissed: z.number(),
   pending: z.number(),
   created_by_name: z.string(),
   created_at: z.string(),
@@ -107,6 +138,8 @@ export const wmsException = z.object({
   op_id: z.string().nullable(),
   shipment_no: z.string(),
   code: z.string(),
+  /** When the WMS scanned it; null when it sent no time or one that could not be read. */
+  scanned_at: z.string().nullable(),
   reason: z.enum(WMS_REASONS),
   /** The reason in the reader's language, with the other order's number where it names one. */
   message: z.string(),
@@ -119,8 +152,16 @@ export const wmsException = z.object({
 });
 export type WmsException = z.infer<typeof wmsException>;
 
-/** Retry a failed record, corrected where it was wrong (the form starts from its values). */
-export const wmsRetryBody = z.object({ id, shipment_no: z.string().trim().min(1).max(64), code: codeValue });
+/**
+ * Retry a failed record, corrected where it was wrong (the form starts from its values): a record
+ * whose scan time could not be read needs one.
+ */
+export const wmsRetryBody = z.object({
+  id,
+  shipment_no: z.string().trim().min(1).max(64),
+  code: codeValue,
+  scanned_at: z.iso.datetime({ offset: true }).optional(),
+});
 export const wmsDismissBody = z.object({ id, note: z.string().trim().min(1).max(200) });
 
 /** What the WMS downloads: master data, and open outbound orders with their lines. */

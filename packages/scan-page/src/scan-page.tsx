@@ -1,10 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { PageCertificate } from '@trace/contract/base';
+import { attributeNameOf, type PageCertificate } from '@trace/contract/base';
 import type { ScanVerdict } from '@trace/contract/scan';
 import type { ScanBlock } from '@trace/contract/scan-template';
 import type { ReactNode } from 'react';
-import { GENUINE_VERDICTS, HELD_VERDICTS, type ScanView, type Translate } from './view.ts';
+import { GENUINE_VERDICTS, HELD_VERDICTS, type PageProduct, type ScanView, type Translate } from './view.ts';
 
 /**
  * The consumer scan page's blocks in plain React and CSS (no console UI library): the server
@@ -72,6 +72,16 @@ function Attributes({ facts, t }: { facts: Array<[string, string | null | undefi
   );
 }
 
+/** Each packaging level as the visitor's language says it ("24 × Bottle" a case), from the case up; '' without levels. */
+function packagingText(product: PageProduct, t: Translate): string {
+  return product.packaging
+    .slice(1)
+    .map((level, i) =>
+      t('consumer.packagingLevel', { unit: level.unit_name, quantity: level.quantity, of: product.packaging[i]?.unit_name ?? '' }),
+    )
+    .join(' · ');
+}
+
 function Facts({ view, t }: { view: ScanView; t: Translate }) {
   return (
     <Attributes
@@ -79,9 +89,27 @@ function Facts({ view, t }: { view: ScanView; t: Translate }) {
         ['consumer.lotNo', view.lotNo],
         ['consumer.producedOn', view.producedOn],
         ['consumer.expiresOn', view.expiresOn],
+        ['consumer.packaging', view.product ? packagingText(view.product, t) : ''],
       ]}
       t={t}
     />
+  );
+}
+
+/** An attribute's name: a named one in the visitor's language, the brand's own as the brand wrote it. */
+function attributeLabel(key: string, t: Translate): string {
+  const name = attributeNameOf(key);
+  return name ? t(`consumer.attribute_${name}`) : key;
+}
+
+/** Whose product or page it is: the brand's (or enterprise's) logo and name. */
+function Maker({ name, logo }: { name: string; logo: string }) {
+  if (!name && !logo) return null;
+  return (
+    <p className="scan-maker" data-testid="scan-maker">
+      {logo ? <img src={logo} alt="" width={32} height={32} /> : null}
+      <span>{name}</span>
+    </p>
   );
 }
 
@@ -90,6 +118,7 @@ function Product({ view, t }: { view: ScanView; t: Translate }) {
   if (!product) return null;
   return (
     <section className="scan-block" data-block="product">
+      <Maker name={product.brand_name} logo={product.brand_logo} />
       {product.images[0] ? <img className="scan-product-image" src={product.images[0]} alt={product.name} /> : null}
       <h2>{product.name}</h2>
       {product.specification ? <p className="scan-muted">{product.specification}</p> : null}
@@ -99,12 +128,64 @@ function Product({ view, t }: { view: ScanView; t: Translate }) {
         <dl className="scan-attributes">
           {product.attributes.map((a) => (
             <div key={`${a.key}:${a.value}`}>
-              <dt>{a.key}</dt>
+              <dt>{attributeLabel(a.key, t)}</dt>
               <dd>{a.value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * A code the page does not know: the box to type it again as printed under the QR code, holding
+ * what was read (a scanned address's last part) to correct; it works without scripts.
+ */
+function CodeAgain({ view, t, language }: { view: ScanView; t: Translate; language: string }) {
+  const read = view.scanned.split('?')[0]?.split('/').filter(Boolean).pop() ?? '';
+  return (
+    <section className="scan-block" data-block="code_again">
+      <h2>{t('consumer.codeAgainTitle')}</h2>
+      <form className="scan-entry" method="get" action="/c">
+        <label htmlFor="scan-code">{t('consumer.entryHint')}</label>
+        <input id="scan-code" name="c" defaultValue={read} autoComplete="off" autoCapitalize="characters" maxLength={512} required />
+        <input type="hidden" name="m" value="1" />
+        <input type="hidden" name="lang" value={language} />
+        <button type="submit">{t('consumer.check')}</button>
+      </form>
+    </section>
+  );
+}
+
+/** Whom to contact about a code the page cannot vouch for: the enterprise's name, logo, phone and website. */
+function Contact({ view, t }: { view: ScanView; t: Translate }) {
+  const contact = view.contact;
+  if (!contact || (!contact.phone && !contact.website)) return null;
+  return (
+    <section className="scan-block" data-block="contact">
+      <h2>{t('consumer.contactTitle')}</h2>
+      <Maker name={contact.name} logo={contact.logo} />
+      <dl className="scan-attributes">
+        {contact.phone ? (
+          <div>
+            <dt>{t('consumer.contactPhone')}</dt>
+            <dd>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {contact.website ? (
+          <div>
+            <dt>{t('consumer.contactWebsite')}</dt>
+            <dd>
+              <a href={contact.website} rel="noopener noreferrer">
+                {contact.website}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
     </section>
   );
 }
@@ -334,7 +415,8 @@ const HELD_BLOCKS: ReadonlyArray<ScanBlock['type']> = ['verdict', 'product', 'in
 /**
  * The page's blocks: a genuine code's in the template's order; a recalled or held one's verdict,
  * product and message form; any other verdict shows the verdict and the message form only (no
- * product of a code that cannot be trusted).
+ * product of a code that cannot be trusted), then whom to contact, and for a code not found the
+ * box to type it again.
  */
 export function ScanPage({ blocks, view, t, language = 'en' }: ScanPageProps) {
   const shown = GENUINE_VERDICTS.includes(view.verdict)
@@ -347,6 +429,8 @@ export function ScanPage({ blocks, view, t, language = 'en' }: ScanPageProps) {
       {shown.map((block) => (
         <Block key={block.type} block={block} view={view} t={t} language={language} />
       ))}
+      {view.verdict === 'not_found' ? <CodeAgain view={view} t={t} language={language} /> : null}
+      <Contact view={view} t={t} />
       <PositionShare view={view} t={t} />
     </main>
   );

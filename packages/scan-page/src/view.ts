@@ -28,7 +28,12 @@ export type PageProduct = {
   brand_story: string;
   /** Its certificates valid on the day of the scan, in their order. */
   certificates: PageCertificate[];
+  /** Its packaging levels, item first, each holding `quantity` of the one before, with its unit's name in the visitor's language. */
+  packaging: Array<{ quantity: number; unit_name: string }>;
 };
+
+/** Who to contact about a code the page cannot vouch for: the enterprise that owns it (or the page's host), when known. */
+export type PageContact = { name: string; logo: string; phone: string; website: string };
 
 /**
  * Everything the scan page shows, already in the visitor's language and time zone where it is
@@ -53,6 +58,8 @@ export type ScanView = {
   positionReference: string | null;
   /** A recalled product's notice, in the brand's own words ('' otherwise). */
   recallNotice: string;
+  /** Whom to contact, for a verdict that does not vouch for the product (a code not found, voided …); null when unknown. */
+  contact: PageContact | null;
 };
 
 /** Verdicts of a genuine code, whose product the page shows. */
@@ -89,6 +96,7 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     brand_logo: '',
     brand_story: '',
     certificates: [{ name: t('scan.sampleCertificates'), number: '', issuer: '', valid_from: '', valid_until: '', image: '' }],
+    packaging: [],
   };
   return {
     verdict: 'genuine_first',
@@ -108,5 +116,6 @@ export function previewView(product: PageProduct | null, carousel: ScanView['car
     antiCode: true,
     positionReference: null,
     recallNotice: '',
+    contact: null,
   };
 }

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { STATUS } from '@trace/contract/api';
 import type { FieldProblem } from '@trace/contract/refusal';
-import { fieldLabelKey, resourceOf } from '@trace/i18n/field-labels';
+import { resourceOf } from '@trace/i18n/field-labels';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 import { AppError, FieldError, notFound } from './errors.ts';
+import { fieldLabel, refusalOf } from './refusal.ts';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
@@ -23,8 +24,7 @@ function sentValue(request: FastifyRequest, source: string, path: string): unkno
 
 /** A field as its form labels it, in the reader's language; the API name where no form shows it. */
 function fieldName(request: FastifyRequest, field: string): string {
-  const label = fieldLabelKey(field, resourceOf(request.url));
-  return label ? request.t(label) : field;
+  return fieldLabel(request.t, field, resourceOf(request.url));
 }
 
 /** The values a contract rule gives its sentence (`{ min, max }` of a range): a refinement's `params`. */
@@ -33,29 +33,42 @@ function ruleValues(params: Record<string, unknown>): Record<string, unknown> {
   return values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : {};
 }
 
-/** The refused field and one translated sentence naming it (by its label) and what is wrong with it. */
-function describeIssue(request: FastifyRequest, issue: Issue, source: string): FieldProblem {
-  const { t } = request;
+/** Why a schema refused a value: a reason key of `validation.*` and what it counts. */
+function reasonOf(request: FastifyRequest, issue: Issue, source: string): { key: string; vars?: Record<string, unknown> } {
   const params = issue.params;
-  const keys = Array.isArray(params.keys) ? (params.keys as string[]) : [];
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || keys[0] || source;
   const origin = params.origin;
-  const isText = origin === 'string';
-  let reason: string;
   // A contract rule's own sentence, with the values it names (a refinement's `params`).
-  if (issue.message?.startsWith('validation.')) reason = t(issue.message, ruleValues(params));
-  else if (issue.keyword === 'invalid_type')
-    reason = t(sentValue(request, source, issue.instancePath) === undefined ? 'validation.required' : 'validation.invalidType');
-  else if (issue.keyword === 'too_small')
-    reason = isText
-      ? t('validation.tooShort', { count: Number(params.minimum) })
-      : t('validation.tooSmall', { min: String(params.minimum) });
-  else if (issue.keyword === 'too_big')
-    reason = isText ? t('validation.tooLong', { count: Number(params.maximum) }) : t('validation.tooBig', { max: String(params.maximum) });
-  else if (issue.keyword === 'invalid_format') reason = t('validation.invalidFormat');
-  else if (issue.keyword === 'unrecognized_keys') reason = t('validation.unknownField');
-  else reason = t('validation.invalidValue');
-  return { field, message: t('errors.validation', { field: fieldName(request, field), reason }) };
+  if (issue.message?.startsWith('validation.')) return { key: issue.message, vars: ruleValues(params) };
+  if (issue.keyword === 'invalid_type')
+    return { key: sentValue(request, source, issue.instancePath) === undefined ? 'validation.required' : 'validation.invalidType' };
+  // A list is counted in entries; a text needing one character is simply required.
+  if (issue.keyword === 'too_small' && origin === 'array')
+    return { key: 'validation.listTooShort', vars: { count: Number(params.minimum) } };
+  if (issue.keyword === 'too_big' && origin === 'array') return { key: 'validation.listTooLong', vars: { count: Number(params.maximum) } };
+  if (issue.keyword === 'too_small' && origin === 'string')
+    return Number(params.minimum) <= 1
+      ? { key: 'validation.required' }
+      : { key: 'validation.tooShort', vars: { count: Number(params.minimum) } };
+  if (issue.keyword === 'too_small') return { key: 'validation.tooSmall', vars: { min: String(params.minimum) } };
+  if (issue.keyword === 'too_big' && origin === 'string') return { key: 'validation.tooLong', vars: { count: Number(params.maximum) } };
+  if (issue.keyword === 'too_big') return { key: 'validation.tooBig', vars: { max: String(params.maximum) } };
+  if (issue.keyword === 'invalid_format') return { key: 'validation.invalidFormat' };
+  if (issue.keyword === 'unrecognized_keys') return { key: 'validation.unknownField' };
+  return { key: 'validation.invalidValue' };
+}
+
+/** The refused field and one translated sentence saying what is wrong with it (naming it by its label, or the value sent). */
+function describeIssue(request: FastifyRequest, issue: Issue, source: string): FieldProblem {
+  const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as string[]) : [];
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || keys[0] || source;
+  const reason = reasonOf(request, issue, source);
+  const message = refusalOf(request.t, field, {
+    resource: resourceOf(request.url),
+    reasonKey: reason.key,
+    vars: reason.vars,
+    value: sentValue(request, source, issue.instancePath),
+  });
+  return { field, message };
 }
 
 function send(reply: FastifyReply, httpStatus: number, statusCode: number, message: string, data: unknown = null) {
@@ -73,8 +86,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t;
     if (error instanceof FieldError) {
-      const reason = t(error.reasonKey, error.reasonVars);
-      const message = t('errors.validation', { field: fieldName(request, error.field), reason });
+      const message = refusalOf(t, error.field, { resource: resourceOf(request.url), reasonKey: error.reasonKey, vars: error.reasonVars });
       return refuseFields(reply, [{ field: error.field, message }]);
     }
     if (error instanceof AppError) {

@@ -16,6 +16,8 @@ export const wmsApi = {
     form.append('file', file);
     return request<WmsUploadReceipt>('/api/physical/wms/upload', { method: 'POST', body: form });
   },
-  retry: (id: number, shipment_no: string, code: string) => write<WmsException>(`${wmsExceptions.path}/retry`, { id, shipment_no, code }),
+  /** A failed record corrected where it was wrong (order number, code, scan time) and applied again. */
+  retry: (correction: { id: number; shipment_no: string; code: string; scanned_at?: string }) =>
+    write<WmsException>(`${wmsExceptions.path}/retry`, correction),
   dismiss: (id: number, note: string) => write<WmsException>(`${wmsExceptions.path}/dismiss`, { id, note }),
 };

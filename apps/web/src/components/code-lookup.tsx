@@ -6,6 +6,7 @@ import { Alert, Button, Empty, Form, Input, Skeleton, Space, Typography } from '
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http.ts';
+import { refusal } from './form-rules.ts';
 
 /** A typed or scanned code as the server reads it: the value, or the last part of the URL printed in its QR code. */
 export function normaliseCode(text: string): string | null {
@@ -62,7 +63,7 @@ export function CodeLookup<T>({ code, onOpen, queryKey, load, children, labels, 
           htmlFor={inputId}
           label={labels.search}
           validateStatus={invalid ? 'error' : undefined}
-          help={invalid ? t('errors.validation', { field: t('codes.code'), reason: t('validation.codeValue') }) : labels.hint}
+          help={invalid ? refusal(t, t('codes.code'), 'validation.codeValue', text) : labels.hint}
           style={{ marginBottom: 0 }}
         >
           <Input.Search

@@ -8,6 +8,7 @@ import { formatNumber } from '../utils/format.ts';
 import { CodeLink, CodeStatusTag, HoldAlert, HoldTag } from './code-parts.tsx';
 import { CodeTimeline, DealerLink, OrderLink } from './code-timeline.tsx';
 import { ContentsTree } from './contents-tree.tsx';
+import { Labelled } from './labelled.tsx';
 import { parseTime } from './time.ts';
 
 type Props = {
@@ -48,10 +49,9 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
       key: 'holder',
       label: t('codes.holder'),
       children: code.holder_name ? (
-        <Space size={4} wrap>
-          <Tag>{t(`codes.holder_${code.holder_type ?? 'warehouse'}`)}</Tag>
+        <Labelled label={t(`codes.holder_${code.holder_type ?? 'warehouse'}`)}>
           {code.holder_type === 'dealer' ? <DealerLink name={code.holder_name} testId="holder-dealer" /> : code.holder_name}
-        </Space>
+        </Labelled>
       ) : (
         dash
       ),
@@ -120,7 +120,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
           {ancestors.length > 0 ? (
             <nav aria-label={t('codes.parent')} data-testid="ancestors">
               <Space wrap size={4}>
-                <Typography.Text type="secondary">{t('codes.parent')}:</Typography.Text>
+                <Typography.Text type="secondary">{t('common.labelled', { label: t('codes.parent') }).trim()}</Typography.Text>
                 {ancestors.map((ancestor, index) => (
                   <Fragment key={ancestor.value}>
                     {index > 0 ? <RightOutlined aria-hidden style={{ fontSize: 10 }} /> : null}
@@ -133,7 +133,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
           ) : null}
           {contentsText ? (
             <Typography.Text data-testid="contents-summary">
-              <Typography.Text type="secondary">{t('codes.contents')}: </Typography.Text>
+              <Typography.Text type="secondary">{t('common.labelled', { label: t('codes.contents') })}</Typography.Text>
               {contentsText}
             </Typography.Text>
           ) : null}

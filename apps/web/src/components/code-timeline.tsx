@@ -1,8 +1,9 @@
 import type { CodeEvent } from '@trace/contract/codes';
 import { ORDER_BUTTONS, orderKindOf } from '@trace/contract/tagging';
-import { Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { Empty, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CodeLink } from './code-parts.tsx';
+import { Labelled } from './labelled.tsx';
 import { PageLink } from './page-link.tsx';
 import { parseTime } from './time.ts';
 
@@ -75,15 +76,14 @@ export function CodeTimeline({ events, orderNo, onOpen }: { events: CodeEvent[];
                 </span>
               ) : null}
               {event.location_name ? (
-                <span>
-                  <Tag>{t(`codes.holder_${event.location_type ?? 'warehouse'}`)}</Tag>
+                <Labelled label={t(`codes.holder_${event.location_type ?? 'warehouse'}`)} testId="event-holder">
                   {event.location_type === 'dealer' ? <DealerLink name={event.location_name} testId="event-dealer" /> : event.location_name}
-                </span>
+                </Labelled>
               ) : null}
               {event.ref_type === 'code_order' && orderNo ? (
-                <span>
-                  {t('tagging.orderNo')}: <OrderLink orderNo={orderNo} testId="event-order" />
-                </span>
+                <Labelled label={t('tagging.orderNo')}>
+                  <OrderLink orderNo={orderNo} testId="event-order" />
+                </Labelled>
               ) : null}
               {event.count > 1 && event.type !== 'pack' && event.type !== 'unpack' ? (
                 <span>{t('codes.eventCount', { count: event.count })}</span>

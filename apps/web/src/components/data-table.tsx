@@ -4,7 +4,7 @@ import type { Role } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
 import { Button, Card, Checkbox, Dropdown, Form, Grid, Popover, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../api/base.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -15,6 +15,9 @@ type Density = 'large' | 'middle' | 'small';
 const VISIBLE_FILTERS = 3;
 /** A column without its own width gets this much; the table scrolls sideways past the sum. */
 const COLUMN_WIDTH = 150;
+/** How far a column gives up its width before the table scrolls: to this share of it, never below MIN_COLUMN_WIDTH. */
+const SHRINK_TO = 0.7;
+const MIN_COLUMN_WIDTH = 80;
 
 type Props<T> = {
   title: string;
@@ -72,6 +75,46 @@ function fitted<T>(column: ColumnsType<T>[number]): ColumnsType<T>[number] {
 }
 
 /**
+ * Widths that use the table's room: columns wider together than `room` give up width in
+ * proportion, each down to its share (SHRINK_TO) of its own, before the table scrolls sideways;
+ * the fixed columns (the row actions) keep theirs. So a laptop's table shows more of its columns
+ * beside the actions column instead of hiding the last ones under it.
+ */
+export function fitColumns(columns: Array<{ width: number; fixed: boolean; header?: number }>, room: number): number[] {
+  // Never narrower than its header's longest word: a header wraps between words, it is never cut.
+  const widths = columns.map((c) => ({ ...c, width: Math.max(c.width, c.header ?? 0) }));
+  const fixed = widths.filter((c) => c.fixed).reduce((sum, c) => sum + c.width, 0);
+  const free = widths.filter((c) => !c.fixed);
+  const wanted = free.reduce((sum, c) => sum + c.width, 0);
+  const least = (c: { width: number; header?: number }) =>
+    Math.min(c.width, Math.max(MIN_COLUMN_WIDTH, c.header ?? 0, Math.round(c.width * SHRINK_TO)));
+  const leastSum = free.reduce((sum, c) => sum + least(c), 0);
+  if (room <= 0 || fixed + wanted <= room) return widths.map((c) => c.width);
+  const share = Math.max(0, Math.min(1, (room - fixed - leastSum) / (wanted - leastSum || 1)));
+  return widths.map((c) => (c.fixed ? c.width : Math.floor(least(c) + (c.width - least(c)) * share)));
+}
+
+/** A header cell's padding, and a sorter's arrows beside its title. */
+const HEADER_PADDING = 34;
+const SORTER_WIDTH = 26;
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width a header needs for its longest word in the table's bold header font (0 where the
+ * browser cannot measure, or the title is not text): the column is never narrower.
+ */
+export function headerRoom(title: ReactNode, sortable: boolean): number {
+  if (typeof title !== 'string') return 0;
+  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
+  if (!measuring) return 0;
+  measuring.font = `600 14px ${getComputedStyle(document.body).fontFamily}`;
+  // Chinese and Japanese wrap between any two characters; other scripts between words.
+  const words = title.split(/\s+|(?<=[\u3000-\u9fff\uff00-\uffef])/u);
+  const longest = Math.max(0, ...words.map((word) => measuring?.measureText(word).width ?? 0));
+  return Math.ceil(longest) + HEADER_PADDING + (sortable ? SORTER_WIDTH : 0);
+}
+
+/**
  * The one list of the console, so every list page looks and behaves alike: search form, toolbar, server-side pages and
  * sort, all kept in the URL; column settings and density; export of the current filter.
  */
@@ -112,7 +155,27 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
         ? { ...sized, sortOrder: keyOf(c) !== sortField ? null : values.sort?.startsWith('-') ? ('descend' as const) : ('ascend' as const) }
         : sized;
     });
-  const scrollX = columns.reduce((sum, c) => sum + Number(c.width), 0);
+  // The room the table has, measured, for its columns to fit into before it scrolls.
+  const frame = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const titles = new Map(props.columns.map((c) => [keyOf(c), c.title]));
+  const widths = fitColumns(
+    columns.map((c) => ({
+      width: Number(c.width),
+      fixed: Boolean(c.fixed),
+      header: headerRoom(titles.get(keyOf(c)) as ReactNode, Boolean(c.sorter)),
+    })),
+    room,
+  );
+  const sizedColumns = columns.map((c, i) => ({ ...c, width: widths[i] }));
+  const scrollX = widths.reduce((sum, width) => sum + width, 0);
   // Back and Forward (or the page, e.g. a chart's pick) change the URL under the search form: it
   // shows the URL's filters again, also those under "More" once they are shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields under "More" mount when it opens, and take the URL's values then.
@@ -189,37 +252,39 @@ export function DataTable<T extends { id: number }>(props: Props<T>) {
           </Space>
         }
       >
-        <Table<T>
-          rowKey="id"
-          size={density}
-          loading={query.isFetching}
-          dataSource={query.data?.list}
-          scroll={{ x: scrollX }}
-          showSorterTooltip={{ target: 'sorter-icon' }}
-          locale={{
-            emptyText: query.isLoading ? (
-              ' '
-            ) : (
-              <ListEmpty filtered={isFiltered(values, props.defaults)} empty={props.empty} onClearFilters={clearFilters} />
-            ),
-          }}
-          pagination={{
-            current: Number(values.page),
-            pageSize: Number(values.page_size),
-            total: query.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t('common.total', { total }),
-            onChange: (page, pageSize) => update({ page, page_size: pageSize }),
-          }}
-          onChange={(_, __, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey ?? s.field)}` : undefined, page: 1 });
-          }}
-          columns={columns}
-          onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } }) : undefined}
-        />
+        <div ref={frame} className="data-table">
+          <Table<T>
+            rowKey="id"
+            size={density}
+            loading={query.isFetching}
+            dataSource={query.data?.list}
+            scroll={{ x: scrollX }}
+            showSorterTooltip={{ target: 'sorter-icon' }}
+            locale={{
+              emptyText: query.isLoading ? (
+                ' '
+              ) : (
+                <ListEmpty filtered={isFiltered(values, props.defaults)} empty={props.empty} onClearFilters={clearFilters} />
+              ),
+            }}
+            pagination={{
+              current: Number(values.page),
+              pageSize: Number(values.page_size),
+              total: query.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t('common.total', { total }),
+              onChange: (page, pageSize) => update({ page, page_size: pageSize }),
+            }}
+            onChange={(_, __, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              const s = Array.isArray(sorter) ? sorter[0] : sorter;
+              update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey ?? s.field)}` : undefined, page: 1 });
+            }}
+            columns={sizedColumns}
+            onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick?.(row), style: { cursor: 'pointer' } }) : undefined}
+          />
+        </div>
       </Card>
     </Space>
   );

@@ -1,5 +1,11 @@
 import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A time field (a date picker with `showTime`) kept as the ISO string the API takes: spread onto its Form.Item. */
+export const isoTimeField = {
+  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.toISOString() : undefined),
+};
 
 /** A date field whose value is the API's `YYYY-MM-DD` string (forms and URL filters keep strings). */
 export function DateText({

@@ -2,6 +2,7 @@ import { STATUS } from '@trace/contract/api';
 import { isPhone } from '@trace/contract/fields';
 import { type FieldProblem, validationDetails } from '@trace/contract/refusal';
 import { SAFE_TEXT_SYMBOLS } from '@trace/contract/validation';
+import { refusalSentence } from '@trace/i18n/refusal';
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/http.ts';
@@ -13,15 +14,21 @@ export const required = (t: TFunction) => ({ required: true, message: t('common.
 type Issue = { code: string; message: string; origin?: string; minimum?: unknown; maximum?: unknown; params?: Record<string, unknown> };
 type Schema = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } } };
 
-/** The reason an issue gives, worded as the server words it (`validation.*` keys with their values). */
-function issueReason(t: TFunction, issue: Issue): string {
-  if (issue.message.startsWith('validation.')) return t(issue.message, issue.params ?? {});
+/** The reason an issue gives as the server gives it: a `validation.*` key and the values it names. */
+function issueReason(issue: Issue): { reasonKey: string; vars?: Record<string, unknown> } {
+  if (issue.message.startsWith('validation.')) return { reasonKey: issue.message, vars: issue.params ?? {} };
   const text = issue.origin === 'string';
-  if (issue.code === 'too_big')
-    return text ? t('validation.tooLong', { count: Number(issue.maximum) }) : t('validation.tooBig', { max: issue.maximum });
-  if (issue.code === 'too_small')
-    return text ? t('validation.tooShort', { count: Number(issue.minimum) }) : t('validation.tooSmall', { min: issue.minimum });
-  return t('validation.invalidFormat');
+  const list = issue.origin === 'array';
+  if (issue.code === 'too_big' && (text || list))
+    return { reasonKey: list ? 'validation.listTooLong' : 'validation.tooLong', vars: { count: Number(issue.maximum) } };
+  if (issue.code === 'too_big') return { reasonKey: 'validation.tooBig', vars: { max: issue.maximum } };
+  if (issue.code === 'too_small' && list) return { reasonKey: 'validation.listTooShort', vars: { count: Number(issue.minimum) } };
+  if (issue.code === 'too_small' && text)
+    return Number(issue.minimum) <= 1
+      ? { reasonKey: 'validation.required' }
+      : { reasonKey: 'validation.tooShort', vars: { count: Number(issue.minimum) } };
+  if (issue.code === 'too_small') return { reasonKey: 'validation.tooSmall', vars: { min: issue.minimum } };
+  return { reasonKey: 'validation.invalidFormat' };
 }
 
 /**
@@ -33,8 +40,9 @@ export function schemaRule(t: TFunction, schema: Schema, label: string) {
     validator: async (_: unknown, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
       const result = schema.safeParse(value);
-      if (!result.success && result.error.issues[0])
-        throw new Error(t('errors.validation', { field: label, reason: issueReason(t, result.error.issues[0]) }));
+      const issue = result.success ? undefined : result.error.issues[0];
+      if (issue)
+        throw new Error(refusalSentence(t, { label, ...issueReason(issue), value: typeof value === 'string' ? value : undefined }));
     },
   };
 }
@@ -52,11 +60,19 @@ export function identifierField(t: TFunction, schema: Schema, label: string, opt
   };
 }
 
+/**
+ * The sentence a field's rule refuses with, built as the server builds its own: the reason
+ * (`validation.*`) said of the field's label, of the value typed, or alone.
+ */
+export function refusal(t: TFunction, label: string, reasonKey: string, value?: string): string {
+  return refusalSentence(t, { label, reasonKey, value });
+}
+
 /** A phone number as the server checks it, on the field before anything is sent. */
 export function phoneRule(t: TFunction, label: string) {
   return {
     validator: async (_: unknown, value: string | undefined) => {
-      if (value?.trim() && !isPhone(value.trim())) throw new Error(t('errors.validation', { field: label, reason: t('validation.phone') }));
+      if (value?.trim() && !isPhone(value.trim())) throw new Error(refusal(t, label, 'validation.phone', value));
     },
   };
 }

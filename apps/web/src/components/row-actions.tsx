@@ -26,7 +26,8 @@ const LINK_WIDTH = 90;
 
 /**
  * A row's actions: the first `links` the person may use as links, the rest under "More", so the
- * actions column keeps one width and leaves the table's room to its data. A click on an action
+ * actions column keeps one width and leaves the table's room to its data; a link longer than its
+ * room is cut, with its whole label on hover, and never pushes More out of the column. A click on an action
  * does not reach the row, so tables whose rows select a record are not selected by it.
  */
 export function ActionsCell({ actions, links = 1 }: { actions: RowAction[]; links?: number }) {
@@ -47,7 +48,16 @@ export function ActionsCell({ actions, links = 1 }: { actions: RowAction[]; link
   return (
     <Space size="small" onClick={(event) => event.stopPropagation()}>
       {allowed.slice(0, links).map((action) => (
-        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => run(action)} data-testid={action.testId}>
+        <Button
+          key={action.key}
+          type="link"
+          size="small"
+          danger={action.danger}
+          onClick={() => run(action)}
+          data-testid={action.testId}
+          className="row-action-link"
+          title={action.label}
+        >
           {action.label}
         </Button>
       ))}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { codeValue } from '@trace/contract/codes';
 import type { Page } from '@trace/contract/list';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { Button, Popconfirm } from 'antd';
+import { Alert, Button, Popconfirm, Space } from 'antd';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { toastSuccess } from '../api/feedback.ts';
 import { ApiError } from '../api/http.ts';
 import { formatNumber } from '../utils/format.ts';
 import { beep } from './beeps.ts';
+import { refusal } from './form-rules.ts';
 import './scan-station.css';
 
 /** The answer to the last read: its colour, what it says and the code as read. */
@@ -141,7 +143,8 @@ export function ScannedCodes(props: {
             <div>
               <code>{code.value}</code>
               <div>
-                {t(`tagging.level_${code.level}`)} · {code.product_name} · {t('physical.items')} {formatNumber(code.items)}
+                {t(`tagging.level_${code.level}`)} · {code.product_name} ·{' '}
+                {t('common.labelValue', { label: t('physical.items'), value: formatNumber(code.items) })}
               </div>
             </div>
             {props.open && (
@@ -172,7 +175,34 @@ export function ScanConfirmBar(props: { label: string; disabled: boolean; onClic
   );
 }
 
+/**
+ * What a confirmation did, shown in place of the scanning it ended (the phone stays on its page),
+ * with the pages to go on to.
+ */
+export function ScanDone(props: { text: string; links: Array<{ to: string; label: string }> }) {
+  return (
+    <Alert
+      type="success"
+      showIcon
+      data-testid="scan-done"
+      title={props.text}
+      description={
+        <Space wrap size="middle">
+          {props.links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </Space>
+      }
+    />
+  );
+}
+
 type Read = { status: 'accepted' | 'refused'; message: string; code: string; mismatch?: unknown };
+
+/** A read that is no code (nor a code's URL): answered on the page, as the server would, without a request. */
+class UnreadableCode extends Error {}
 
 /**
  * The document a scanning page fills (an outbound order, a return): its detail and codes, the
@@ -203,7 +233,10 @@ export function useScannedDocument<D>(options: {
     void client.invalidateQueries({ queryKey: resourceKey, exact: false, refetchType: 'none' });
   };
   const scan = useMutation({
-    mutationFn: (value: string) => options.scan(id, value),
+    mutationFn: (value: string) => {
+      if (!codeValue.safeParse(value).success) throw new UnreadableCode(value);
+      return options.scan(id, value);
+    },
     onSuccess: ({ read, document: next }) => {
       station.show({
         tone: read.status === 'accepted' ? 'ok' : 'bad',
@@ -216,7 +249,12 @@ export function useScannedDocument<D>(options: {
     onError: (error, value) =>
       station.show({
         tone: 'bad',
-        text: error instanceof ApiError && error.statusCode !== 0 ? error.message : t('physical.scanNoConnection'),
+        text:
+          error instanceof UnreadableCode
+            ? refusal(t, t('codes.code'), 'validation.codeValue', value)
+            : error instanceof ApiError && error.statusCode !== 0
+              ? error.message
+              : t('physical.scanNoConnection'),
         code: value,
       }),
   });

@@ -5,7 +5,6 @@ import { useSettingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
 import { useErrorCapture } from './error-log.tsx';
 import { Navbar } from './navbar.tsx';
-import { SettingsPanel } from './settings-panel.tsx';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar, SidebarLogo } from './sidebar.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
@@ -57,7 +56,6 @@ export function AppLayout() {
           <AppMain />
         </main>
       </div>
-      <SettingsPanel />
     </Layout>
   );
 }

@@ -14,6 +14,7 @@ import { ErrorLogButton } from './error-log.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { JobsIndicator } from './jobs-indicator.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 export function Navbar() {
@@ -53,6 +54,7 @@ export function Navbar() {
         ) : null}
         {/* On a phone too: there is no other place to change the language (decision 120). */}
         <LanguagePicker />
+        <SettingsPanel />
         <JobsIndicator />
         <Dropdown
           trigger={['click']}

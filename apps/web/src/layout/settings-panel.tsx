@@ -1,10 +1,13 @@
-import { CloseOutlined, SettingOutlined } from '@ant-design/icons';
-import { ColorPicker, Drawer, Switch } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Drawer, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_PRESETS, useSettingsStore } from '../stores/settings-store.ts';
 
-/** The right-hand panel (handle 250 px from the top): layout switches and the theme colour. */
+/**
+ * Layout switches and the theme colour in a right-hand panel, opened from the navbar's gear: a
+ * handle floating over the page's edge covered the lists' column settings and the home page's cards.
+ */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -16,20 +19,18 @@ export function SettingsPanel() {
   ] as const;
   return (
     <>
-      <button
-        type="button"
-        className={open ? 'settings-handle open' : 'settings-handle'}
+      <Button
+        type="text"
+        icon={<SettingOutlined />}
         aria-label={t('common.settings')}
+        aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
         data-testid="settings-handle"
-      >
-        {open ? <CloseOutlined /> : <SettingOutlined />}
-      </button>
+      />
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
         size={260}
-        closable={false}
         title={t('common.pageStyleSetting')}
         styles={{ mask: { background: 'rgba(0,0,0,.2)' } }}
         data-testid="settings-panel"

@@ -49,6 +49,14 @@ export function contrast(a: string, b: string): number {
 /** WCAG AA for normal text. */
 export const READABLE = 4.5;
 
+/** The colour `share` of the way from `from` to `to` (0 is `from`, 1 is `to`), both #rrggbb. */
+export function blend(from: string, to: string, share: number): string {
+  const target = channels(to);
+  return `#${channels(from)
+    .map((c, i) => hex2(Math.round(c + ((target[i] as number) - c) * share)))
+    .join('')}`;
+}
+
 /** `hex` mixed with `towards` (black or white) by `share` (0 keeps it, 1 is `towards`). */
 function mix(hex: string, share: number, towards: 0 | 255 = 0): string {
   return `#${channels(hex)

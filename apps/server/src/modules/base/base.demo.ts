@@ -1,3 +1,5 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { attributeKeyOf } from '@trace/contract/base';
 import { gs1CheckDigit } from '@trace/contract/gs1';
 import { asc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
@@ -25,11 +27,49 @@ const SEAL_PNG =
 /** The demo GS1 company prefix; every demo GTIN-13 is built on it with a correct check digit. */
 const GS1_PREFIX = '6901234';
 
+/** A brand's demo logo: a 64×64 disc of its colour on white, as a PNG (zlib's deflate and CRC-32). */
+function discLogo([red, green, blue]: readonly [number, number, number]): Buffer {
+  const size = 64;
+  const stride = size * 3 + 1;
+  const pixels = Buffer.alloc(stride * size, 255);
+  for (let y = 0; y < size; y++) {
+    pixels[y * stride] = 0;
+    for (let x = 0; x < size; x++) if ((x - 31.5) ** 2 + (y - 31.5) ** 2 <= 30 ** 2) pixels.set([red, green, blue], y * stride + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The demo brands; each writes its products' words in its own language. */
 const BRANDS = [
   { name: 'Aqua Vita', story: 'Spring water bottled at the source in the Zhejiang hills since 1998.' },
   { name: '清泉', story: '清泉品牌源自千岛湖水源地，专注天然饮用水与茶饮。' },
   { name: 'Montaña Verde', story: 'Zumos y bebidas de fruta para el mercado hispanohablante.' },
 ];
+/** Each brand's logo colour (a disc). */
+const BRAND_COLOURS: ReadonlyArray<readonly [number, number, number]> = [
+  [29, 95, 191],
+  [46, 139, 87],
+  [224, 123, 0],
+];
+/** The values of each brand's origin and storage attributes, as it writes them. */
+const BRAND_WORDS = [
+  { origin: 'Chun’an, Zhejiang', storage: 'Keep cool and out of direct sunlight' },
+  { origin: '浙江千岛湖', storage: '阴凉干燥处保存，避免阳光直射' },
+  { origin: 'Valencia, España', storage: 'Conservar en lugar fresco y seco, protegido de la luz solar' },
+] as const;
 
 const PRODUCTS: Array<{ name: string; brand: number; spec: string; price: number; life: number; case: number; pallet: number }> = [
   { name: 'Aqua Vita spring water 550 ml', brand: 0, spec: '550 ml', price: 2.5, life: 540, case: 24, pallet: 60 },
@@ -112,9 +152,10 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
   const unitRows = await orm.select({ id: units.id, symbol: units.symbol }).from(units).where(eq(units.enterprise_id, enterpriseId));
   const unit = (symbol: string) => unitRows.find((u) => u.symbol === symbol)?.id ?? null;
 
+  const logos = await Promise.all(BRAND_COLOURS.map((colour) => storeImageIn(dataDir, discLogo(colour))));
   const brandRows = await orm
     .insert(brands)
-    .values(BRANDS.map((b) => ({ ...b, enterprise_id: enterpriseId })))
+    .values(BRANDS.map((b, i) => ({ ...b, logo: logos[i]?.path ?? '', enterprise_id: enterpriseId })))
     .returning({ id: brands.id });
   const productRows = await orm
     .insert(products)
@@ -129,7 +170,6 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
         gtin: `0${gtin13(101 + i)}`,
         shelf_life_days: p.life,
         price: p.price,
-        description: `${p.spec}, ${p.case} per case, ${p.case * p.pallet} per pallet.`,
       })),
     )
     .returning({ id: products.id });
@@ -146,8 +186,9 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
   );
   await orm.insert(productAttributes).values(
     productRows.flatMap((row, i) => [
-      { product_id: row.id, position: 0, key: 'Origin', value: i < 7 ? 'Chun’an, Zhejiang' : i < 14 ? '浙江千岛湖' : 'Valencia, España' },
-      { product_id: row.id, position: 1, key: 'Storage', value: 'Keep cool and out of direct sunlight' },
+      // Named attributes, which the scan page says in the visitor's language; their values in the brand's own.
+      { product_id: row.id, position: 0, key: attributeKeyOf('origin'), value: BRAND_WORDS[PRODUCTS[i]?.brand ?? 0]?.origin ?? '' },
+      { product_id: row.id, position: 1, key: attributeKeyOf('storage'), value: BRAND_WORDS[PRODUCTS[i]?.brand ?? 0]?.storage ?? '' },
     ]),
   );
 

@@ -67,7 +67,7 @@ const PAGE_CERTIFICATES_MAX = 20;
  * attributes in order, its brand's name, logo and story, and its certificates valid on the day
  * `on` (`YYYY-MM-DD`) in their order; undefined when it is not the enterprise's.
  */
-export async function scanProductOf(ctx: Scope, productId: number, on: string) {
+export async function scanProductOf(ctx: Scope & { lang: string }, productId: number, on: string) {
   const [product] = await ctx.orm
     .select({
       id: products.id,
@@ -84,7 +84,7 @@ export async function scanProductOf(ctx: Scope, productId: number, on: string) {
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
   if (!product) return undefined;
   const c = productCertificates;
-  const [attributes, certificates] = await Promise.all([
+  const [attributes, certificates, packaging] = await Promise.all([
     ctx.orm
       .select({ key: productAttributes.key, value: productAttributes.value })
       .from(productAttributes)
@@ -109,8 +109,9 @@ export async function scanProductOf(ctx: Scope, productId: number, on: string) {
       )
       .orderBy(c.sort, c.id)
       .limit(PAGE_CERTIFICATES_MAX),
+    packagingOf(ctx, productId),
   ]);
-  return { ...product, attributes, certificates };
+  return { ...product, attributes, certificates, packaging };
 }
 
 /** A brand of the enterprise, or undefined. */
@@ -285,6 +286,11 @@ export async function productionProductOf(ctx: Scope & { lang: string }, product
     .from(products)
     .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, productId)));
   if (!product) return undefined;
+  return { ...product, packaging: await packagingOf(ctx, productId) };
+}
+
+/** A product's packaging levels (item first, each holding `quantity` of the one below) with their units' names in the reader's language. */
+async function packagingOf(ctx: Scope & { lang: string }, productId: number): Promise<Array<{ quantity: number; unit_name: string }>> {
   const [hierarchy] = await ctx.orm
     .select({ levels: hierarchies.levels })
     .from(hierarchies)
@@ -295,14 +301,26 @@ export async function productionProductOf(ctx: Scope & { lang: string }, product
     unitIds.length === 0
       ? []
       : await ctx.orm.select({ id: units.id, name: units.name, names: units.names }).from(units).where(sql`${units.id} IN ${unitIds}`);
-  const packaging = levels.map((l) => ({
+  return levels.map((l) => ({
     quantity: l.quantity,
     unit_name: unitNameIn(
       ctx.lang,
       unitRows.find((u) => u.id === l.unit_id),
     ),
   }));
-  return { ...product, packaging };
+}
+
+/**
+ * Whom a consumer may contact about the enterprise's codes: its name, logo, phone and website
+ * (its profile), or undefined for no such enterprise.
+ */
+export async function contactOf(ctx: Scope): Promise<{ name: string; logo: string; phone: string; website: string } | undefined> {
+  const [row] = await rowsOf<{ name: string; logo: string; phone: string; website: string }>(
+    ctx.orm,
+    sql`SELECT e.name, coalesce(p.logo, '') AS logo, coalesce(p.phone, '') AS phone, coalesce(p.website, '') AS website
+      FROM enterprises e LEFT JOIN enterprise_profiles p ON p.enterprise_id = e.id WHERE e.id = ${ctx.enterpriseId}`,
+  );
+  return row;
 }
 
 /** Materials of the enterprise by id, with their status and unit name in the reader's language. */

@@ -1,5 +1,6 @@
 import { codeValue, type OperationRefusal, type PackInput } from '@trace/contract/codes';
 import { PACK_IMPORT_COLUMNS, PACK_IMPORT_MAX_ROWS, type PackImportError, type PackImportResult } from '@trace/contract/packing';
+import { refusalSentence } from '@trace/i18n/refusal';
 import type { Context } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file.ts';
@@ -9,6 +10,8 @@ import { pack } from './packing.ts';
 /** A cell as the report shows it: what was written, cut to a readable length. */
 const SHOWN_MAX = 80;
 type Pair = { row: number; parent: string; child: string };
+/** The columns as the packing page labels them. */
+const COLUMN_LABELS = { parent: 'packing.parentLabel', child: 'packing.childLabel' } as const;
 
 /**
  * A file of parent–child pairs packed as ONE pack operation (the pairs grouped by parent), all or
@@ -32,8 +35,14 @@ export async function importPacks(ctx: Context, file: Buffer, opId: string): Pro
     const parent = codeValue.safeParse(pair.parent);
     const child = codeValue.safeParse(pair.child);
     const problem = (field: 'parent' | 'child', message: string) => errors.push({ ...pair, field, message });
-    if (!parent.success) problem('parent', ctx.t(pair.parent ? 'validation.codeValue' : 'validation.required'));
-    if (!child.success) problem('child', ctx.t(pair.child ? 'validation.codeValue' : 'validation.required'));
+    const unreadable = (field: 'parent' | 'child') =>
+      refusalSentence(ctx.t, {
+        label: ctx.t(COLUMN_LABELS[field]),
+        reasonKey: pair[field] ? 'validation.codeValue' : 'validation.required',
+        value: pair[field],
+      });
+    if (!parent.success) problem('parent', unreadable('parent'));
+    if (!child.success) problem('child', unreadable('child'));
     if (!parent.success || !child.success) continue;
     if (parent.data === child.data) problem('child', ctx.t('codes.refusal_level_order'));
     else if (childRows.has(child.data)) problem('child', ctx.t('errors.importDuplicate', { name: child.data }));

@@ -35,6 +35,15 @@ function languageLinks(request: FastifyRequest): LanguageLink[] {
   });
 }
 
+/** The page's origin as a scan host is kept (scheme and host, a default port left out); '' for a Host header no URL takes. */
+function pageOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
 function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
   const cookie = /(?:^|;\s*)sd=([A-Za-z0-9_-]{16,64})/.exec(request.headers.cookie ?? '')?.[1];
   if (cookie) return cookie;
@@ -79,7 +88,7 @@ export async function consumerRoutes(app: FastifyInstance) {
     const ctx = publicContextOf(request);
     const resolve = request.method === 'HEAD' ? previewOfScan : resolveScan;
     const { answer, scan } = await resolve(ctx, { code: text, manual, device: deviceOf(request, reply) });
-    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language);
+    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language, pageOrigin(request));
     // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
     view.positionReference = scan ? await positionReferenceOf(ctx, scan.id, scan.at) : null;
     return scanDocument(parts, view, blocks);

@@ -5,6 +5,7 @@ import {
   GENUINE_VERDICTS,
   HELD_VERDICTS,
   PAGE_TIME_ZONE,
+  type PageContact,
   type PublicStep,
   pageDay,
   type ScanView,
@@ -13,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { areaNames } from '../../platform/areas/areas.ts';
 import type { PublicContext } from '../../platform/context.ts';
-import { scanProductOf } from '../base/base.public.ts';
+import { contactOf, scanProductOf } from '../base/base.public.ts';
 import { templateFor } from '../querymanage/querymanage.public.ts';
 
 /** The life-cycle events a consumer may see, as the step each shows. */
@@ -76,10 +77,31 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
 }
 
 /**
+ * The enterprise a page of no known code speaks for: the one whose own scan host the page is on,
+ * else the installation's only enterprise; none on a host several enterprises share.
+ */
+async function enterpriseOfPage(ctx: PublicContext, origin: string): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number | null }>(
+    ctx.orm,
+    sql`SELECT coalesce(
+        (SELECT enterprise_id FROM scan_hosts WHERE lower(rtrim(base_url, '/')) = lower(${origin}) LIMIT 1),
+        (SELECT min(id) FROM enterprises HAVING count(*) = 1)) AS id`,
+  );
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+}
+
+/** Whom the visitor may contact about a code the page cannot vouch for: its enterprise, or the page's. */
+async function contactFor(ctx: PublicContext, enterpriseId: number | null): Promise<PageContact | null> {
+  return enterpriseId === null ? null : ((await contactOf({ orm: ctx.orm, enterpriseId })) ?? null);
+}
+
+/**
  * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
  * genuine code its product (with its certificates valid on the scan's day), lot, dates, public
  * steps, the template's blocks and carousel and whether its label has an anti-code; for a recalled
- * or held one its product, lot and dates and a recall's notice (nothing of why or which order).
+ * or held one its product, lot and dates and a recall's notice (nothing of why or which order); for
+ * any other (not found, voided …) whom to contact: the code's enterprise, or the one whose page
+ * this is (`origin`: the page's scheme, host and port).
  */
 export async function scanViewOf(
   ctx: PublicContext,
@@ -87,6 +109,7 @@ export async function scanViewOf(
   value: string | null,
   answer: PublicScanAnswer,
   language: string,
+  origin: string,
 ): Promise<{ view: ScanView; blocks: ScanBlock[] }> {
   const view: ScanView = {
     verdict: answer.verdict,
@@ -103,17 +126,24 @@ export async function scanViewOf(
     antiCode: false,
     positionReference: null,
     recallNotice: answer.recall_notice,
+    contact: null,
   };
   const held = HELD_VERDICTS.includes(answer.verdict);
-  if ((!GENUINE_VERDICTS.includes(answer.verdict) && !held) || value === null) return { view, blocks: DEFAULT_BLOCKS };
-  const [code] = await rowsOf<CodeFacts>(
-    ctx.orm,
-    sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
-      FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
-      WHERE c.value = ${value}`,
-  );
+  const [code] =
+    value === null
+      ? []
+      : await rowsOf<CodeFacts>(
+          ctx.orm,
+          sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
+            FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
+            WHERE c.value = ${value}`,
+        );
+  if (!GENUINE_VERDICTS.includes(answer.verdict) && !held) {
+    view.contact = await contactFor(ctx, code ? Number(code.enterprise_id) : await enterpriseOfPage(ctx, origin));
+    return { view, blocks: DEFAULT_BLOCKS };
+  }
   if (!code) return { view, blocks: DEFAULT_BLOCKS };
-  const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id };
+  const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id, lang: language };
   if (held) {
     view.product =
       (code.product_id === null ? undefined : await scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now()))) ?? null;

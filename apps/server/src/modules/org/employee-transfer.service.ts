@@ -12,6 +12,7 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type ExportColumn, type ExportFormat, inPages, sendExport } from '../../platform/export.ts';
 import { readImportFile } from '../../platform/import-file.ts';
+import { refusalOf } from '../../platform/refusal.ts';
 import { listDepartments } from './department.repo.ts';
 import { departmentAndDescendants } from './department.service.ts';
 import { type EmployeeRow, employeesAfter, replaceEmployeePositions, takenAccountNames } from './employee.repo.ts';
@@ -118,11 +119,14 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
     const row = table.lines[index] as number;
     const fail = (field: string, key: string, vars: Record<string, string | number> = {}) =>
       errors.push({ row, field, message: t(key, vars) });
+    // A reason said of the column's field, as a sentence ("Email has an invalid format").
+    const refuse = (field: string, reasonKey: string, vars: Record<string, string | number> = {}) =>
+      errors.push({ row, field, message: refusalOf(t, field, { resource: 'employees', reasonKey, vars, value: raw[field] }) });
     const parsed = rowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        fail(
+        refuse(
           field,
           issue.message.startsWith('validation.') ? issue.message : raw[field] ? 'validation.invalidFormat' : 'validation.required',
         );
@@ -135,15 +139,15 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
     if (seen.has(key)) fail('account_name', 'errors.importDuplicate', { name: r.account_name });
     seen.add(key);
     const problem = passwordProblem(r.password, r.account_name);
-    if (problem) fail('password', problem, passwordVars(problem));
+    if (problem) refuse('password', problem, passwordVars(problem));
     const departmentId = r.department_code ? departmentByCode.get(r.department_code) : null;
-    if (departmentId === undefined) fail('department_code', 'errors.unknownReference', { field: 'department_code' });
+    if (departmentId === undefined) refuse('department_code', 'errors.unknownReference');
     const names = r.positions
       .split(/[;；]/)
       .map((n) => n.trim())
       .filter(Boolean);
     const positionIds = names.map((n) => positionByName.get(n));
-    if (positionIds.some((id) => id === undefined)) fail('positions', 'errors.unknownReference', { field: 'positions' });
+    if (positionIds.some((id) => id === undefined)) refuse('positions', 'errors.unknownReference');
     valid.push({ ...r, department_id: departmentId ?? null, position_ids: positionIds.filter((id): id is number => id !== undefined) });
   });
   if (errors.length > 0) return { imported: 0, errors };

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { OperationContext } from '../codes/codes.public.ts';
 import { applyRecords, writeOutcomes } from './wms.apply.ts';
-import { applyAgain, insertUpload } from './wms.service.ts';
+import { applyAgain, insertUpload, markDismissed } from './wms.service.ts';
 import { wmsRecords, wmsUploads } from './wms.table.ts';
 
 /**
@@ -54,7 +54,7 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     shipment_no: shipmentNo,
     code,
     scanned_at: null,
-    invalid: false,
+    unreadable: null,
   }));
   const { uploadId } = await insertUpload(ctx, 'file', `wms-outbound-${today}.csv`, records);
   const pending = await ctx.orm
@@ -69,8 +69,5 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     .where(eq(wmsUploads.id, uploadId as number));
   const line = (n: number) => pending[n - 1] as (typeof pending)[number];
   await applyAgain(ctx, { id: line(5).id, shipment_no: no, code: later.value });
-  await ctx.orm
-    .update(wmsRecords)
-    .set({ status: 'dismissed', note: 'Training label scanned at the WMS vendor', resolved_by: ctx.accountId, resolved_at: sql`now()` })
-    .where(eq(wmsRecords.id, line(6).id));
+  await markDismissed(ctx, { id: line(6).id, upload_id: uploadId as number }, 'Training label scanned at the WMS vendor', new Date());
 }

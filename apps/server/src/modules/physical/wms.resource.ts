@@ -27,6 +27,8 @@ export const wmsUploadResource = defineResource({
     // From the upload's counters (kept by storing and applying), not by counting its records at each poll.
     applied: sql<number>`(${u.processed} - ${u.failed} + ${u.recovered})::int`,
     failed: u.failed,
+    retried: u.recovered,
+    dismissed: u.dismissed,
     pending: sql<number>`(${u.total} - ${u.processed})::int`,
     created_by_name: accountName('wms_uploads.created_by'),
     created_at: u.created_at,
@@ -62,6 +64,7 @@ export const wmsExceptionResource = defineResource({
     op_id: r.op_id,
     shipment_no: r.shipment_no,
     code: r.code,
+    scanned_at: r.scanned_at,
     reason: r.reason,
     detail: r.detail,
     status: r.status,
@@ -85,8 +88,8 @@ export const wmsExceptionResource = defineResource({
   decorate: async (ctx, rows) =>
     rows.map((row) => ({
       ...row,
-      // The detail is the document a refusal names, or the operation id a record reused.
-      message: ctx.t(`physical.wmsReason_${row.reason}`, { order: row.detail, op_id: row.detail }),
+      // The detail is the document a refusal names, the operation id a record reused, or the text that could not be read.
+      message: ctx.t(`physical.wmsReason_${row.reason}`, { order: row.detail, op_id: row.detail, text: row.detail }),
     })),
   exportColumns: (t) => [
     { header: t('physical.wmsUpload'), value: (row) => row.upload_id },

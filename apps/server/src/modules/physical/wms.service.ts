@@ -3,7 +3,10 @@ import {
   WMS_COLUMNS,
   WMS_FILE_MAX_UNPACKED_BYTES,
   WMS_RAW_MAX,
+  WMS_SCAN_TIME_AHEAD_MS,
+  WMS_SCAN_TIME_EARLIEST,
   WMS_UPLOAD_MAX_RECORDS,
+  type WmsReason,
   type WmsRecordInput,
   type WmsUploadReceipt,
 } from '@trace/contract/wms';
@@ -15,7 +18,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { ScanScope } from './shipment.service.ts';
@@ -25,9 +28,12 @@ import { wmsRecords, wmsUploads } from './wms.table.ts';
 /** The job kind applying an upload's stored records. */
 export const WMS_UPLOAD_JOB = 'wms_upload';
 
+/** Why a record fails before it is applied, and the text it could not read (kept to be corrected). */
+type Unreadable = { reason: Extract<WmsReason, 'invalid_op_id' | 'invalid_scan_time'>; text: string };
+
 /**
  * A record as stored: raw text kept, with its line in the file (or place in the call); a line whose
- * operation id or time cannot be read fails at once.
+ * scan time or operation id cannot be read fails at once, naming which and what it said.
  */
 export type IncomingRecord = {
   line_no: number;
@@ -35,24 +41,26 @@ export type IncomingRecord = {
   shipment_no: string;
   code: string;
   scanned_at: Date | null;
-  invalid: boolean;
+  unreadable: Unreadable | null;
 };
 
 const uuid = z.uuid();
 const datetime = z.iso.datetime({ offset: true });
-
-/** A scan time further ahead of the server's clock than this is no time a scan happened (a WMS clock a day off still passes). */
-const SCAN_TIME_AHEAD_MS = 24 * 3_600_000;
-/** Nor is one before this: a clock reset to zero (year 0 is no date PostgreSQL stores). */
-const SCAN_TIME_EARLIEST = Date.UTC(2000, 0, 1);
 
 /** A readable scan time from 2000 up to a day ahead: the time, else null (`bad` when there was text). */
 function scanTimeOf(text: string, now: Date): { at: Date | null; bad: boolean } {
   if (text === '') return { at: null, bad: false };
   if (!datetime.safeParse(text).success) return { at: null, bad: true };
   const at = new Date(text);
-  const plausible = at.getTime() >= SCAN_TIME_EARLIEST && at.getTime() - now.getTime() <= SCAN_TIME_AHEAD_MS;
+  const plausible = at.getTime() >= WMS_SCAN_TIME_EARLIEST && at.getTime() - now.getTime() <= WMS_SCAN_TIME_AHEAD_MS;
   return plausible ? { at, bad: false } : { at: null, bad: true };
+}
+
+/** The scan time first (a person can correct it), else the operation id: what of a record cannot be read. */
+function unreadableOf(time: { text: string; bad: boolean }, opId: { text: string; bad: boolean }): Unreadable | null {
+  if (time.bad) return { reason: 'invalid_scan_time', text: time.text.slice(0, WMS_RAW_MAX) };
+  if (opId.bad) return { reason: 'invalid_op_id', text: opId.text.slice(0, WMS_RAW_MAX) };
+  return null;
 }
 
 /**
@@ -82,7 +90,8 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
   };
   return table.rows.map((row, index) => {
     const opId = cell(row, 'op_id');
-    const time = scanTimeOf(cell(row, 'scanned_at'), now);
+    const timeText = cell(row, 'scanned_at');
+    const time = scanTimeOf(timeText, now);
     const goodId = opId === '' || uuid.safeParse(opId).success;
     return {
       line_no: table.lines[index] as number,
@@ -90,21 +99,22 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
       shipment_no: cell(row, 'shipment_no').slice(0, WMS_RAW_MAX),
       code: cell(row, 'code').slice(0, WMS_RAW_MAX),
       scanned_at: time.at,
-      invalid: !goodId || time.bad,
+      unreadable: unreadableOf({ text: timeText, bad: time.bad }, { text: opId, bad: !goodId }),
     };
   });
 }
 
 export function recordsOfCall(records: WmsRecordInput[], now: Date): IncomingRecord[] {
   return records.map((record, index) => {
-    const time = scanTimeOf(record.scanned_at ?? '', now);
+    const timeText = record.scanned_at ?? '';
+    const time = scanTimeOf(timeText, now);
     return {
       line_no: index + 1,
       op_id: record.op_id.toLowerCase(),
       shipment_no: record.shipment_no,
       code: record.code,
       scanned_at: time.at,
-      invalid: time.bad,
+      unreadable: unreadableOf({ text: timeText, bad: time.bad }, { text: record.op_id, bad: false }),
     };
   });
 }
@@ -189,9 +199,11 @@ export async function insertUpload(
     .returning({ id: wmsUploads.id });
   const uploadId = (upload as { id: number }).id;
   const { kept, reusedAt } = sortRepeats(records);
-  const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : r.invalid ? 'invalid_record' : ''));
+  const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : (r.unreadable?.reason ?? '')));
+  // What a reason names: the operation id reused, the text that could not be read.
+  const details = kept.map((r) => (reusedAt.has(r) ? (r.op_id ?? '') : (r.unreadable?.text ?? '')));
   const reusedKeys = kept.map((r) => (reusedAt.has(r) ? reusedKeyOf(r) : ''));
-  const copied = await copyRecords(tx, uploadId, kept, reasons, reusedKeys);
+  const copied = await copyRecords(tx, uploadId, kept, { reasons, details, reusedKeys });
   // Any unique key left out: an operation id stored before, or a reused id's record logged before.
   const [counts] = copied
     ? [{ stored: kept.length, failed: reasons.filter((reason) => reason !== '').length, reused: reusedAt.size }]
@@ -200,12 +212,12 @@ export async function insertUpload(
         sql`WITH stored AS (
       INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, scanned_at, status, reason, detail, reused_key)
       SELECT ${tx.enterpriseId}, ${uploadId}, r.line_no, CASE WHEN r.reason = 'op_id_reused' THEN NULL ELSE nullif(r.op_id, '')::uuid END,
-        r.shipment_no, r.code, r.scanned_at, CASE WHEN r.reason = '' THEN 'pending' ELSE 'failed' END, nullif(r.reason, ''),
-        CASE WHEN r.reason = 'op_id_reused' THEN r.op_id ELSE '' END, nullif(r.reused_key, '')
+        r.shipment_no, r.code, r.scanned_at, CASE WHEN r.reason = '' THEN 'pending' ELSE 'failed' END, nullif(r.reason, ''), r.detail,
+        nullif(r.reused_key, '')
       FROM unnest(${intArray(kept.map((r) => r.line_no))}, ${anyTextArray(kept.map((r) => r.op_id ?? ''))},
         ${anyTextArray(kept.map((r) => r.shipment_no))}, ${anyTextArray(kept.map((r) => r.code))},
-        ${timeArray(kept.map((r) => r.scanned_at))}, ${anyTextArray(reasons)}, ${anyTextArray(reusedKeys)})
-        AS r(line_no, op_id, shipment_no, code, scanned_at, reason, reused_key)
+        ${timeArray(kept.map((r) => r.scanned_at))}, ${anyTextArray(reasons)}, ${anyTextArray(details)}, ${anyTextArray(reusedKeys)})
+        AS r(line_no, op_id, shipment_no, code, scanned_at, reason, detail, reused_key)
       ON CONFLICT DO NOTHING
       RETURNING status, reason)
     SELECT count(*)::int AS stored, (count(*) FILTER (WHERE status = 'failed'))::int AS failed,
@@ -261,9 +273,9 @@ async function copyRecords(
   tx: ScanScope,
   uploadId: number,
   kept: IncomingRecord[],
-  reasons: string[],
-  reusedKeys: string[],
+  columns: { reasons: string[]; details: string[]; reusedKeys: string[] },
 ): Promise<boolean> {
+  const { reasons, details, reusedKeys } = columns;
   const lead = `${tx.enterpriseId}\t${uploadId}\t`;
   const lines = kept.map((r, i) => {
     const reason = reasons[i] as string;
@@ -272,7 +284,7 @@ async function copyRecords(
     const at = r.scanned_at === null ? COPY_NULL : r.scanned_at.toISOString();
     return `${lead}${r.line_no}\t${opId}\t${copyField(r.shipment_no)}\t${copyField(r.code)}\t${at}\t${reason === '' ? 'pending' : 'failed'}\t${
       reason === '' ? COPY_NULL : reason
-    }\t${reused ? (r.op_id ?? '') : ''}\t${reused ? reusedKeys[i] : COPY_NULL}\n`;
+    }\t${copyField(details[i] as string)}\t${reused ? reusedKeys[i] : COPY_NULL}\n`;
   });
   try {
     // One text: a write per line would be a message per line.
@@ -284,19 +296,30 @@ async function copyRecords(
   }
 }
 
-/** A failed record with its order number and code as now given, applied again (a retry's core). */
-export async function applyAgain(tx: ScanScope, record: { id: number; shipment_no: string; code: string }) {
-  await tx.orm.update(wmsRecords).set({ shipment_no: record.shipment_no, code: record.code }).where(eq(wmsRecords.id, record.id));
+/** A record as a retry corrects it: order number and code, and the scan time when one is given. */
+type Correction = { id: number; shipment_no: string; code: string; scanned_at?: Date };
+
+/** A failed record with its order number, code (and scan time) as now given, applied again (a retry's core). */
+export async function applyAgain(tx: ScanScope, record: Correction) {
+  const { id, ...corrected } = record;
+  await tx.orm.update(wmsRecords).set(corrected).where(eq(wmsRecords.id, id));
   const outcomes = await applyRecords(tx, [record]);
   await writeOutcomes(tx, outcomes, tx.accountId);
   return outcomes[0];
 }
 
-type LockedRecord = { id: number; status: string; shipment_no: string; code: string };
+type LockedRecord = { id: number; upload_id: number; status: string; reason: string | null; shipment_no: string; code: string };
 
 async function lockRecord(ctx: Context, id: number): Promise<LockedRecord> {
   const [row] = await ctx.orm
-    .select({ id: wmsRecords.id, status: wmsRecords.status, shipment_no: wmsRecords.shipment_no, code: wmsRecords.code })
+    .select({
+      id: wmsRecords.id,
+      upload_id: wmsRecords.upload_id,
+      status: wmsRecords.status,
+      reason: wmsRecords.reason,
+      shipment_no: wmsRecords.shipment_no,
+      code: wmsRecords.code,
+    })
     .from(wmsRecords)
     .where(and(eq(wmsRecords.enterprise_id, ctx.enterpriseId), eq(wmsRecords.id, id), sql`${wmsRecords.reason} IS NOT NULL`))
     .for('update');
@@ -306,25 +329,50 @@ async function lockRecord(ctx: Context, id: number): Promise<LockedRecord> {
 }
 
 /**
- * RETRY: a failed record, corrected where it was wrong, applied again through the same checks as
- * the upload's. It applies, or stays failed with the reason of this attempt.
+ * The scan time a retry gives, held to the upload's rule (from 2000 up to a day ahead); a record
+ * that failed for its unreadable scan time cannot be retried without one.
  */
-export function retryRecord(ctx: Context, input: { id: number; shipment_no: string; code: string }) {
+function correctedScanTime(ctx: Context, record: LockedRecord, text: string | undefined): Date | undefined {
+  if (text === undefined) {
+    if (record.reason === 'invalid_scan_time') throw new FieldError('scanned_at', 'validation.required');
+    return undefined;
+  }
+  const { at, bad } = scanTimeOf(text, ctx.app.clock.now());
+  if (bad || !at) throw new FieldError('scanned_at', 'validation.scanTimeRange');
+  return at;
+}
+
+/**
+ * RETRY: a failed record, corrected where it was wrong (its order number, code or scan time),
+ * applied again through the same checks as the upload's. It applies, or stays failed with the
+ * reason of this attempt.
+ */
+export function retryRecord(ctx: Context, input: { id: number; shipment_no: string; code: string; scanned_at?: string }) {
   return inTransaction(ctx, async (tx) => {
     const before = await lockRecord(tx, input.id);
-    const after = await applyAgain(tx, input);
+    const scannedAt = correctedScanTime(tx, before, input.scanned_at);
+    const after = await applyAgain(tx, { id: input.id, shipment_no: input.shipment_no, code: input.code, scanned_at: scannedAt });
     await writeAudit(tx, { action: 'wms.retry', objectType: 'wms_record', objectId: input.id, before, after });
   });
+}
+
+/** A failed record set aside with why, counted on its upload (the uploads list shows how many were dismissed). */
+export async function markDismissed(tx: ScanScope, record: { id: number; upload_id: number }, note: string, at: Date) {
+  await tx.orm
+    .update(wmsRecords)
+    .set({ status: 'dismissed', note, resolved_by: tx.accountId, resolved_at: at })
+    .where(eq(wmsRecords.id, record.id));
+  await tx.orm
+    .update(wmsUploads)
+    .set({ dismissed: sql`${wmsUploads.dismissed} + 1` })
+    .where(eq(wmsUploads.id, record.upload_id));
 }
 
 /** DISMISS: a failed record that should not apply (a test scan, a record the WMS sent by mistake), with why. */
 export function dismissRecord(ctx: Context, input: { id: number; note: string }) {
   return inTransaction(ctx, async (tx) => {
     const before = await lockRecord(tx, input.id);
-    await tx.orm
-      .update(wmsRecords)
-      .set({ status: 'dismissed', note: input.note, resolved_by: tx.accountId, resolved_at: tx.app.clock.now() })
-      .where(eq(wmsRecords.id, input.id));
+    await markDismissed(tx, before, input.note, tx.app.clock.now());
     await writeAudit(tx, { action: 'wms.dismiss', objectType: 'wms_record', objectId: input.id, before, after: { note: input.note } });
   });
 }

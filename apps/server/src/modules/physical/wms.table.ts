@@ -22,6 +22,8 @@ export const wmsUploads = pgTable(
     failed: integer('failed').notNull().default(0),
     /** Records that failed and were applied on a retry since. */
     recovered: integer('recovered').notNull().default(0),
+    /** Records that failed and were dismissed since. */
+    dismissed: integer('dismissed').notNull().default(0),
     created_by: integer('created_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),

@@ -193,7 +193,7 @@ export function removeTemplate(ctx: Context, id: number) {
 
 /** A product as the preview shows it, with its certificates valid today (404 when it is not the enterprise's). */
 export async function previewProductOf(ctx: Context, productId: number) {
-  const product = await scanProductOf(ctx, productId, pageDay(ctx.app.clock.now()));
+  const product = await scanProductOf({ ...ctx, lang: ctx.request.lang }, productId, pageDay(ctx.app.clock.now()));
   if (!product) throw notFound();
   return product;
 }

@@ -5,6 +5,7 @@ import { type Context, inTransaction } from '../context.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { readImportFile } from '../import-file.ts';
+import { fieldLabel, refusalOf } from '../refusal.ts';
 import type { ResourceService } from './service.ts';
 import type { AnyObjectSchema, ImportInput, Prepared, ResourceRow, RowError } from './spec.ts';
 
@@ -42,7 +43,14 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
   for (const { row, input: raw, late } of inputs) {
     const result = input.safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues) errors.push({ row, field: String(issue.path[0] ?? ''), message: issueMessage(ctx, issue) });
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        errors.push({
+          row,
+          field,
+          message: refusalOf(ctx.t, field, { resource: spec.path, ...issueReason(issue), value: (raw as Record<string, unknown>)[field] }),
+        });
+      }
       continue;
     }
     for (const { field } of spec.unique ?? []) {
@@ -66,7 +74,7 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
     try {
       prepared.push({ row, values: await service.prepareNew(ctx, values) });
     } catch (error) {
-      errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
+      errors.push({ row, field: fieldOf(error), message: messageOf(ctx, spec.path, error) });
     }
   }
   if (errors.length > 0) return { imported: 0, errors: byRow(errors) };
@@ -97,7 +105,7 @@ export async function importFile<R extends ResourceRow, Q extends AnyObjectSchem
             errors.push({ row, field: '', message: ctx.t('errors.duplicate') });
             throw new ImportRejected();
           }
-          errors.push({ row, field: fieldOf(error), message: messageOf(ctx, error) });
+          errors.push({ row, field: fieldOf(error), message: messageOf(ctx, spec.path, error) });
         }
       }
       if (errors.length > 0) throw new ImportRejected();
@@ -114,11 +122,12 @@ function byRow(errors: RowError[]) {
   return errors.sort((a, b) => a.row - b.row);
 }
 
-function issueMessage(ctx: Context, issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('validation.')) return ctx.t(issue.message);
-  if (issue.code === 'too_big') return ctx.t('validation.tooLong', { count: Number(issue.maximum) });
-  if (issue.code === 'too_small') return ctx.t('validation.required');
-  return ctx.t('validation.invalidValue');
+/** Why a row's value was refused, as a reason key (a file's empty cell is a missing value). */
+function issueReason(issue: z.core.$ZodIssue): { reasonKey: string; vars?: Record<string, unknown> } {
+  if (issue.message.startsWith('validation.')) return { reasonKey: issue.message };
+  if (issue.code === 'too_big') return { reasonKey: 'validation.tooLong', vars: { count: Number(issue.maximum) } };
+  if (issue.code === 'too_small') return { reasonKey: 'validation.required' };
+  return { reasonKey: 'validation.invalidValue' };
 }
 
 function fieldOf(error: unknown): string {
@@ -126,15 +135,20 @@ function fieldOf(error: unknown): string {
   return candidate.field ?? candidate.vars?.field ?? '';
 }
 
-/** A row's refusal in the reader's language; anything that is not a refusal fails the import. */
-function messageOf(ctx: Context, error: unknown): string {
+/** A row's refusal in the reader's language, as a sentence naming the field; anything that is not a refusal fails the import. */
+function messageOf(ctx: Context, resource: string, error: unknown): string {
   const candidate = error as {
+    field?: string;
     reasonKey?: string;
     reasonVars?: Record<string, string>;
     messageKey?: string;
     vars?: Record<string, string>;
   };
-  if (candidate.reasonKey) return ctx.t(candidate.reasonKey, candidate.reasonVars);
-  if (candidate.messageKey) return ctx.t(candidate.messageKey, candidate.vars);
+  if (candidate.reasonKey)
+    return refusalOf(ctx.t, candidate.field ?? '', { resource, reasonKey: candidate.reasonKey, vars: candidate.reasonVars });
+  if (candidate.messageKey) {
+    const vars = candidate.vars?.field ? { ...candidate.vars, field: fieldLabel(ctx.t, candidate.vars.field, resource) } : candidate.vars;
+    return ctx.t(candidate.messageKey, vars);
+  }
   throw error;
 }

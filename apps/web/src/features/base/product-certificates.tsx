@@ -2,7 +2,7 @@ import type { Certificate } from '@trace/contract/base';
 import { Avatar, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text.tsx';
-import { required } from '../../components/form-rules.ts';
+import { refusal, required } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { ResourcePage } from '../../components/resource-page.tsx';
 
@@ -18,7 +18,7 @@ export function ProductCertificates({ productId }: { productId: number }) {
     validator: async (_: unknown, until: string | null | undefined) => {
       const from = getFieldValue('valid_from');
       if (until && typeof from === 'string' && from && until < from)
-        throw new Error(t('errors.validation', { field: t('base.validUntil'), reason: t('validation.dateOrder') }));
+        throw new Error(refusal(t, t('base.validUntil'), 'validation.dateOrder'));
     },
   });
   return (

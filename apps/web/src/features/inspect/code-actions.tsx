@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { codeOperations } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { FINAL_STATUSES } from '../../components/code-parts.tsx';
-import { required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
+import { refusal, required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
@@ -138,7 +138,7 @@ export function CodeActions({ code, onDone }: { code: CodeState; onDone: () => v
                   {
                     validator: async (_: unknown, value: string | undefined) => {
                       if (value && !codeValue.safeParse(value).success)
-                        throw new Error(t('errors.validation', { field: t('codes.newCode'), reason: t('validation.codeValue') }));
+                        throw new Error(refusal(t, t('codes.newCode'), 'validation.codeValue', value));
                     },
                   },
                 ]}

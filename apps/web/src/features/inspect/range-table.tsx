@@ -8,7 +8,7 @@ import type { ListParams } from '../../api/base.ts';
 import { INQUIRY_KEY, inquiryApi } from '../../api/codes.ts';
 import { CodeLink, CodeStatusTag } from '../../components/code-parts.tsx';
 import { DataTable } from '../../components/data-table.tsx';
-import { required, showRefusedFields } from '../../components/form-rules.ts';
+import { refusal, required, showRefusedFields } from '../../components/form-rules.ts';
 import { parseTime } from '../../components/time.ts';
 import { useListParams } from '../../components/use-list-params.ts';
 import { formatNumber } from '../../utils/format.ts';
@@ -85,8 +85,7 @@ export function RangeTable({ onOpen }: { onOpen: (value: string) => void }) {
               ({ getFieldValue }) => ({
                 validator: async (_: unknown, to: number | undefined) => {
                   const from = getFieldValue('seq_from') as number | undefined;
-                  if (to && from && to < from)
-                    throw new Error(t('errors.validation', { field: t('tagging.seqTo'), reason: t('validation.rangeOrder') }));
+                  if (to && from && to < from) throw new Error(refusal(t, t('tagging.seqTo'), 'validation.rangeOrder'));
                 },
               }),
             ]}

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { scanParamsApi } from '../../api/scan-params.ts';
 import { DataTable } from '../../components/data-table.tsx';
-import { required, showRefusedFields } from '../../components/form-rules.ts';
+import { refusal, required, showRefusedFields } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
@@ -50,7 +50,7 @@ function noticeRule(t: TFunction, form: FormInstance) {
     validator: async (_: unknown, value: number | null) => {
       const max = form.getFieldValue('max_queries') as number | null;
       if (typeof value === 'number' && typeof max === 'number' && value > max)
-        throw new Error(t('errors.validation', { field: t('warning.repeatNoticeFrom'), reason: t('validation.repeatNoticeAboveMax') }));
+        throw new Error(refusal(t, t('warning.repeatNoticeFrom'), 'validation.repeatNoticeAboveMax'));
     },
   };
 }
@@ -103,8 +103,8 @@ function CidrList() {
   const { t } = useTranslation();
   const cidrRule = {
     validator: async (_: unknown, value: string | undefined) => {
-      if (!value?.trim()) throw new Error(t('errors.validation', { field: t('warning.internalCidrs'), reason: t('validation.required') }));
-      if (!parseCidr(value)) throw new Error(t('errors.validation', { field: t('warning.internalCidrs'), reason: t('validation.cidr') }));
+      if (!value?.trim()) throw new Error(refusal(t, t('warning.internalCidrs'), 'validation.required'));
+      if (!parseCidr(value)) throw new Error(refusal(t, t('warning.internalCidrs'), 'validation.cidr', value));
     },
   };
   return (

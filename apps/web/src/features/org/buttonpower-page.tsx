@@ -101,7 +101,7 @@ export default function ButtonpowerPage() {
                 onChange={(value) => change.mutate({ code: b.menu_button_code, enabled: value })}
                 question={t('org.confirmButtonOff', { code: b.menu_button_code })}
                 testId={`button-switch-${b.menu_button_code}`}
-                ariaLabel={`${t('org.enabled')}: ${b.menu_button_code}`}
+                ariaLabel={t('common.labelValue', { label: t('org.enabled'), value: b.menu_button_code })}
               />
             ),
           },

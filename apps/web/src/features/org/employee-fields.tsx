@@ -6,7 +6,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orgKeys, positionApi } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
-import { identifierField, phoneRule } from '../../components/form-rules.ts';
+import { identifierField, phoneRule, refusal } from '../../components/form-rules.ts';
 
 /** The fields of an employee account; `employee` null = add (the account name is fixed once made, the password set apart). */
 export function EmployeeFields({ employee }: { employee: Employee | null }) {
@@ -64,7 +64,7 @@ export function EmployeeFields({ employee }: { employee: Employee | null }) {
       <Form.Item
         name="email"
         label={t('org.email')}
-        rules={[{ type: 'email', message: t('errors.validation', { field: t('org.email'), reason: t('validation.invalidFormat') }) }]}
+        rules={[{ type: 'email', message: refusal(t, t('org.email'), 'validation.invalidFormat') }]}
       >
         <Input maxLength={128} />
       </Form.Item>

@@ -56,7 +56,7 @@ export default function SetmenusenablePage() {
                 onChange={(value) => toggle.mutate({ key: row.menu_key, enabled: value })}
                 question={t('org.confirmMenuOff', { name: t(titleKey(row.menu_key)) })}
                 testId={`menu-switch-${row.menu_key}`}
-                ariaLabel={`${t('org.enabled')}: ${t(titleKey(row.menu_key))}`}
+                ariaLabel={t('common.labelValue', { label: t('org.enabled'), value: t(titleKey(row.menu_key)) })}
               />
             ),
           },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { codeOperations, codeWorkApi, type ReplaceBody } from '../../api/codes.ts';
 import { confirmDialog, toastSuccess } from '../../api/feedback.ts';
 import { CodeStatusTag } from '../../components/code-parts.tsx';
-import { required, schemaRule } from '../../components/form-rules.ts';
+import { refusal, required, schemaRule } from '../../components/form-rules.ts';
 import { OperationProblem } from '../../components/operation-problem.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
@@ -56,7 +56,7 @@ export default function ReplacePage() {
   const uniqueRule = (name: (string | number)[]) => ({
     validator: async (_: unknown, text: string | undefined) => {
       const value = codeOf(text);
-      if (text && value === null) throw new Error(t('errors.validation', { field: t('codes.code'), reason: t('validation.codeValue') }));
+      if (text && value === null) throw new Error(refusal(t, t('codes.code'), 'validation.codeValue', text));
       if (value === null) return;
       const all = (form.getFieldValue('pairs') as Values['pairs']).flatMap((pair, index) => [
         { at: [index, 'old'], value: codeOf(pair?.old) },

@@ -3,6 +3,7 @@ import { codeValue } from '@trace/contract/codes';
 import { Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusal } from '../../components/form-rules.ts';
 
 type Props = {
   id: string;
@@ -47,7 +48,7 @@ export function ScanInput({ id, label, hint, onRead, disabled, autoFocus, focusW
         htmlFor={id}
         label={label}
         validateStatus={invalid ? 'error' : undefined}
-        help={invalid ? t('errors.validation', { field: t('codes.code'), reason: t('validation.codeValue') }) : hint}
+        help={invalid ? refusal(t, t('codes.code'), 'validation.codeValue', text) : hint}
         style={{ marginBottom: 0 }}
       >
         <Input.Search

@@ -8,7 +8,7 @@ import { newOperationId } from '../../api/codes.ts';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { normaliseCode } from '../../components/code-lookup.tsx';
-import { identifierField, required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
+import { identifierField, refusal, required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
 import { OperationProblem, type Problem, problemOf } from '../../components/operation-problem.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
@@ -135,7 +135,7 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
                 ({ getFieldValue }) => ({
                   validator: async (_: unknown, value: number | undefined) => {
                     if (value !== undefined && value === getFieldValue('from_dealer_id'))
-                      throw new Error(t('errors.validation', { field: t('physical.toDealer'), reason: t('validation.sameDealer') }));
+                      throw new Error(refusal(t, t('physical.toDealer'), 'validation.sameDealer'));
                   },
                 }),
               ]}
@@ -173,7 +173,7 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
             {
               validator: async (_: unknown, text: string | undefined) => {
                 const { codes, invalid } = codesOf(text);
-                if (invalid.length > 0) throw new Error(t('errors.validation', { field: invalid[0], reason: t('validation.codeValue') }));
+                if (invalid.length > 0) throw new Error(refusal(t, t('codes.code'), 'validation.codeValue', invalid[0]));
                 if (codes.length === 0) throw new Error(t('physical.exchangeCodesRequired'));
               },
             },

@@ -5,6 +5,9 @@ import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { shipments, shipmentsApi } from '../../api/shipments.ts';
+import { QrImage } from '../../components/qr-image.tsx';
+import { parseTime } from '../../components/time.ts';
+import { useUserStore } from '../../stores/user-store.ts';
 import { formatNumber } from '../../utils/format.ts';
 import './handover-note.css';
 
@@ -20,11 +23,14 @@ async function allCodes(id: number): Promise<ShipmentCode[]> {
 
 /**
  * The handover note of an outbound order (`/physical/freight/note/:id`): a print-ready page with
- * the order, dealer, warehouse, the products planned and shipped, the codes handed over and the
- * signatures of who ships, carries and receives. The browser's print makes the PDF.
+ * the company that ships, the order with its number as a QR code (a receiver's scanner or phone
+ * reads it), dealer, warehouse, the products planned and shipped, the codes handed over and the
+ * signatures of who ships, carries and receives. Times read as everywhere in the console
+ * (`YYYY-MM-DD HH:mm:ss`), not in the browser's own format. The browser's print makes the PDF.
  */
 export default function HandoverNote() {
   const { t } = useTranslation();
+  const company = useUserStore((s) => s.profile?.enterprise_name ?? '');
   const id = Number(useParams().id);
   const order = useQuery({ queryKey: [...shipments.key, 'detail', id], queryFn: () => shipments.detail(id), enabled: id > 0 });
   const codes = useQuery({ queryKey: [...shipments.key, 'note-codes', id], queryFn: () => allCodes(id), enabled: id > 0 });
@@ -40,7 +46,15 @@ export default function HandoverNote() {
           {t('physical.notePrint')}
         </Button>
       </nav>
-      <h1>{t('physical.noteTitle')}</h1>
+      <header className="handover-note-head">
+        <div>
+          <p className="handover-note-company" data-testid="note-company">
+            {company}
+          </p>
+          <h1>{t('physical.noteTitle')}</h1>
+        </div>
+        <QrImage text={shipment.shipment_no} size={96} testId="note-barcode" />
+      </header>
       {!shipped && <p className="handover-note-warning">{t('physical.noteNotShipped')}</p>}
       <dl className="handover-note-facts">
         <dt>{t('physical.shipmentNo')}</dt>
@@ -52,7 +66,7 @@ export default function HandoverNote() {
         <dt>{t('physical.plannedOn')}</dt>
         <dd>{shipment.planned_on}</dd>
         <dt>{t('physical.shippedAt')}</dt>
-        <dd>{shipment.shipped_at ? new Date(shipment.shipped_at).toLocaleString() : '—'}</dd>
+        <dd data-testid="note-shipped-at">{parseTime(shipment.shipped_at) ?? '—'}</dd>
         <dt>{t('base.status')}</dt>
         <dd>{t(`physical.shipmentStatus_${shipment.status}`)}</dd>
       </dl>

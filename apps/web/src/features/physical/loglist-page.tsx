@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
-import { WMS_REASONS, type WmsException, type WmsRecordStatus } from '@trace/contract/wms';
-import { Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
+import { correctableOf, WMS_REASONS, type WmsException, type WmsRecordStatus } from '@trace/contract/wms';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { wmsApi, wmsExceptions } from '../../api/wms.ts';
 import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
-import { required } from '../../components/form-rules.ts';
+import { DateText, isoTimeField } from '../../components/date-text.tsx';
+import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 
@@ -17,20 +17,22 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const STATUS_COLOR: Record<WmsRecordStatus, string> = { pending: 'processing', failed: 'error', applied: 'success', dismissed: 'default' };
 
 type Asking = { kind: 'retry' | 'dismiss'; record: WmsException } | null;
+type Values = { shipment_no: string; code: string; scanned_at?: string; note: string };
 
 /**
  * The WMS exception log (`loglist`): every uploaded record that did not apply, with its reason.
- * A person corrects the order number or code and retries it (it applies, or stays failed with the
- * new reason), or dismisses it with a note; records retried or dismissed stay listed. Export.
+ * A person corrects the order number, code or scan time and retries it (it applies, or stays failed
+ * with the new reason, shown on the field to correct), or dismisses it with a note; records retried
+ * or dismissed stay listed. Export.
  */
 export default function LoglistPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
-  const [form] = Form.useForm<{ shipment_no: string; code: string; note: string }>();
+  const [form] = Form.useForm<Values>();
   const refresh = () => void client.invalidateQueries({ queryKey: wmsExceptions.key });
   const retry = useMutation({
-    mutationFn: (input: { id: number; shipment_no: string; code: string }) => wmsApi.retry(input.id, input.shipment_no, input.code),
+    mutationFn: wmsApi.retry,
     onSuccess: (record) => {
       refresh();
       if (record.status === 'applied') {
@@ -39,9 +41,9 @@ export default function LoglistPage() {
         return;
       }
       // Still failing: the dialog stays, with this attempt's reason under the field to correct.
-      const field = record.reason === 'unknown_order' || record.reason === 'order_not_open' ? 'shipment_no' : 'code';
-      form.setFields([{ name: field, errors: [t('physical.wmsStillFailed', { reason: record.message })] }]);
+      form.setFields([{ name: correctableOf(record.reason), errors: [t('physical.wmsStillFailed', { reason: record.message })] }]);
     },
+    onError: (error) => showRefusedFields(form, error),
   });
   const dismiss = useMutation({
     mutationFn: (input: { id: number; note: string }) => wmsApi.dismiss(input.id, input.note),
@@ -52,7 +54,7 @@ export default function LoglistPage() {
     },
   });
   const open = (kind: 'retry' | 'dismiss', record: WmsException) => {
-    form.setFieldsValue({ shipment_no: record.shipment_no, code: record.code, note: '' });
+    form.setFieldsValue({ shipment_no: record.shipment_no, code: record.code, scanned_at: record.scanned_at ?? undefined, note: '' });
     setAsking({ kind, record });
   };
   const columns: ColumnsType<WmsException> = [
@@ -112,9 +114,15 @@ export default function LoglistPage() {
       ) : null,
     ),
   ];
-  const submit = (values: { shipment_no: string; code: string; note: string }) => {
+  const submit = (values: Values) => {
     if (!asking) return;
-    if (asking.kind === 'retry') retry.mutate({ id: asking.record.id, shipment_no: values.shipment_no.trim(), code: values.code.trim() });
+    if (asking.kind === 'retry')
+      retry.mutate({
+        id: asking.record.id,
+        shipment_no: values.shipment_no.trim(),
+        code: values.code.trim(),
+        scanned_at: values.scanned_at,
+      });
     else dismiss.mutate({ id: asking.record.id, note: values.note.trim() });
   };
   return (
@@ -180,6 +188,16 @@ export default function LoglistPage() {
               </Form.Item>
               <Form.Item htmlFor="wms_code" name="code" label={t('codes.code')} rules={[required(t)]}>
                 <Input id="wms_code" maxLength={256} />
+              </Form.Item>
+              {/* A record that failed for its scan time cannot apply without one; another may keep the one it has. */}
+              <Form.Item
+                htmlFor="wms_scanned_at"
+                name="scanned_at"
+                label={t('physical.scanTime')}
+                rules={asking.record.reason === 'invalid_scan_time' ? [required(t)] : []}
+                {...isoTimeField}
+              >
+                <DatePicker id="wms_scanned_at" showTime style={{ width: '100%' }} />
               </Form.Item>
             </>
           ) : (

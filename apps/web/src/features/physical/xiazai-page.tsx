@@ -156,8 +156,13 @@ export default function XiazaiPage() {
             status={row.status === 'applying' ? 'active' : 'normal'}
           />
           <Typography.Text type="secondary" data-testid="wms-upload-counts">
-            {/* Each record once: one applied on a retry counts as applied, so the three add up to the records. */}
-            {t('physical.wmsCounts', { applied: row.applied, failed: row.total - row.pending - row.applied, pending: row.pending })}
+            {/* Each record once, as it stands: the four add up to the records. */}
+            {t('physical.wmsUploadCounts', {
+              applied: row.applied,
+              failed: row.total - row.pending - row.applied - row.dismissed,
+              dismissed: row.dismissed,
+              pending: row.pending,
+            })}
           </Typography.Text>
         </Space>
       ),
@@ -167,11 +172,19 @@ export default function XiazaiPage() {
       dataIndex: 'failed',
       key: 'failed',
       width: 130,
+      // Every record that failed once: those failed or dismissed now, and those applied on a retry since.
       render: (failed: number, row: WmsUpload) =>
         failed > 0 ? (
-          <PageLink page="loglist" query={{ upload_id: String(row.id) }} testId="wms-upload-exceptions">
-            {t('physical.wmsSeeExceptions', { count: failed })}
-          </PageLink>
+          <Space orientation="vertical" size={0}>
+            <PageLink page="loglist" query={{ upload_id: String(row.id) }} testId="wms-upload-exceptions">
+              {t('physical.wmsSeeExceptions', { count: failed })}
+            </PageLink>
+            {row.retried > 0 ? (
+              <Typography.Text type="secondary" data-testid="wms-upload-retried">
+                {t('physical.wmsRetriedCount', { count: row.retried })}
+              </Typography.Text>
+            ) : null}
+          </Space>
         ) : (
           <Tag color="success">{t('physical.wmsNoExceptions')}</Tag>
         ),

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
-import { identifierField, required, schemaRule } from '../../components/form-rules.ts';
+import { identifierField, refusal, required, schemaRule } from '../../components/form-rules.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { packagingText, placeOptions } from './order-parts.tsx';
 
@@ -83,7 +83,9 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
         extra={
           product ? (
             <span data-testid="order-packaging">
-              {product.packaging.length > 1 ? `${t('plant.packaging')}: ${packagingText(product.packaging)}` : t('plant.packagingNone')}
+              {product.packaging.length > 1
+                ? t('common.labelValue', { label: t('plant.packaging'), value: packagingText(product.packaging) })
+                : t('plant.packagingNone')}
             </span>
           ) : undefined
         }
@@ -184,7 +186,7 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
                 validator: (_, value: string | null) => {
                   const produced = getFieldValue('produced_on') as string | undefined;
                   return value && produced && value < produced
-                    ? Promise.reject(new Error(`${t('plant.expiresOn')} ${t('errors.expiryBeforeProduction')}`))
+                    ? Promise.reject(new Error(refusal(t, t('plant.expiresOn'), 'validation.expiryBeforeProduction')))
                     : Promise.resolve();
                 },
               }),

@@ -66,7 +66,14 @@ export default function OrderextendlistPage() {
             <ActionsCell actions={actionsOf(o)} links={4} />
           </div>
         ) : null}
-        {o.reason ? <Alert type="warning" showIcon title={`${t('plant.reason')}: ${o.reason}`} style={{ marginBottom: 16 }} /> : null}
+        {o.reason ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('common.labelValue', { label: t('plant.reason'), value: o.reason })}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('base.product')}>{o.product_name}</Descriptions.Item>
           <Descriptions.Item label={t('plant.lotNo')}>{o.lot_no}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@trace/contract/validation';
+import { refusalSentence } from '@trace/i18n/refusal';
 import { Avatar, Button, Card, Col, Descriptions, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeOwnPassword, fetchMySignIns } from '../../api/dashboard.ts';
@@ -75,7 +76,14 @@ export default function ProfilePage() {
                 {
                   validator: async (_, value: string) => {
                     const problem = value ? passwordProblem(value, profile.account_name) : null;
-                    if (problem) throw new Error(`${t('common.newPassword')} ${t(problem, { min: PASSWORD_MIN, max: PASSWORD_MAX })}`);
+                    if (problem)
+                      throw new Error(
+                        refusalSentence(t, {
+                          label: t('common.newPassword'),
+                          reasonKey: problem,
+                          vars: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+                        }),
+                      );
                   },
                 },
               ]}

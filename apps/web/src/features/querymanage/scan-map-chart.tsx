@@ -1,37 +1,25 @@
-import { type ChinaMap, chinaMaps } from 'virtual:china-maps';
+import { type ChinaMap, chinaMaps, type DrawnArea } from 'virtual:china-maps';
 import type { ScanRegion } from '@trace/contract/scan';
-import { MapChart } from 'echarts/charts';
-import { TooltipComponent, VisualMapContinuousComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useState } from 'react';
 import { formatNumber } from '../../utils/format.ts';
+import { SCALE, scaleColour } from './scan-map-scale.ts';
 import './scan-map.css';
 
-echarts.use([MapChart, TooltipComponent, VisualMapContinuousComponent, CanvasRenderer]);
-
-/** Light to dark by scans; areas without scans stay grey. */
-const SCALE = ['#e6f4ff', '#69b1ff', '#0958d9'];
 const HEIGHT = 440;
 
 const loaded = new Map<string, Promise<ChinaMap>>();
 
-/** A map file, registered with ECharts under its code once per page; a failed load is tried again next time. */
+/** A map file, loaded once per page; a failed load is tried again next time. */
 function mapOf(code: string): Promise<ChinaMap> {
   const known = loaded.get(code);
   if (known) return known;
   const load = chinaMaps[code];
   if (!load) return Promise.reject(new Error(`no map for ${code}`));
-  const map = load().then(({ default: geo }) => {
-    echarts.registerMap(code, geo as Parameters<typeof echarts.registerMap>[1]);
-    return geo;
-  });
+  const map = load().then(({ default: drawn }) => drawn);
   map.catch(() => loaded.delete(code));
   loaded.set(code, map);
   return map;
 }
-
-type Point = { code: string; name: string; x: number; y: number };
 
 type Props = {
   /** The map shown: the country's (`100000`) or a province's code. */
@@ -46,23 +34,23 @@ type Props = {
   onFailed: () => void;
 };
 
+/** The area under the pointer and where the pointer is; `flip`: right of the middle, the tip opens leftwards. */
+type Hover = { code: string; x: number; y: number; flip: boolean };
+
 /**
- * The scan map (ECharts and China's map files, loaded only with this file): areas coloured by
- * scans, a click picks an area. Each area with scans also has a small button at its centre, so the
- * keyboard and a screen reader reach what the canvas shows.
+ * The scan map: the areas of the country or of one province as SVG paths drawn at build time
+ * (loaded only with this file), coloured by scans; a click on an area picks it, a click beside
+ * every area picks nothing. Each area with scans also has a small button at its centre, so the
+ * keyboard and a screen reader reach what the drawing shows.
  */
 export default function ScanMapChart({ area, regions, selected, onPick, describe, label, onFailed }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  const [map, setMap] = useState<{ code: string; geo: ChinaMap } | null>(null);
-  const [points, setPoints] = useState<Point[]>([]);
+  const [map, setMap] = useState<{ code: string; drawn: ChinaMap } | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
 
   useEffect(() => {
     let live = true;
     mapOf(area).then(
-      (geo) => live && setMap({ code: area, geo }),
+      (drawn) => live && setMap({ code: area, drawn }),
       () => live && onFailed(),
     );
     return () => {
@@ -70,105 +58,74 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
     };
   }, [area, onFailed]);
 
-  useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current);
-    chart.current = instance;
-    instance.on('click', (params) => {
-      if (typeof params.name === 'string' && /^\d{6}$/.test(params.name)) pick.current(params.name);
-    });
-    return () => {
-      chart.current = null;
-      instance.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance || !map || map.code !== area) return;
-    const byCode = new Map(regions.map((region) => [region.region_code, region]));
-    const titles = new Map(map.geo.features.map((f) => [f.properties.name, f.properties.title]));
-    const max = Math.max(1, ...regions.map((region) => region.scans));
-    const place = () => {
-      const next: Point[] = [];
-      for (const feature of map.geo.features) {
-        const region = byCode.get(feature.properties.name);
-        if (!region || !feature.properties.cp) continue;
-        const [x, y] = instance.convertToPixel({ seriesIndex: 0 }, feature.properties.cp) as number[];
-        if (Number.isFinite(x) && Number.isFinite(y))
-          next.push({ code: region.region_code, name: region.region_name, x: Number(x), y: Number(y) });
-      }
-      setPoints(next);
-    };
-    instance.setOption(
-      {
-        tooltip: {
-          trigger: 'item',
-          formatter: (params: { name: string }) => {
-            const region = byCode.get(params.name);
-            const title = region?.region_name ?? titles.get(params.name) ?? params.name;
-            return echarts.format.encodeHTML(region ? describe(region) : title);
-          },
-        },
-        visualMap: {
-          type: 'continuous',
-          min: 0,
-          max,
-          left: 8,
-          bottom: 8,
-          calculable: false,
-          text: [formatNumber(max), '0'],
-          inRange: { color: SCALE },
-        },
-        series: [
-          {
-            type: 'map',
-            map: area,
-            roam: false,
-            selectedMode: 'single',
-            itemStyle: { areaColor: '#f5f5f5', borderColor: '#8c8c8c', borderWidth: 0.5 },
-            emphasis: {
-              itemStyle: { areaColor: '#ffd666' },
-              label: { show: true, color: '#262626', formatter: (p: { name: string }) => titles.get(p.name) ?? p.name },
-            },
-            select: { itemStyle: { areaColor: '#fa8c16' }, label: { show: true, color: '#262626' } },
-            label: { show: false, formatter: (p: { name: string }) => titles.get(p.name) ?? p.name },
-            data: regions.map((region) => ({ name: region.region_code, value: region.scans, selected: region.region_code === selected })),
-          },
-        ],
-      },
-      { notMerge: true },
-    );
-    place();
-    const observer = new ResizeObserver(() => {
-      instance.resize();
-      place();
-    });
-    if (box.current) observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [map, area, regions, selected, describe]);
+  if (!map || map.code !== area) return <div style={{ height: HEIGHT }} data-testid="scan-map" aria-busy="true" />;
+  const { width, height, areas } = map.drawn;
+  const byCode = new Map(regions.map((region) => [region.region_code, region]));
+  const max = Math.max(1, ...regions.map((region) => region.scans));
+  const fillOf = (drawn: DrawnArea) => {
+    const region = byCode.get(drawn.code);
+    return region ? scaleColour(region.scans, max) : '#f5f5f5';
+  };
+  const tip = hover && areas.find((drawn) => drawn.code === hover.code);
+  const tipRegion = hover && byCode.get(hover.code);
+  const track = (code: string) => (event: PointerEvent<SVGPathElement>) => {
+    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+    if (box) setHover({ code, x: event.clientX - box.left, y: event.clientY - box.top, flip: event.clientX - box.left > box.width / 2 });
+  };
+  const at = (point: [number, number]) => ({ left: `${(point[0] / width) * 100}%`, top: `${(point[1] / height) * 100}%` });
 
   return (
-    <div style={{ position: 'relative', height: HEIGHT }}>
-      <div ref={box} role="img" aria-label={label} style={{ position: 'absolute', inset: 0 }} data-testid="scan-map" />
-      {points.map((point) => {
-        const region = regions.find((r) => r.region_code === point.code);
-        const text = region ? describe(region) : point.name;
-        return (
-          <button
-            key={point.code}
-            type="button"
-            className="scan-map-point"
-            data-testid="map-region"
-            data-code={point.code}
-            aria-label={text}
-            aria-pressed={point.code === selected}
-            title={text}
-            onClick={() => onPick(point.code)}
-            style={{ left: point.x - 5, top: point.y - 5 }}
-          />
-        );
-      })}
+    <div className="scan-map" style={{ height: HEIGHT }}>
+      <div className="scan-map-frame" style={{ width: `min(100%, ${(HEIGHT * width) / height}px)`, aspectRatio: `${width} / ${height}` }}>
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="scan-map" onPointerLeave={() => setHover(null)}>
+          {areas.map((drawn) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way in; the keyboard's are the markers below and the ranked list
+            <path
+              key={drawn.code}
+              d={drawn.d}
+              fill={fillOf(drawn)}
+              fillRule="evenodd"
+              className={drawn.code === selected ? 'scan-map-area is-selected' : 'scan-map-area'}
+              data-code={drawn.code}
+              onClick={() => onPick(drawn.code)}
+              onPointerMove={track(drawn.code)}
+            />
+          ))}
+        </svg>
+        {areas.map((drawn) => {
+          const region = byCode.get(drawn.code);
+          if (!region || !drawn.cp) return null;
+          const text = describe(region);
+          return (
+            <button
+              key={drawn.code}
+              type="button"
+              className="scan-map-point"
+              data-testid="map-region"
+              data-code={drawn.code}
+              aria-label={text}
+              aria-pressed={drawn.code === selected}
+              title={text}
+              onClick={() => onPick(drawn.code)}
+              style={at(drawn.cp)}
+            />
+          );
+        })}
+        {hover && tip ? (
+          <div
+            className={hover.flip ? 'scan-map-tip is-flipped' : 'scan-map-tip'}
+            role="presentation"
+            style={{ left: hover.x, top: hover.y }}
+          >
+            {tipRegion ? describe(tipRegion) : tip.title}
+          </div>
+        ) : null}
+      </div>
+      <div className="scan-map-legend" aria-hidden="true">
+        <span>0</span>
+        <span className="scan-map-scale" style={{ background: `linear-gradient(to right, ${SCALE.join(', ')})` }} />
+        <span>{formatNumber(max)}</span>
+      </div>
     </div>
   );
 }

@@ -145,7 +145,9 @@ export function ScanMapPanel({ values, onRegion }: Props) {
                 selected={selected}
                 onPick={pick}
                 describe={describe}
-                label={data.parent_name ? `${t('scan.mapTitle')}: ${data.parent_name}` : t('scan.mapTitle')}
+                label={
+                  data.parent_name ? t('common.labelValue', { label: t('scan.mapTitle'), value: data.parent_name }) : t('scan.mapTitle')
+                }
                 onFailed={onFailed}
               />
             </Suspense>
@@ -154,7 +156,10 @@ export function ScanMapPanel({ values, onRegion }: Props) {
           )}
           {data && data.unplaced.scans > 0 ? (
             <Typography.Text type="secondary" data-testid="map-unplaced">
-              {parent ? t('scan.mapUnplacedProvince') : t('scan.mapUnplacedCountry')}: {describeCounts(data.unplaced, t)}
+              {t('common.labelValue', {
+                label: parent ? t('scan.mapUnplacedProvince') : t('scan.mapUnplacedCountry'),
+                value: describeCounts(data.unplaced, t),
+              })}
             </Typography.Text>
           ) : null}
         </Space>
@@ -164,7 +169,12 @@ export function ScanMapPanel({ values, onRegion }: Props) {
 }
 
 function describeCounts(counts: ScanCounts, t: TFunction): string {
-  return `${t('scan.mapScans')} ${formatNumber(counts.scans)} · ${t('scan.mapCounted')} ${formatNumber(counts.counted)} · ${t('scan.mapSuspicious')} ${formatNumber(counts.suspicious)}`;
+  const figures: Array<[string, number]> = [
+    ['scan.mapScans', counts.scans],
+    ['scan.mapCounted', counts.counted],
+    ['scan.mapSuspicious', counts.suspicious],
+  ];
+  return figures.map(([label, value]) => t('common.labelValue', { label: t(label), value: formatNumber(value) })).join(' · ');
 }
 
 /** The regions most scanned first, each a link that picks it: the map's data for every reader. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_PERIODS, type CarouselImage, type CarouselPeriod } from '@trace/contract/scan-template';
 import { DatePicker, Form, Image, Input, InputNumber, Select, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateApi } from '../../api/scan-templates.ts';
+import { isoTimeField } from '../../components/date-text.tsx';
 import { required } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
@@ -109,12 +109,6 @@ function TemplatePicker({ id, value, onChange }: { id?: string; value?: number |
   );
 }
 
-/** A time field kept as the ISO string the API takes, shown in a date picker. */
-const asMoment = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.toISOString() : undefined),
-};
-
 function CarouselFields() {
   const { t } = useTranslation();
   return (
@@ -131,10 +125,10 @@ function CarouselFields() {
       <Form.Item htmlFor="carousel_sort" name="sort" label={t('scan.sort')}>
         <InputNumber id="carousel_sort" min={0} max={9999} />
       </Form.Item>
-      <Form.Item htmlFor="carousel_from" name="active_from" label={t('scan.activeFrom')} rules={[required(t)]} {...asMoment}>
+      <Form.Item htmlFor="carousel_from" name="active_from" label={t('scan.activeFrom')} rules={[required(t)]} {...isoTimeField}>
         <DatePicker id="carousel_from" showTime />
       </Form.Item>
-      <Form.Item htmlFor="carousel_to" name="active_to" label={t('scan.activeTo')} rules={[required(t)]} {...asMoment}>
+      <Form.Item htmlFor="carousel_to" name="active_to" label={t('scan.activeTo')} rules={[required(t)]} {...isoTimeField}>
         <DatePicker id="carousel_to" showTime />
       </Form.Item>
     </>

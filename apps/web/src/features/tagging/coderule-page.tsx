@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/http.ts';
 import { required } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
+import { QrImage } from '../../components/qr-image.tsx';
 import { ResourcePage, statusColumn, timeColumn } from '../../components/resource-page.tsx';
-import { QrImage } from './qr-image.tsx';
 import { ScanHostBar } from './scan-host-bar.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
 
@@ -40,7 +40,7 @@ function RulePreview({ form }: { form: FormInstance }) {
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {s.url}
-                    {s.anti_code ? ` · ${t('tagging.antiCode')} ${s.anti_code}` : ''}
+                    {s.anti_code ? ` · ${t('common.labelValue', { label: t('tagging.antiCode'), value: s.anti_code })}` : ''}
                   </Typography.Text>
                 </Space>
               </List.Item>

@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
 import { isShipmentOpen, type ScanOutcome, type Shipment } from '@trace/contract/shipment';
 import { Alert, Progress } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { newOperationId } from '../../../api/codes.ts';
-import { confirmDialog, toastSuccess } from '../../../api/feedback.ts';
+import { confirmDialog } from '../../../api/feedback.ts';
 import { shipments, shipmentsApi } from '../../../api/shipments.ts';
 import { RequireButton } from '../../../components/require-button.tsx';
 import {
   ScanConfirmBar,
+  ScanDone,
   ScanInput,
   ScannedCodes,
   ScanStation,
@@ -17,6 +19,7 @@ import {
   useScanStation,
 } from '../../../components/scan-station.tsx';
 import { formatNumber } from '../../../utils/format.ts';
+import { notePath } from '../shipment-actions.tsx';
 import { ShipmentStatusTag } from '../shipment-parts.tsx';
 import { CameraReader } from './camera-reader.tsx';
 import { ReportProblem } from './report-problem.tsx';
@@ -27,7 +30,8 @@ import './outbound-scan.css';
  * console's shell. A wedge scanner types each code and Enter into the one input, which keeps the
  * focus; every read gets a coloured answer and a sound (taken with its items, or why not); the
  * plan per product fills as codes are taken; a wrong scan comes off the list; one button confirms
- * the shipment. A camera button reads QR codes with the phone's camera into the same path, and
+ * the shipment, saying first when fewer items than planned were scanned, and the page then shows
+ * what was shipped. A camera button reads QR codes with the phone's camera into the same path, and
  * "report a problem" records a delivery exception of the order.
  */
 export default function OutboundScan() {
@@ -40,10 +44,10 @@ export default function OutboundScan() {
 
 function Scanning() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const id = Number(useParams().id);
   const station = useScanStation();
+  const [shipped, setShipped] = useState<Shipment | null>(null);
   const {
     document: order,
     codes,
@@ -77,15 +81,13 @@ function Scanning() {
     const opId = newOperationId();
     confirmDialog({
       title: t('physical.scanConfirmTitle', { dealer: shipment.dealer_name, codes: shipment.code_count, items: shipment.scanned_total }),
-      content: t('physical.scanConfirmText'),
+      content: <ConfirmText shipment={shipment} />,
       okText: t('physical.scanConfirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { id: 'shipment-confirm-ok' },
       onOk: async () => {
-        const shipped = await shipmentsApi.confirm(id, opId);
-        toastSuccess(t('physical.shipped', { codes: shipped.code_count, items: shipped.scanned_total }));
+        setShipped(await shipmentsApi.confirm(id, opId));
         void client.invalidateQueries({ queryKey: shipments.key });
-        navigate(routePath('freight'));
       },
     });
   };
@@ -106,13 +108,24 @@ function Scanning() {
       back={{ to: routePath('freight'), label: t('physical.scanBack') }}
     >
       {order.isError && <Alert type="error" showIcon title={t('common.pageNotFound')} />}
-      {shipment && !open && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="scan-not-open"
-          title={t('physical.scanNotOpen', { status: t(`physical.shipmentStatus_${shipment.status}`) })}
+      {shipped ? (
+        <ScanDone
+          text={t('physical.shipped', { codes: shipped.code_count, items: shipped.scanned_total })}
+          links={[
+            { to: routePath('freight'), label: t('physical.scanBack') },
+            { to: notePath(shipped.id), label: t('physical.actionNote') },
+          ]}
         />
+      ) : (
+        shipment &&
+        !open && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="scan-not-open"
+            title={t('physical.scanNotOpen', { status: t(`physical.shipmentStatus_${shipment.status}`) })}
+          />
+        )
       )}
       <ScanInput
         input={station.input}
@@ -158,5 +171,32 @@ function Scanning() {
 
       {open && <ScanConfirmBar label={t('physical.scanConfirm')} disabled={!shipment || shipment.code_count === 0} onClick={confirm} />}
     </ScanStation>
+  );
+}
+
+/** The confirmation's text: what shipping does, and first, when fewer items than planned were scanned, by how many and of which products. */
+function ConfirmText({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation();
+  const short = shipment.lines.filter((line) => line.scanned_qty < line.planned_qty);
+  return (
+    <>
+      {short.length > 0 && (
+        <Alert
+          type="warning"
+          data-testid="scan-confirm-short"
+          title={t('physical.scanConfirmShort', { scanned: shipment.scanned_total, planned: shipment.planned_total })}
+          description={
+            <ul className="scan-station-short">
+              {short.map((line) => (
+                <li key={line.id}>
+                  {line.product_name}: {formatNumber(line.scanned_qty)} / {formatNumber(line.planned_qty)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <p>{t('physical.scanConfirmText')}</p>
+    </>
   );
 }

@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
 import type { ReturnOrder, ReturnScanOutcome } from '@trace/contract/returns';
 import { Alert } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { newOperationId } from '../../../api/codes.ts';
-import { confirmDialog, toastSuccess } from '../../../api/feedback.ts';
+import { confirmDialog } from '../../../api/feedback.ts';
 import { returnOrders, returnsApi } from '../../../api/returns.ts';
 import { RequireButton } from '../../../components/require-button.tsx';
 import {
   ScanConfirmBar,
+  ScanDone,
   ScanInput,
   ScannedCodes,
   ScanStation,
@@ -22,7 +24,8 @@ import { ReturnStatusTag } from '../return-parts.tsx';
 /**
  * Return scanning (`/physical/refund/scan/:id`): the outbound scanning page's column for a phone
  * or a PDA, for a dealer's return. Codes are read at any level; each read says what came back (its
- * items) or why not; a wrong scan comes off; one button confirms the return.
+ * items) or why not; a wrong scan comes off; one button confirms the return, and the page then
+ * shows what came back.
  */
 export default function ReturnScan() {
   return (
@@ -34,10 +37,10 @@ export default function ReturnScan() {
 
 function Scanning() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const id = Number(useParams().id);
   const station = useScanStation();
+  const [returned, setReturned] = useState<ReturnOrder | null>(null);
   const {
     document: order,
     codes,
@@ -70,10 +73,8 @@ function Scanning() {
       cancelText: t('common.cancel'),
       okButtonProps: { id: 'return-confirm-ok' },
       onOk: async () => {
-        const done = await returnsApi.confirm(id, opId);
-        toastSuccess(t('physical.returnConfirmed', { codes: done.code_count, items: done.item_count }));
+        setReturned(await returnsApi.confirm(id, opId));
         void client.invalidateQueries({ queryKey: returnOrders.key });
-        navigate(routePath('refund'));
       },
     });
   };
@@ -87,20 +88,29 @@ function Scanning() {
       subtitle={
         current && (
           <>
-            {current.warehouse_name} · {t('physical.items')} {formatNumber(current.item_count)} <ReturnStatusTag status={current.status} />
+            {current.warehouse_name} · {t('common.labelValue', { label: t('physical.items'), value: formatNumber(current.item_count) })}{' '}
+            <ReturnStatusTag status={current.status} />
           </>
         )
       }
       back={{ to: routePath('refund'), label: t('menu.refund') }}
     >
       {order.isError && <Alert type="error" showIcon title={t('common.pageNotFound')} />}
-      {current && !open && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="scan-not-open"
-          title={t('physical.returnNotDraft', { status: t(`physical.returnStatus_${current.status}`) })}
+      {returned ? (
+        <ScanDone
+          text={t('physical.returnConfirmed', { codes: returned.code_count, items: returned.item_count })}
+          links={[{ to: routePath('refund'), label: t('menu.refund') }]}
         />
+      ) : (
+        current &&
+        !open && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="scan-not-open"
+            title={t('physical.returnNotDraft', { status: t(`physical.returnStatus_${current.status}`) })}
+          />
+        )
       )}
       <ScanInput input={station.input} feedback={station.feedback} open={open} onCode={(value) => !scan.isPending && scan.mutate(value)} />
       <ScannedCodes

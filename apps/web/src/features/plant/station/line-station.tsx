@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RequireButton } from '../../../components/require-button.tsx';
+import { parseTime } from '../../../components/time.ts';
 import type { RecentRead } from './station-store.ts';
 import { useStation } from './use-station.ts';
 import './line-station.css';
@@ -193,7 +194,7 @@ function RecentRow({ read }: { read: RecentRead }) {
         : t('production.stationWaiting');
   return (
     <li className={`status-${read.status}`} data-status={read.status} data-type={read.label ? `${read.type}-label` : read.type}>
-      <span>{new Date(read.at).toLocaleTimeString()}</span>
+      <span>{parseTime(read.at, '{h}:{i}:{s}')}</span>
       <span>{t(read.label ? `production.stationType_${read.type}Label` : `production.stationType_${read.type}`)}</span>
       <code>{read.code}</code>
       <span>{label}</span>

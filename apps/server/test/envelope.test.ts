@@ -31,7 +31,8 @@ describe('envelope and HTTP hygiene', () => {
       payload: { account_name: '', account_password: 'x', account_type: 1 },
     });
     expect(response.status).toBe(422);
-    const message = 'Nombre de cuenta: debe tener al menos 1 carácter';
+    // An empty text is required, not "at least 1 character".
+    const message = 'Nombre de cuenta: es obligatorio';
     expect(response.body).toEqual({ status_code: 422, message, data: { fields: [{ field: 'account_name', message }] } });
   });
 

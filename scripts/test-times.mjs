@@ -12,9 +12,9 @@ export const BUDGET_MINUTES = {
   web: 1.5,
   server: 6,
   'server-pg': 6,
-  e2e: 10,
-  reliability: 1.5,
-  'reliability-pg': 1.5,
+  e2e: 9,
+  reliability: 1.25,
+  'reliability-pg': 1.25,
 };
 
 const SLOWEST = 15;

@@ -253,6 +253,7 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
 
   it('shows the full application title over the sidebar logo in Spanish', async () => {
     const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
+    await page.goto(`${server.url}/dashboard`);
     // The logo is a layout setting, off by default.
     await page.getByTestId('settings-handle').click();
     await page.getByTestId('setting-sidebarLogo').click();

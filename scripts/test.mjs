@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
+import { printTimes } from './test-times.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
 /**
@@ -69,7 +70,9 @@ const results = [];
 for (const name of chosen) {
   const suite = suites[name];
   const report = path.join(reports, `${name}.json`);
+  const fileTimes = path.join(reports, `${name}.files.json`);
   fs.rmSync(report, { force: true });
+  fs.rmSync(fileTimes, { force: true });
   console.log(`\n=== ${name} (${suite.dir}) ===`);
   const started = Date.now();
   const prepared = suite.before ? await suite.before() : 0;
@@ -84,10 +87,11 @@ for (const name of chosen) {
             '--reporter=default',
             '--reporter=json',
             `--outputFile=${report}`,
+            `--reporter=${path.join(root, 'scripts/file-times.mjs')}`,
           ],
           {
             cwd: path.join(root, suite.dir),
-            env: { ...process.env, ...suite.env },
+            env: { ...process.env, ...suite.env, FILE_TIMES_OUTPUT: fileTimes },
             keepOutput: true,
           },
         )
@@ -129,6 +133,7 @@ for (const r of results) {
   console.log(`  ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped (${r.seconds} s)`);
   for (const line of r.why) console.log(`    ${line}`);
 }
+printTimes(results, reports);
 const total = results.reduce((acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed }), { passed: 0, failed: 0 });
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import { catalogue } from '@trace/contract/catalogue';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD } from './server.ts';
 
@@ -18,6 +19,51 @@ export async function signIn(page: Page, baseUrl: string, account = 'admin', opt
   };
   await page.waitForURL('**/dashboard').catch(explain);
   await page.getByTestId('enterprise-name').waitFor().catch(explain);
+}
+
+/**
+ * The cookies and storage of a session signed in through the sign-in page, for `newPage(browser,
+ * { storageState })`: a test that checks pages rather than signing in opens each of its browser
+ * contexts already signed in.
+ */
+export async function signedInState(browser: Browser, baseUrl: string): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The menu keys of every page of the sidebar. */
+export const MENU_PAGES = catalogue
+  .filter((entry) => entry.kind === 'page' && !entry.hidden && entry.inMenu !== false)
+  .map((entry) => entry.key);
+
+/** The first list of the page, and its rows or its empty state (drawn only once the list has answered). */
+const LIST = '.ant-table';
+const LIST_ANSWERED = '.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty';
+
+/**
+ * Opens a console page and answers whether it shows a list; if it does, once the list has
+ * answered. A page without a list is known once it is drawn and its code and calls are done (no
+ * request for half a second), rather than after a fixed wait.
+ */
+export async function openList(page: Page, url: string): Promise<boolean> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall quiet while the page's code still runs.
+  await page.locator('main.app-content > *').first().waitFor();
+  if ((await page.locator(LIST).count()) === 0) return false;
+  await page.locator(LIST_ANSWERED).first().waitFor();
+  return true;
+}
+
+/** Opens a page known to show a list and returns once the list has answered. */
+export async function openKnownList(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(LIST_ANSWERED).first().waitFor();
 }
 
 export function tagTitles(page: Page) {

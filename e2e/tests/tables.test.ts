@@ -1,8 +1,8 @@
-import { catalogue, routePath } from '@trace/contract/catalogue';
-import type { Browser, Page } from 'playwright-core';
+import { routePath } from '@trace/contract/catalogue';
+import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { orderCodes, signIn } from '../support/console.ts';
+import { MENU_PAGES, openKnownList, openList, orderCodes, signedInState } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const VIEWPORTS = [
@@ -31,9 +31,6 @@ const LISTS = [
 const MAX_ACTIONS_WIDTH = 260;
 /** The first action of a row: edit, More, or an order's View. */
 const ACTIONS = /^(row-edit|row-more|order-view)$/;
-
-/** Every page of the sidebar; those that show a list are checked (the others have no table). */
-const MENU_PAGES = catalogue.filter((entry) => entry.kind === 'page' && !entry.hidden && entry.inMenu !== false).map((entry) => entry.key);
 
 /** Buttons and links in the window that something fixed lies over (a floating handle, a stuck panel). */
 async function coveredControls(page: Page): Promise<string[]> {
@@ -75,42 +72,43 @@ async function chooseLanguage(page: Page, name: string) {
 
 /**
  * Scrolls each header into the room left of the fixed actions column and answers the headers
- * that are still covered by it, cut off by the table's edge, or squeezed to nothing.
+ * that are still covered by it, cut off by the table's edge, or squeezed to nothing. All in one
+ * call into the page: reading a box right after setting the scroll position lays the table out.
  */
-async function hiddenHeaders(page: Page): Promise<string[]> {
-  const table = page.locator('.ant-table').first();
-  const scroller = table.locator('.ant-table-content');
-  const headers = table.locator('thead th');
-  const count = await headers.count();
-  const actions = headers.nth(count - 1);
-  const hidden: string[] = [];
-  for (let index = 0; index < count - 1; index++) {
-    const header = headers.nth(index);
-    await scroller.evaluate((element, i) => {
-      const cells = element.querySelectorAll('thead th');
-      const cell = cells[i] as HTMLElement;
-      const fixed = cells[cells.length - 1] as HTMLElement;
-      element.scrollLeft = Math.max(0, cell.offsetLeft + cell.offsetWidth - (element.clientWidth - fixed.offsetWidth));
-    }, index);
-    const [box, fixedBox, tableBox] = await Promise.all([header.boundingBox(), actions.boundingBox(), scroller.boundingBox()]);
-    if (!box || !fixedBox || !tableBox) throw new Error('a table without a layout');
-    const covered = box.x + box.width > fixedBox.x + 1;
-    const cutOff = box.x < tableBox.x - 1;
-    if (covered || cutOff || box.width < 40) hidden.push((await header.textContent()) ?? `#${index}`);
-  }
-  // The actions column sits whole inside the table and leaves the room to the data: links and More, not a row of links.
-  const [fixedBox, tableBox] = await Promise.all([actions.boundingBox(), scroller.boundingBox()]);
-  if (!fixedBox || !tableBox || fixedBox.x + fixedBox.width > tableBox.x + tableBox.width + 1 || fixedBox.width > MAX_ACTIONS_WIDTH) {
-    hidden.push('actions');
-  }
-  return hidden;
+function hiddenHeaders(page: Page): Promise<string[]> {
+  return page
+    .locator('.ant-table')
+    .first()
+    .locator('.ant-table-content')
+    .evaluate((scroller, maxActionsWidth) => {
+      const cells = Array.from(scroller.querySelectorAll<HTMLElement>('thead th'));
+      const actions = cells[cells.length - 1] as HTMLElement;
+      const hidden: string[] = [];
+      cells.slice(0, -1).forEach((cell, index) => {
+        scroller.scrollLeft = Math.max(0, cell.offsetLeft + cell.offsetWidth - (scroller.clientWidth - actions.offsetWidth));
+        const box = cell.getBoundingClientRect();
+        const fixedBox = actions.getBoundingClientRect();
+        const tableBox = scroller.getBoundingClientRect();
+        const covered = box.x + box.width > fixedBox.x + 1;
+        const cutOff = box.x < tableBox.x - 1;
+        if (covered || cutOff || box.width < 40) hidden.push(cell.textContent ?? `#${index}`);
+      });
+      // The actions column sits whole inside the table and leaves the room to the data: links and More, not a row of links.
+      const fixedBox = actions.getBoundingClientRect();
+      const tableBox = scroller.getBoundingClientRect();
+      if (fixedBox.x + fixedBox.width > tableBox.x + tableBox.width + 1 || fixedBox.width > maxActionsWidth) hidden.push('actions');
+      return hidden;
+    }, MAX_ACTIONS_WIDTH);
 }
 
 describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise admin uses them', () => {
   let server: RunningServer;
   let browser: Browser;
+  /** One sign-in for the file: each test opens its pages already signed in. */
+  let storageState: BrowserContextOptions['storageState'];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    storageState = await signedInState(browser, server.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -118,14 +116,12 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   });
 
   it.each(VIEWPORTS)('shows every column of products and code orders at $width px, beside the fixed actions column', async (viewport) => {
-    const { context, page, consoleErrors } = await newPage(browser, { viewport });
-    await signIn(page, server.url);
+    const { context, page, consoleErrors } = await newPage(browser, { viewport, storageState });
     await orderCodes(page, server.url, 'Case code', `Printer ${viewport.width}`);
     for (const language of ['English', 'Español']) {
       if (language !== 'English') await chooseLanguage(page, language);
       for (const key of ['productlist', 'rulenews']) {
-        await page.goto(`${server.url}${routePath(key)}`);
-        await page.locator('.ant-table-row').first().waitFor();
+        await openKnownList(page, `${server.url}${routePath(key)}`);
         expect({ language, key, hidden: await hiddenHeaders(page) }).toEqual({ language, key, hidden: [] });
       }
     }
@@ -136,42 +132,37 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   it.each(VIEWPORTS)(
     'keeps every list usable at $width px in English and Spanish',
     async (viewport) => {
-      const { context, page } = await newPage(browser, { viewport });
-      await signIn(page, server.url);
-      for (const language of ['English', 'Español']) {
-        if (language !== 'English') await chooseLanguage(page, language);
+      // Each language in its own browser context, at once; the language cookie is what the picker leaves.
+      const usable = async (language: string) => {
+        const { context, page } = await newPage(browser, { viewport, storageState });
+        await context.addCookies([{ name: 'language', value: language, url: server.url }]);
+        const found = [];
         for (const key of LISTS) {
-          await page.goto(`${server.url}${routePath(key)}`);
-          // A row, or the table's own empty state: that is drawn only once the list has answered.
-          await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
+          await openKnownList(page, `${server.url}${routePath(key)}`);
           // The page itself never scrolls sideways: only a table does.
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           const rows = await page.locator('.ant-table-row').count();
           const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
-          expect({ language, key, overflow, actionsShown }).toEqual({ language, key, overflow: 0, actionsShown: true });
+          found.push({ language, key, overflow, actionsShown });
         }
-      }
-      await context.close();
+        await context.close();
+        return found;
+      };
+      const found = (await Promise.all(['en', 'es'].map(usable))).flat();
+      expect(found.filter((list) => list.overflow !== 0 || !list.actionsShown)).toEqual([]);
+      expect(found).toHaveLength(2 * LISTS.length);
     },
     300_000,
   );
 
   it('at 1280 px, on every list: each column can be brought clear of the actions column, nothing floats over a control, the actions stay in their column', async () => {
-    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
-    await signIn(page, server.url);
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('enterprise-name').waitFor();
     expect(await coveredControls(page)).toEqual([]);
     const lists: string[] = [];
     for (const key of MENU_PAGES) {
-      await page.goto(`${server.url}${routePath(key)}`);
-      // A page without a list shows none within a few seconds; a list is checked once it has answered.
-      const shown = await page
-        .locator('.ant-table')
-        .first()
-        .waitFor({ timeout: 6_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!shown) continue;
-      await page.locator('.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty').first().waitFor();
+      if (!(await openList(page, `${server.url}${routePath(key)}`))) continue;
       lists.push(key);
       const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-end').count();
       const problems = {
@@ -191,8 +182,7 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   }, 600_000);
 
   it('at 1280 px shows the progress of line tasks and of outbound orders beside the actions, without scrolling', async () => {
-    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
-    await signIn(page, server.url);
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
     for (const [key, title] of [
       ['taskmanagement', 'Progress'],
       ['freight', 'Scanned / planned'],
@@ -208,8 +198,7 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   });
 
   it('puts secondary actions under More: they still work, delete asks first; cut headers show their title', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[0] });
-    await signIn(page, server.url);
+    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
     await page.goto(`${server.url}${routePath('productlist')}?keyword=Aqua Vita office`);
     const row = page.locator('.ant-table-row', { hasText: 'Aqua Vita office 18.9 L' });
     await row.waitFor();
@@ -236,8 +225,12 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
   });
 
   it('deletes the selected role without an error', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[1] });
-    await signIn(page, server.url);
+    const { context, page, consoleErrors } = await newPage(browser, { viewport: VIEWPORTS[1], storageState });
+    // The console's calls in flight, so that the test can wait for every answer rather than a while.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/api/') && inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await page.goto(`${server.url}${routePath('rolemanage')}`);
     await page.getByTestId('role-add').click();
     await page.locator('#role_name').fill('E2E Short-lived');
@@ -250,16 +243,17 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row.count()).toBe(0);
     await page.getByText('Pick a role').waitFor();
-    // A refetch of the deleted role's grants would answer within this time.
-    await page.waitForTimeout(1000);
+    // A refetch of the deleted role's grants starts with the list's; once every call is answered and the page has drawn, its error would show.
+    await expect.poll(() => inFlight.size).toBe(0);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await page.locator('.ant-message-error').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it('shows the full application title over the sidebar logo in Spanish', async () => {
-    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0] });
-    await signIn(page, server.url);
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
+    await page.goto(`${server.url}/dashboard`);
     // The logo is a layout setting, off by default.
     await page.getByTestId('settings-handle').click();
     await page.getByTestId('setting-sidebarLogo').click();

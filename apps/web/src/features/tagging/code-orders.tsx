@@ -5,9 +5,9 @@ import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type Ord
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceApi } from '../../api/base.ts';
+import { type ListParams, resourceCalls } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { download, request } from '../../api/http.ts';
+import { download, requestBuilt } from '../../api/http.ts';
 import { RUNNING_JOBS_KEY } from '../../api/jobs.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
@@ -49,7 +49,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const buttons = ORDER_BUTTONS[kind];
   const menuKey = buttons.page;
   const closeAction = kind === 'order' ? 'close' : 'void';
-  const api = resourceApi<CodeOrder>(path, 'tagging');
+  const api = resourceCalls<CodeOrder>({ resource: path, area: 'tagging' });
   const [adding, setAdding] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<CodeOrder | null>(null);
   const [closing, setClosing] = useState<CodeOrder | null>(null);
@@ -61,7 +61,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: ['tagging'] }), client.invalidateQueries({ queryKey: RUNNING_JOBS_KEY })]);
   const post = <T,>(action: string, body: unknown, headers?: Record<string, string>) =>
-    request<T>(`${api.path}/${action}`, { method: 'POST', body, client: 'auth', ...(headers ? { headers } : {}) });
+    requestBuilt<T>(`${api.path}/${action}`, { method: 'POST', body, client: 'auth', ...(headers ? { headers } : {}) });
 
   const add = useMutation({
     mutationFn: (values: Record<string, unknown>) => post<CodeOrder>('add', values, { 'Idempotency-Key': adding as string }),

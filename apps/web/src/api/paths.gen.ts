@@ -16339,7 +16339,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
                 };
             };
         };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListParams, resourceCalls } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { download, requestBuilt } from '../../api/http.ts';
+import { download, type FormValues, write } from '../../api/http.ts';
 import { RUNNING_JOBS_KEY } from '../../api/jobs.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
@@ -60,11 +60,11 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const [closeForm] = Form.useForm();
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: ['tagging'] }), client.invalidateQueries({ queryKey: RUNNING_JOBS_KEY })]);
-  const post = <T,>(action: string, body: unknown, headers?: Record<string, string>) =>
-    requestBuilt<T>(`${api.path}/${action}`, { method: 'POST', body, client: 'auth', ...(headers ? { headers } : {}) });
+  const base = kind === 'order' ? '/api/tagging/codeorders' : '/api/tagging/pools';
+  const closePath = kind === 'order' ? '/api/tagging/codeorders/close' : '/api/tagging/pools/void';
 
   const add = useMutation({
-    mutationFn: (values: Record<string, unknown>) => post<CodeOrder>('add', values, { 'Idempotency-Key': adding as string }),
+    mutationFn: (values: FormValues) => write(`${base}/add`, values, { headers: { 'Idempotency-Key': adding as string } }),
     onSuccess: () => {
       toastSuccess(t('tagging.orderCreated'));
       setAdding(null);
@@ -72,16 +72,16 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
     },
     onError: (error) => showRefusedFields(addForm, error),
   });
-  const cancel = useMutation({ mutationFn: (id: number) => post('cancel', { id }), onSuccess: () => void refresh() });
+  const cancel = useMutation({ mutationFn: (id: number) => write(`${base}/cancel`, { id }), onSuccess: () => void refresh() });
   const generateAgain = useMutation({
-    mutationFn: (id: number) => post('generate', { id }),
+    mutationFn: (id: number) => write(`${base}/generate`, { id }),
     onSuccess: () => {
       toastSuccess(t('tagging.generationRestarted'));
       void refresh();
     },
   });
   const close = useMutation({
-    mutationFn: (values: RangeValues & { reason: string }) => post<{ voided: number }>(closeAction, { ...values, id: closing?.id }),
+    mutationFn: (values: RangeValues & { reason: string }) => write(closePath, { ...values, id: closing?.id as number }),
     onSuccess: (result) => {
       toastSuccess(t('tagging.voided', { count: result.voided }));
       setClosing(null);

@@ -23,6 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const CONSOLE_PATHS = '../../web/src/api/paths.gen.ts';
+
+/**
+ * The document as the console reads it: each operation's success answer only (a refusal reaches
+ * the console as an ApiError whatever its status), without tags and permissions.
+ */
+async function consolePaths(document: typeof spec): Promise<string> {
+  const copy = structuredClone(document);
+  const operations = copy.paths as Record<string, Record<string, Record<string, unknown>>>;
+  for (const path of Object.values(operations)) {
+    for (const operation of Object.values(path)) {
+      operation.responses = { 200: (operation.responses as Record<string, unknown>)[200] };
+      delete operation.tags;
+      delete operation['x-permission'];
+    }
+  }
+  const types = astToString(await openapiTS(copy as never));
+  return `// Generated from the server's OpenAPI document by apps/server/test/openapi.test.ts; do not edit.\n// After changing a route: cd apps/server && npx vitest run test/openapi.test.ts -u\n\n${types}`;
+}
+
 /** The tiny client an integrator would write over the generated types. */
 const CLIENT = `import createClient from 'openapi-fetch';
 import type { paths } from './api.ts';
@@ -93,6 +113,12 @@ describe('the OpenAPI document', () => {
     expect(operation?.requestBody?.content['multipart/form-data']).toMatchObject({
       schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
     });
+  });
+
+  it("is what the console's committed paths type was generated from", async () => {
+    // The console's client (apps/web/src/api/http.ts) types its calls by this file: a changed
+    // route fails here until the file is generated again with `npx vitest run test/openapi.test.ts -u`.
+    await expect(await consolePaths(spec)).toMatchFileSnapshot(CONSOLE_PATHS);
   });
 
   it('generates a typed client that typechecks and calls the API', async () => {

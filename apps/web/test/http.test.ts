@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
-import { ApiError, request } from '../src/api/http.ts';
+import { ApiError, request, requestBuilt } from '../src/api/http.ts';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 
@@ -37,7 +37,7 @@ describe('the HTTP client', () => {
 
   it('resolves the data of a 200 envelope and sends the language', async () => {
     fetchMock.mockResolvedValue(envelope(200, { a: 1 }));
-    await expect(request('/api/x')).resolves.toEqual({ a: 1 });
+    await expect(requestBuilt('/api/x')).resolves.toEqual({ a: 1 });
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['Accept-Language']).toBeTruthy();
     expect(errors).toEqual([]);
@@ -45,16 +45,16 @@ describe('the HTTP client', () => {
 
   it('sends the Token header only when a token exists', async () => {
     fetchMock.mockImplementation(async () => envelope(200, null));
-    await request('/api/x');
+    await requestBuilt('/api/x');
     expect(headersOf(0).Token).toBeUndefined();
     useUserStore.setState({ token: 'abc' });
-    await request('/api/x');
+    await requestBuilt('/api/x');
     expect(headersOf(1).Token).toBe('abc');
   });
 
   it('rejects any other status_code with the server message, shown once', async () => {
     fetchMock.mockResolvedValue(envelope(400, null, 'Account name or password is incorrect'));
-    const error = await request('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await requestBuilt('/api/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(400);
     expect(errors).toEqual(['Account name or password is incorrect']);
@@ -63,9 +63,9 @@ describe('the HTTP client', () => {
   it('toasts a refused field only when no form showed it on the field', async () => {
     const fields = [{ field: 'phone', message: 'Phone is not a phone number' }];
     fetchMock.mockImplementation(async () => envelope(422, { fields }, 'Phone is not a phone number'));
-    const shown = (await request('/api/x').catch((e: unknown) => e)) as ApiError;
+    const shown = (await requestBuilt('/api/x').catch((e: unknown) => e)) as ApiError;
     shown.shownOnFields = true;
-    await request('/api/x').catch(() => undefined);
+    await requestBuilt('/api/x').catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errors).toEqual(['Phone is not a phone number']);
   });
@@ -73,21 +73,23 @@ describe('the HTTP client', () => {
   it('does not toast a refusal the caller shows in place (a search with no match, an operation refused per code)', async () => {
     const refused = { refused: [{ code: 'A1', reason: 'wrong_status', message: 'Its status does not allow this' }], total: 1 };
     fetchMock.mockImplementation(async () => envelope(409, refused, '1 codes stop this operation'));
-    const error = (await request('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch((e: unknown) => e)) as ApiError;
+    const error = (await requestBuilt('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.statusCode).toBe(409);
     expect(error.data).toEqual(refused);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errors).toEqual([]);
     // Other failures of the same call are still toasted.
     fetchMock.mockImplementation(async () => envelope(500, null, 'Server error'));
-    await request('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch(() => undefined);
+    await requestBuilt('/api/codes/void', { method: 'POST', body: {}, shownInPage: [409] }).catch(() => undefined);
     expect(errors).toEqual(['Server error']);
   });
 
   it('keeps the user signed in on 40301', async () => {
     useUserStore.setState({ token: 'abc' });
     fetchMock.mockResolvedValue(envelope(40301, null, 'no permission'));
-    await expect(request('/api/x')).rejects.toThrow('no permission');
+    await expect(requestBuilt('/api/x')).rejects.toThrow('no permission');
     expect(useUserStore.getState().token).toBe('abc');
     expect(reload).not.toHaveBeenCalled();
     expect(confirms).toEqual([]);
@@ -95,7 +97,7 @@ describe('the HTTP client', () => {
 
   it('opens exactly one re-login dialog for three concurrent expired answers on the sign-in client', async () => {
     fetchMock.mockImplementation(async () => envelope(403, null, 'session ended'));
-    await Promise.allSettled([1, 2, 3].map(() => request('/api/x', { client: 'auth' })));
+    await Promise.allSettled([1, 2, 3].map(() => requestBuilt('/api/x', { client: 'auth' })));
     expect(confirms).toHaveLength(1);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -103,25 +105,35 @@ describe('the HTTP client', () => {
   it('resets the session and reloads on an expired answer to the data client', async () => {
     useUserStore.setState({ token: 'abc' });
     fetchMock.mockResolvedValue(envelope(50014, null, 'expired'));
-    await expect(request('/api/x')).rejects.toThrow('expired');
+    await expect(requestBuilt('/api/x')).rejects.toThrow('expired');
     expect(useUserStore.getState().token).toBeUndefined();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reports network failures and time-outs', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('/api/x')).rejects.toMatchObject({ statusCode: 0 });
+    await expect(requestBuilt('/api/x')).rejects.toMatchObject({ statusCode: 0 });
     fetchMock.mockRejectedValueOnce(new DOMException('timed out', 'TimeoutError'));
-    await expect(request('/api/x', { client: 'auth' })).rejects.toMatchObject({ statusCode: 0 });
+    await expect(requestBuilt('/api/x', { client: 'auth' })).rejects.toMatchObject({ statusCode: 0 });
     expect(errors[0]).toMatch(/Failed to fetch/);
     expect(errors[1]).toMatch(/did not answer in time/);
+  });
+
+  it('fills in the path parameters and the query', async () => {
+    fetchMock.mockImplementation(async () => envelope(200, null));
+    await request('/api/plant/tasks/{id}/station', { params: { id: 7 } });
+    await request('/api/physical/shipments/codes', { query: { id: 3, page: 2, page_size: 50 } });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/plant/tasks/7/station',
+      '/api/physical/shipments/codes?id=3&page=2&page_size=50',
+    ]);
   });
 
   it('gives up after 5 s on the sign-in client and 15 s on the data client', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     fetchMock.mockImplementation(async () => envelope(200, null));
-    await request('/api/x', { client: 'auth' });
-    await request('/api/x');
+    await requestBuilt('/api/x', { client: 'auth' });
+    await requestBuilt('/api/x');
     expect(timeout.mock.calls.map((c) => c[0])).toEqual([5000, 15000]);
   });
 });

@@ -171,4 +171,6 @@ export const wmsDownloadQuery = z.object({
   kind: z.enum(WMS_DOWNLOADS),
   format: z.enum(['xlsx', 'csv', 'json']).default('xlsx'),
 });
+/** The JSON download: one object per row, keyed by the download's stable column names. */
+export const wmsDownloadRows = z.array(z.record(z.string(), z.unknown()));
 export const wmsUploadsPage = pageOf(wmsUpload);

@@ -1,21 +1,20 @@
 import { STATUS } from '@trace/contract/api';
-import type { CodeLife, CodeState, OperationRefusal, OperationResult } from '@trace/contract/codes';
-import type { Page } from '@trace/contract/list';
-import type { CodeWorkPage, PackingCode } from '@trace/contract/packing';
-import { ApiError, request } from './http.ts';
+import type { OperationRefusal } from '@trace/contract/codes';
+import type { CodeWorkPage } from '@trace/contract/packing';
+import { listPage } from './base.ts';
+import { type Answer, ApiError, type Body, request, requestBuilt } from './http.ts';
 
 /** Calls of the code life cycle: the information inquiry (`/api/inspect/inquiry…`) and the operations (`/api/codes/<transition>`). */
 export const INQUIRY_KEY = ['inspect', 'inquiry'] as const;
-const INQUIRY = '/api/inspect/inquiry';
 
 export const inquiryApi = {
   /** A code's whole life; a 404 (no such code here) is the caller's empty state, not a toast. */
-  life: (code: string) => request<CodeLife>(INQUIRY, { query: { code }, shownInPage: [STATUS.NOT_FOUND] }),
+  life: (code: string) => request('/api/inspect/inquiry', { query: { code }, shownInPage: [STATUS.NOT_FOUND] }),
   children: (code: string, page: number, page_size: number) =>
-    request<Page<CodeState>>(`${INQUIRY}/children`, { query: { code, page, page_size } }),
+    request('/api/inspect/inquiry/children', { query: { code, page, page_size } }),
   range: (query: { order_no: string; seq_from: string; seq_to: string; page: string; page_size: string }) =>
-    request<Page<CodeState>>(`${INQUIRY}/range`, { query }),
-  exportPath: `${INQUIRY}/export`,
+    listPage('/api/inspect/inquiry/range', query),
+  exportPath: '/api/inspect/inquiry/export',
 };
 
 /**
@@ -33,13 +32,12 @@ export function newOperationId(): string {
 }
 
 const childrenFor = (page: CodeWorkPage) => (code: string, pageNo: number, page_size: number) =>
-  request<Page<CodeState>>(`/api/codes/${page}/children`, { query: { code, page: pageNo, page_size } });
+  request(`/api/codes/${page}/children`, { query: { code, page: pageNo, page_size } });
 
 /** A code and what a page of production's code work reads of it, under that page's own grant. */
 export const codeWorkApi = {
   /** A 404 (no such code here) is the page's per-read feedback, not a toast. */
-  code: (page: CodeWorkPage, code: string) =>
-    request<PackingCode>(`/api/codes/${page}/code`, { query: { code }, shownInPage: [STATUS.NOT_FOUND] }),
+  code: (page: CodeWorkPage, code: string) => request(`/api/codes/${page}/code`, { query: { code }, shownInPage: [STATUS.NOT_FOUND] }),
   /** One loader per page, made once, so a contents tree keeps it between renders. */
   children: {
     relevance: childrenFor('relevance'),
@@ -49,10 +47,13 @@ export const codeWorkApi = {
 };
 export const PACK_IMPORT_PATH = '/api/codes/pack/import';
 
-export type PackBody = { packs: Array<{ parent: string; children: string[] }>; force?: boolean; commission_parents?: boolean };
-export type UnpackBody = { codes: string[]; contents?: boolean };
-export type VoidBody = { codes: string[]; reason: string; with_contents?: boolean };
-export type ReplaceBody = { pairs: Array<{ old: string; new: string }>; reason: string };
+type Operation = 'pack' | 'unpack' | 'void' | 'replace';
+/** An operation's body as a page fills it; the operation id is added when it is sent. */
+type OperationBody<K extends Operation> = Omit<Body<`/api/codes/${K}`>, 'op_id'>;
+export type PackBody = OperationBody<'pack'>;
+export type UnpackBody = OperationBody<'unpack'>;
+export type VoidBody = OperationBody<'void'>;
+export type ReplaceBody = OperationBody<'replace'>;
 
 /**
  * An operation of the life cycle, with a fresh id unless the caller resends one (a retry after an
@@ -60,9 +61,9 @@ export type ReplaceBody = { pairs: Array<{ old: string; new: string }>; reason: 
  * stopped it and why, see `refusalOf`), so the client does not toast it; writes use the sign-in
  * client, so a lost session asks before the dialog is left.
  */
-function operation<B>(kind: 'pack' | 'unpack' | 'void' | 'replace') {
-  return (body: B, opId: string = newOperationId()) =>
-    request<OperationResult>(`/api/codes/${kind}`, {
+function operation<K extends Operation>(kind: K) {
+  return (body: OperationBody<K>, opId: string = newOperationId()) =>
+    requestBuilt<Answer<`/api/codes/${K}`, 'POST'>>(`/api/codes/${kind}`, {
       method: 'POST',
       body: { op_id: opId, ...body },
       client: 'auth',
@@ -71,10 +72,10 @@ function operation<B>(kind: 'pack' | 'unpack' | 'void' | 'replace') {
 }
 
 export const codeOperations = {
-  pack: operation<PackBody>('pack'),
-  unpack: operation<UnpackBody>('unpack'),
-  void: operation<VoidBody>('void'),
-  replace: operation<ReplaceBody>('replace'),
+  pack: operation('pack'),
+  unpack: operation('unpack'),
+  void: operation('void'),
+  replace: operation('replace'),
 };
 
 /** The codes that stopped an operation (its 409), or null for any other failure. */

@@ -1,7 +1,9 @@
 import { type Envelope, RELOGIN_CODES, STATUS, TOKEN_HEADER } from '@trace/contract/api';
+import type { FormProps } from 'antd';
 import { currentLanguage, i18next } from '../i18n.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { confirmRelogin, toastError } from './feedback.ts';
+import type { paths } from './paths.gen.ts';
 
 /**
  * The one HTTP client, in two flavours: the sign-in client for a person's own actions (5 s, asks before sending
@@ -24,10 +26,8 @@ export class ApiError extends Error {
   shownOnFields = false;
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+/** How a call is sent and how its refusals are shown; the same for every path. */
+export type SendOptions = {
   client?: Client;
   /** The caller handles a lost session itself (the route guard does). */
   ownSessionHandling?: boolean;
@@ -41,6 +41,72 @@ export type RequestOptions = {
   /** No answer (network down, time-out) is the caller's to show: the line station keeps working offline. */
   quietOffline?: boolean;
 };
+
+type QueryValue = string | number | boolean | undefined;
+export type RequestOptions = SendOptions & {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Values of the path's `{name}` parts. */
+  params?: Record<string, string | number>;
+};
+
+/**
+ * The values of an antd form, sent as a body: the form's fields are named in its markup, not
+ * typed, so the server's schema checks them and its refusals are shown on the fields.
+ */
+export type FormValues = Parameters<NonNullable<FormProps['onFinish']>>[0];
+
+/*
+ * The calls are typed by the server's OpenAPI document (`paths.gen.ts`, generated and kept
+ * current by the server's OpenAPI test): a path the server does not have, a method it does not
+ * answer, a body or query field it does not read and an answer field it does not send fail the
+ * type check.
+ */
+export type Method = 'GET' | 'POST';
+/** Every path the server documents. */
+export type ApiPath = keyof paths;
+/** The operation a path answers for a method, or never. */
+type Operation<P extends ApiPath, M extends Method> = paths[P] extends Record<Lowercase<M>, infer O> ? O : never;
+/** The paths that answer a method. */
+export type PathOf<M extends Method> = { [P in ApiPath]: [Operation<P, M>] extends [never] ? never : P }[ApiPath];
+/** The envelope's data of the success answer. */
+export type Answer<P extends ApiPath, M extends Method = 'GET'> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+/** The JSON body (or, for an upload, the form) a path reads. */
+export type Body<P extends ApiPath, M extends Method = 'POST'> =
+  Operation<P, M> extends { requestBody?: { content: infer C } } ? ContentBody<C> : never;
+type ContentBody<C> = C extends { 'application/json': infer B } ? B : C extends { 'multipart/form-data': unknown } ? FormData : never;
+/** The query a path reads. */
+export type Query<P extends ApiPath, M extends Method = 'GET'> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never;
+
+/** The body option: required when the server requires one, absent when it reads none. */
+type BodyOption<O> = O extends { requestBody: { content: infer C } }
+  ? { body: ContentBody<C> }
+  : O extends { requestBody?: { content: infer C } }
+    ? { body?: ContentBody<C> }
+    : { body?: never };
+type QueryOption<O> = O extends { parameters: { query: infer Q } }
+  ? { query: Q }
+  : O extends { parameters: { query?: infer Q } }
+    ? { query?: Q }
+    : { query?: never };
+type ParamsOption<O> = O extends { parameters: { path: infer PP } } ? { params: PP } : { params?: never };
+export type CallOptions<P extends ApiPath, M extends Method> = SendOptions & { method?: M } & BodyOption<Operation<P, M>> &
+  QueryOption<Operation<P, M>> &
+  ParamsOption<Operation<P, M>>;
+/** The options argument, optional when nothing in it is required. */
+type CallArgs<P extends ApiPath, M extends Method> = [Operation<P, M>] extends [never]
+  ? [options: { method: never }]
+  : Record<string, never> extends CallOptions<P, M>
+    ? [options?: CallOptions<P, M>]
+    : [options: CallOptions<P, M>];
+
+/** The path with its `{name}` parts filled in. */
+function withParams(path: string, params: RequestOptions['params']): string {
+  return params ? path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name]))) : path;
+}
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -64,7 +130,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(withQuery(path, options.query), {
+    return await fetch(withQuery(withParams(path, options.params), options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -78,7 +144,21 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Calls the server: `GET` unless `options.method` says otherwise, answering the envelope's data. */
+export function request<P extends ApiPath, M extends Method = 'GET'>(path: P, ...[options]: CallArgs<P, M>): Promise<Answer<P, M>> {
+  return requestBuilt(path, options as RequestOptions | undefined);
+}
+
+/** A person's write: a POST on the sign-in client (decision 16), so a lost session asks before the form is left. */
+export function write<P extends PathOf<'POST'>>(path: P, body: Body<P>, options: SendOptions = {}): Promise<Answer<P, 'POST'>> {
+  return requestBuilt(path, { client: 'auth', ...options, method: 'POST', body });
+}
+
+/**
+ * The same call for a helper that builds its paths at run time (the resource calls), whose own
+ * signature is typed by the document instead.
+ */
+export async function requestBuilt<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return unwrap<T>(await send(path, options), options);
 }
 

@@ -1,7 +1,6 @@
-import type { RunningJob } from '@trace/contract/jobs';
 import { request } from './http.ts';
 
 /** Pages that start a job invalidate this key, so the navbar's indicator shows it at once. */
 export const RUNNING_JOBS_KEY = ['jobs', 'running'] as const;
 
-export const fetchRunningJobs = () => request<RunningJob[]>('/api/jobs/running');
+export const fetchRunningJobs = () => request('/api/jobs/running');

@@ -1,13 +1,11 @@
-import type { Option } from '@trace/contract/base';
-import type { LineWithKey } from '@trace/contract/plant';
-import { request } from './http.ts';
+import { request, write } from './http.ts';
 
 /** Calls of the plant area beyond the generic resource calls (`/api/plant/<resource>/<action>`). */
 export const PLANT_KEY = ['plant'] as const;
 
 export const plantApi = {
   /** A new device key for a line; the old one stops working at once. The answer is the only place the key appears. */
-  rotateKey: (id: number) => request<LineWithKey>('/api/plant/lines/rotate-key', { method: 'POST', body: { id }, client: 'auth' }),
+  rotateKey: (id: number) => write('/api/plant/lines/rotate-key', { id }),
   /** Enabled employees for a shift team's members; `ids` fetches given ones. */
-  employees: (query: { keyword?: string; ids?: string }) => request<Option[]>('/api/plant/employees/options', { query }),
+  employees: (query: { keyword?: string; ids?: string }) => request('/api/plant/employees/options', { query }),
 };

@@ -1,16 +1,13 @@
-import type { CarouselImage, PreviewProduct, Template } from '@trace/contract/scan-template';
 import { resourceApi } from './base.ts';
-import { request } from './http.ts';
+import { request, write } from './http.ts';
 
 /** Calls of scan templates and their carousel (`/api/querymanage/…`); writes use the sign-in client like the other forms. */
-const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, client: 'auth' });
-
-const templates = resourceApi<Template>('templates', 'querymanage');
+const templates = resourceApi('templates', 'querymanage');
 export const templateApi = {
   ...templates,
-  newVersion: (id: number) => write<Template>(`${templates.path}/new-version`, { id }),
-  publish: (id: number) => write<Template>(`${templates.path}/publish`, { id }),
-  previewProduct: (product_id: number) => request<PreviewProduct>(`${templates.path}/preview-product`, { query: { product_id } }),
+  newVersion: (id: number) => write('/api/querymanage/templates/new-version', { id }),
+  publish: (id: number) => write('/api/querymanage/templates/publish', { id }),
+  previewProduct: (product_id: number) => request('/api/querymanage/templates/preview-product', { query: { product_id } }),
 };
 
-export const carouselApi = resourceApi<CarouselImage>('carousel', 'querymanage');
+export const carouselApi = resourceApi('carousel', 'querymanage');

@@ -1,16 +1,16 @@
 import { type Access, ALL_GRANTS, accessFromSelections } from '@trace/contract/access';
 import type { AccountType } from '@trace/contract/api';
-import type { IcpData, MeData, MenuSelection } from '@trace/contract/sso';
+import type { MeData } from '@trace/contract/sso';
 import { i18next } from '../i18n.ts';
 import { useUserStore } from '../stores/user-store.ts';
-import { type RequestOptions, request } from './http.ts';
+import { request, type SendOptions, write } from './http.ts';
 
 export function signIn(body: { account_name: string; account_password: string; account_type: AccountType }) {
-  return request<string>('/api/sso/login', { method: 'POST', body: { ...body, permissions: 1 }, client: 'auth' });
+  return write('/api/sso/login', { ...body, permissions: 1 });
 }
 
 function signOut() {
-  return request<null>('/api/sso/loginout', { method: 'POST', client: 'auth' });
+  return request('/api/sso/loginout', { method: 'POST', client: 'auth' });
 }
 
 /**
@@ -28,11 +28,11 @@ export async function endSession(): Promise<void> {
 }
 
 export function reportSignIn(accountName: string) {
-  return request<null>('/api/org/loginlog/add', { method: 'POST', body: { accountName, loginIp: '' } });
+  return request('/api/org/loginlog/add', { method: 'POST', body: { accountName, loginIp: '' } });
 }
 
 export function fetchIcp() {
-  return request<IcpData>('/api/org/enterpriseaccountnoauth/geticp', { client: 'auth' });
+  return request('/api/org/enterpriseaccountnoauth/geticp', { client: 'auth' });
 }
 
 /**
@@ -41,13 +41,10 @@ export function fetchIcp() {
  * employee without any is refused.
  */
 export async function loadSessionProfile(
-  shown: Pick<RequestOptions, 'quietOffline' | 'shownInPage'> = {},
+  shown: Pick<SendOptions, 'quietOffline' | 'shownInPage'> = {},
 ): Promise<{ profile: MeData; access: Access }> {
   const options = { ...shown, ownSessionHandling: true };
-  const [profile, menus] = await Promise.all([
-    request<MeData>('/api/sso/me', options),
-    request<MenuSelection[]>('/api/org/menutree/selectedlist', options),
-  ]);
+  const [profile, menus] = await Promise.all([request('/api/sso/me', options), request('/api/org/menutree/selectedlist', options)]);
   const access = accessFromSelections(menus, profile.account_type);
   if (access.holding !== ALL_GRANTS && access.holding.menus.size + access.holding.buttons.size === 0) {
     throw new Error(i18next.t('common.noPermissionsAssigned'));

@@ -1,12 +1,9 @@
-import type { WmsException, WmsUpload, WmsUploadReceipt } from '@trace/contract/wms';
 import { resourceApi } from './base.ts';
-import { request } from './http.ts';
-
-const write = <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, client: 'auth' });
+import { type Body, request, write } from './http.ts';
 
 /** WMS uploads (`xiazai`) and the WMS exception log (`loglist`). */
-export const wmsUploads = resourceApi<WmsUpload>('wmsuploads', 'physical');
-export const wmsExceptions = resourceApi<WmsException>('wmsexceptions', 'physical');
+export const wmsUploads = resourceApi('wmsuploads', 'physical');
+export const wmsExceptions = resourceApi('wmsexceptions', 'physical');
 export const WMS_DOWNLOAD_PATH = '/api/physical/wms/download';
 
 export const wmsApi = {
@@ -14,10 +11,9 @@ export const wmsApi = {
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return request<WmsUploadReceipt>('/api/physical/wms/upload', { method: 'POST', body: form });
+    return request('/api/physical/wms/upload', { method: 'POST', body: form });
   },
   /** A failed record corrected where it was wrong (order number, code, scan time) and applied again. */
-  retry: (correction: { id: number; shipment_no: string; code: string; scanned_at?: string }) =>
-    write<WmsException>(`${wmsExceptions.path}/retry`, correction),
-  dismiss: (id: number, note: string) => write<WmsException>(`${wmsExceptions.path}/dismiss`, { id, note }),
+  retry: (correction: Body<'/api/physical/wmsexceptions/retry'>) => write('/api/physical/wmsexceptions/retry', correction),
+  dismiss: (id: number, note: string) => write('/api/physical/wmsexceptions/dismiss', { id, note }),
 };

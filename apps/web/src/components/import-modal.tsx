@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId } from '../api/codes.ts';
 import { toastError, toastSuccess } from '../api/feedback.ts';
-import { ApiError, download, request } from '../api/http.ts';
+import { ApiError, download, requestBuilt } from '../api/http.ts';
 
 type RowError = ImportResult['errors'][number] & Record<string, unknown>;
 
@@ -53,7 +53,8 @@ export function ImportModal({
       const form = new FormData();
       form.append('file', file);
       // Checking up to IMPORT_MAX_ROWS rows takes seconds: the data client's 15 s time-out.
-      return request<ImportResult>(path, {
+      // The import path is the page's (a resource's `…/import`).
+      return requestBuilt<ImportResult>(path, {
         method: 'POST',
         body: form,
         ...(idempotent ? { headers: { 'Idempotency-Key': keyFor(file) } } : {}),

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, type FormInstance, Space, Switch } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../api/feedback.ts';
+import type { FormValues } from '../api/http.ts';
 import { showRefusedFields } from './form-rules.ts';
 import { confirmDiscardInput } from './use-unsaved-guard.ts';
 
@@ -14,7 +15,7 @@ type Props<T extends { id: number; status?: unknown }> = {
   record: T | null;
   title: string;
   onClose: () => void;
-  save: (body: Values) => Promise<unknown>;
+  save: (body: FormValues) => Promise<unknown>;
   /** Query keys whose lists change after a save. */
   invalidates: readonly unknown[];
   /** Form items; `form` lets a field depend on another. */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { resourceApi } from '../api/base.ts';
+import { type ResourceProps, resourceCalls } from '../api/base.ts';
 import { compareText } from '../utils/collate.ts';
 
-type Props = {
-  /** The master-data resource to pick from (`brands`, `units`, `warehouses`, `dealers` …). */
-  resource: string;
+/** The resource to pick from (`brands`, `units`, `warehouses`, `dealers` …; `area` when not master data). */
+type Props = ResourceProps & {
   value?: number | string | null;
   onChange?: (value: number | null) => void;
   id?: string;
@@ -16,17 +15,15 @@ type Props = {
   style?: React.CSSProperties;
   /** Records not to offer (a dealer cannot be its own parent). */
   exclude?: number;
-  /** The API area of the resource. */
-  area?: string;
   /** How a record's code reads beside its name, where the code is a value to translate (a rule's level). */
   codeLabel?: (code: string) => string;
   disabled?: boolean;
 };
 
 /** A searchable picker over a resource's `options` call; the current value is fetched by id. */
-export function RefSelect({ resource, value, onChange, id, ariaLabel, placeholder, style, exclude, area, codeLabel, disabled }: Props) {
+export function RefSelect({ value, onChange, id, ariaLabel, placeholder, style, exclude, codeLabel, disabled, ...resource }: Props) {
   const [keyword, setKeyword] = useState('');
-  const api = resourceApi(resource, area);
+  const api = resourceCalls<never>(resource);
   const selected = value === undefined || value === null || value === '' ? null : Number(value);
   const found = useQuery({ queryKey: [...api.key, 'options', keyword], queryFn: () => api.options({ keyword }) });
   const current = useQuery({

@@ -5,7 +5,7 @@ import { Button, type FormInstance, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceApi } from '../api/base.ts';
+import { type ListParams, type ResourceProps, resourceCalls } from '../api/base.ts';
 import { toastSuccess } from '../api/feedback.ts';
 import { DataTable } from './data-table.tsx';
 import { ImportModal } from './import-modal.tsx';
@@ -17,10 +17,8 @@ import { parseTime } from './time.ts';
 /** A record of a list; `status` is 1/0 where the record can be disabled, a word where it has a life cycle (a template version). */
 type Row = { id: number; status?: number | string };
 
-export type ResourcePageProps<T extends Row> = {
-  /** The API resource (`/api/<area>/<resource>`, area `base` by default). */
-  resource: string;
-  area?: string;
+/** The API resource (`/api/<area>/<resource>`, area `base` by default) and the page. */
+export type ResourcePageProps<T extends Row> = ResourceProps & {
   /** The catalogue page: its button codes guard the actions, its import and export buttons decide those actions. */
   menuKey: PageWith<'add' | 'update' | 'delete'>;
   title: string;
@@ -58,7 +56,7 @@ export function StatusTag({ status, on, off }: { status: number; on?: string; of
 export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const api = resourceApi<T>(props.resource, props.area);
+  const api = resourceCalls<T>(props);
   const [drawer, setDrawer] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
   const [importing, setImporting] = useState(false);
   const remove = useMutation({

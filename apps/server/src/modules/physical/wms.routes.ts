@@ -3,6 +3,7 @@ import {
   WMS_FILE_MAX_BYTES,
   wmsDismissBody,
   wmsDownloadQuery,
+  wmsDownloadRows,
   wmsException,
   wmsRecordsBody,
   wmsRetryBody,
@@ -45,6 +46,8 @@ export async function wmsRoutes(app: FastifyInstance) {
         summary:
           'Download for a WMS: open outbound orders (one row per product line) or enabled products, dealers or warehouses, as xlsx, CSV or JSON with stable column names',
         querystring: wmsDownloadQuery,
+        // xlsx and CSV are files; JSON is the envelope of the rows, described for generated clients.
+        response: { 200: { content: { 'application/json': { schema: envelope(wmsDownloadRows) } } }, ...errorResponses },
       },
     },
     (request, reply) => sendWmsDownload(contextOf(request), reply, request.query),

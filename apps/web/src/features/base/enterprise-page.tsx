@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnterpriseProfile } from '@trace/contract/base';
 import { isValidCreditCode } from '@trace/contract/gs1';
 import { Button, Card, Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterpriseApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
+import type { Body } from '../../api/http.ts';
 import { AreaPicker } from '../../components/area-picker.tsx';
 import { phoneRule, required, showRefusedFields } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
@@ -23,7 +23,7 @@ export default function EnterprisePage() {
   useUnsavedGuard(dirty);
   const profile = useQuery({ queryKey: ['base', 'enterprise'], queryFn: enterpriseApi.detail });
   const save = useMutation({
-    mutationFn: (values: Partial<EnterpriseProfile>) => enterpriseApi.update(values),
+    mutationFn: (values: Body<'/api/base/enterprise/update'>) => enterpriseApi.update(values),
     onSuccess: (saved) => {
       setDirty(false);
       toastSuccess(t('base.saved'));

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@trace/contract/base';
 import { Button, Card, Empty, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +7,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { AttributesEditor } from './attributes-editor.tsx';
 
-const products = resourceApi<Product>('products');
+const products = resourceApi('products');
 
 /** The product chosen in the URL (`?product_id=`), with a picker to switch. */
 export function useChosenProduct() {

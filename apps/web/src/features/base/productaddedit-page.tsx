@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Hierarchy, Product } from '@trace/contract/base';
+import type { Product } from '@trace/contract/base';
 import { productInput } from '@trace/contract/base';
 import { routePath } from '@trace/contract/catalogue';
 import { normalizeGtin } from '@trace/contract/gs1';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { type Attribute, productContentApi, resourceApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
+import type { Body } from '../../api/http.ts';
 import { identifierField, required, showRefusedFields } from '../../components/form-rules.ts';
 import { ImageUpload } from '../../components/image-upload.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
@@ -16,8 +17,8 @@ import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 import { AttributesEditor } from './attributes-editor.tsx';
 import { DEFAULT_LEVELS, HierarchyLevels, type Level } from './hierarchy-levels.tsx';
 
-const products = resourceApi<Product>('products');
-const hierarchies = resourceApi<Hierarchy>('hierarchies');
+const products = resourceApi('products');
+const hierarchies = resourceApi('hierarchies');
 
 type Values = Omit<Product, 'id' | 'brand_name' | 'unit_name' | 'levels' | 'created_at' | 'updated_at' | 'status'> & {
   status: boolean;
@@ -62,7 +63,7 @@ export default function ProductaddeditPage() {
 
   const save = useMutation({
     mutationFn: async ({ status, packaged, levels, ...values }: Values) => {
-      const body = { ...values, status: status ? 1 : 0 };
+      const body: Body<'/api/base/products/add'> = { ...values, status: status ? 1 : 0 };
       const saved = id === null ? await products.add(body) : await products.update({ ...body, id });
       // The packaging relation is its own record; it cannot change once production used it.
       if (packaged && !hierarchy?.in_use) {

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
+import type { Body } from '../../api/http.ts';
 import { scanParamsApi } from '../../api/scan-params.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { refusal, required, showRefusedFields } from '../../components/form-rules.ts';
@@ -167,7 +168,7 @@ function DefaultsCard() {
   useUnsavedGuard(dirty);
   const params = useQuery({ queryKey: DEFAULTS_KEY, queryFn: scanParamsApi.defaults });
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => scanParamsApi.saveDefaults(values),
+    mutationFn: (values: Body<'/api/inspect/warningparams/default/save'>) => scanParamsApi.saveDefaults(values),
     onSuccess: (saved: EnterpriseScanParams) => {
       setDirty(false);
       toastSuccess(t('base.saved'));

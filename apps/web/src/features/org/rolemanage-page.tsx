@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toastSuccess } from '../../api/feedback.ts';
+import type { Body } from '../../api/http.ts';
 import { orgKeys, roleApi } from '../../api/org.ts';
 import { Permission, usePermission } from '../../components/permission.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -82,7 +83,7 @@ export default function RolemanagePage() {
   const invalidate = () => client.invalidateQueries({ queryKey: orgKeys.roles });
   const saveRole = useMutation({
     mutationFn: ({ status, ...values }: { name: string; description: string; status: boolean }) => {
-      const body = { ...values, status: status ? 1 : 0 };
+      const body: Body<'/api/org/roles/add'> = { ...values, status: status ? 1 : 0 };
       return editing && editing !== 'new' ? roleApi.update({ ...body, id: editing.id }) : roleApi.add(body);
     },
     onSuccess: (role) => {

@@ -23,6 +23,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
+import type { Body } from '../../api/http.ts';
 import { departmentApi, employeeApi, orgKeys } from '../../api/org.ts';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { identifierField, phoneRule } from '../../components/form-rules.ts';
@@ -78,7 +79,7 @@ export default function TreePage() {
   };
   const save = useMutation({
     mutationFn: ({ status, ...values }: Values) => {
-      const body = { ...values, status: status ? 1 : 0 };
+      const body: Body<'/api/org/enterprisedepart/add'> = { ...values, status: status ? 1 : 0 };
       return editing && editing !== 'new' ? departmentApi.update({ ...body, id: editing.id }) : departmentApi.add(body);
     },
     onSuccess: (department) => {

@@ -13,7 +13,8 @@ import { OperationProblem, type Problem, problemOf } from '../../components/oper
 import { RefSelect } from '../../components/ref-select.tsx';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 
-type Values = { exchange_no?: string; from_dealer_id?: number; to_dealer_id?: number; reason?: string; note?: string; codes?: string };
+/** The dealers are required fields: present once the form validated. */
+type Values = { exchange_no?: string; from_dealer_id: number; to_dealer_id: number; reason?: string; note?: string; codes?: string };
 
 const dealers = resourceApi('dealers');
 
@@ -78,9 +79,9 @@ export function ExchangeDrawer({ open, onClose }: { open: boolean; onClose: () =
   const confirm = async (values: Values) => {
     setProblem(null);
     const names = new Map((await dealers.options({ ids: `${values.from_dealer_id},${values.to_dealer_id}` })).map((d) => [d.id, d.name]));
-    const to = names.get(values.to_dealer_id as number) ?? '';
+    const to = names.get(values.to_dealer_id) ?? '';
     Modal.confirm({
-      title: t('physical.exchangeConfirmTitle', { from: names.get(values.from_dealer_id as number) ?? '', to }),
+      title: t('physical.exchangeConfirmTitle', { from: names.get(values.from_dealer_id) ?? '', to }),
       content: t('physical.exchangeConfirmText', { count: codesOf(values.codes).codes.length, to }),
       okText: t('physical.exchangeConfirm'),
       cancelText: t('common.cancel'),

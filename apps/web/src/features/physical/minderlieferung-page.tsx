@@ -11,7 +11,7 @@ import { timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-closed_at' };
-const shortDeliveries = resourceApi<ShortDelivery>('shortdeliveries', 'physical');
+const shortDeliveries = resourceApi('shortdeliveries', 'physical');
 const count = (n: number) => formatNumber(n);
 
 /**

@@ -30,7 +30,7 @@ const POLL_MS = 1_500;
 /** xlsx and CSV are files the server writes; JSON is the API's answer, saved as a file here. */
 async function downloadFor(kind: WmsDownload, format: 'xlsx' | 'csv' | 'json') {
   if (format !== 'json') return download(WMS_DOWNLOAD_PATH, { kind, format });
-  const rows = await request<unknown[]>(WMS_DOWNLOAD_PATH, { query: { kind, format } });
+  const rows = await request(WMS_DOWNLOAD_PATH, { query: { kind, format } });
   saveFile(new Blob([JSON.stringify(rows, null, 2)], { type: 'application/json' }), `wms-${kind}.json`);
 }
 

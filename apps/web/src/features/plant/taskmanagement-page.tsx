@@ -19,7 +19,7 @@ import { TaskLineDialog } from './task-line-dialog.tsx';
 import { TaskStatusTag } from './task-status-tag.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-opened_at' };
-const api = resourceApi<LineTask>('tasks', 'plant');
+const api = resourceApi('tasks', 'plant');
 const number = (value: number) => formatNumber(value);
 
 /**

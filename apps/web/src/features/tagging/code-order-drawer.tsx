@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CodeOrder, CodeRecord, OrderStatus } from '@trace/contract/tagging';
+import type { CodeRecord, OrderStatus } from '@trace/contract/tagging';
 import { Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
@@ -7,12 +7,12 @@ import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 
-const records = resourceApi<CodeRecord>('records', 'tagging');
+const records = resourceApi('records', 'tagging');
 
 /** One order or pool: its facts, live progress while it generates, and its records. */
-export function CodeOrderDrawer({ path, id, onClose }: { path: string; id: number | null; onClose: () => void }) {
+export function CodeOrderDrawer({ path, id, onClose }: { path: 'codeorders' | 'pools'; id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const api = resourceApi<CodeOrder>(path, 'tagging');
+  const api = resourceApi(path, 'tagging');
   const order = useQuery({
     queryKey: [...api.key, 'detail', id],
     queryFn: () => api.detail(id as number),

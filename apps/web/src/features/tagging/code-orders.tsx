@@ -5,9 +5,9 @@ import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type Ord
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceApi } from '../../api/base.ts';
+import { type ListParams, resourceCalls } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { download, request } from '../../api/http.ts';
+import { download, type FormValues, write } from '../../api/http.ts';
 import { RUNNING_JOBS_KEY } from '../../api/jobs.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
@@ -49,7 +49,7 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const buttons = ORDER_BUTTONS[kind];
   const menuKey = buttons.page;
   const closeAction = kind === 'order' ? 'close' : 'void';
-  const api = resourceApi<CodeOrder>(path, 'tagging');
+  const api = resourceCalls<CodeOrder>({ resource: path, area: 'tagging' });
   const [adding, setAdding] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<CodeOrder | null>(null);
   const [closing, setClosing] = useState<CodeOrder | null>(null);
@@ -60,11 +60,11 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const [closeForm] = Form.useForm();
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: ['tagging'] }), client.invalidateQueries({ queryKey: RUNNING_JOBS_KEY })]);
-  const post = <T,>(action: string, body: unknown, headers?: Record<string, string>) =>
-    request<T>(`${api.path}/${action}`, { method: 'POST', body, client: 'auth', ...(headers ? { headers } : {}) });
+  const base = kind === 'order' ? '/api/tagging/codeorders' : '/api/tagging/pools';
+  const closePath = kind === 'order' ? '/api/tagging/codeorders/close' : '/api/tagging/pools/void';
 
   const add = useMutation({
-    mutationFn: (values: Record<string, unknown>) => post<CodeOrder>('add', values, { 'Idempotency-Key': adding as string }),
+    mutationFn: (values: FormValues) => write(`${base}/add`, values, { headers: { 'Idempotency-Key': adding as string } }),
     onSuccess: () => {
       toastSuccess(t('tagging.orderCreated'));
       setAdding(null);
@@ -72,16 +72,16 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
     },
     onError: (error) => showRefusedFields(addForm, error),
   });
-  const cancel = useMutation({ mutationFn: (id: number) => post('cancel', { id }), onSuccess: () => void refresh() });
+  const cancel = useMutation({ mutationFn: (id: number) => write(`${base}/cancel`, { id }), onSuccess: () => void refresh() });
   const generateAgain = useMutation({
-    mutationFn: (id: number) => post('generate', { id }),
+    mutationFn: (id: number) => write(`${base}/generate`, { id }),
     onSuccess: () => {
       toastSuccess(t('tagging.generationRestarted'));
       void refresh();
     },
   });
   const close = useMutation({
-    mutationFn: (values: RangeValues & { reason: string }) => post<{ voided: number }>(closeAction, { ...values, id: closing?.id }),
+    mutationFn: (values: RangeValues & { reason: string }) => write(closePath, { ...values, id: closing?.id as number }),
     onSuccess: (result) => {
       toastSuccess(t('tagging.voided', { count: result.voided }));
       setClosing(null);

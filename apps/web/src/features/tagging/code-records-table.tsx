@@ -2,7 +2,7 @@ import { buttonCode, type PageWith, titleKey } from '@trace/contract/catalogue';
 import { type CodeRecord, RECORD_KINDS } from '@trace/contract/tagging';
 import { Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceApi } from '../../api/base.ts';
+import { type ListParams, resourceCalls } from '../../api/base.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
@@ -12,9 +12,17 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;
 
 /** Generation, download and closing records (`records`), or the closings alone (`queryclose`). */
-export function CodeRecordsTable({ path, menuKey, closingsOnly }: { path: string; menuKey: PageWith<'export'>; closingsOnly?: boolean }) {
+export function CodeRecordsTable({
+  path,
+  menuKey,
+  closingsOnly,
+}: {
+  path: 'records' | 'closures';
+  menuKey: PageWith<'export'>;
+  closingsOnly?: boolean;
+}) {
   const { t } = useTranslation();
-  const api = resourceApi<CodeRecord>(path, 'tagging');
+  const api = resourceCalls<CodeRecord>({ resource: path, area: 'tagging' });
   return (
     <DataTable<CodeRecord>
       title={t(titleKey(menuKey))}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ALPHABETS, CODE_LENGTH, CODE_LEVELS, type CodeRule, URL_FORMS } from '@trace/contract/tagging';
 import { Button, Form, type FormInstance, Input, InputNumber, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/http.ts';
+import { write } from '../../api/http.ts';
 import { required } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
 import { QrImage } from '../../components/qr-image.tsx';
@@ -11,14 +11,12 @@ import { ScanHostBar } from './scan-host-bar.tsx';
 import { useSetRuleStatus } from './use-rule-status.ts';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
-type Sample = { code: string; url: string; anti_code: string };
 
 /** Sample codes of the rule being edited, with the QR of the first. */
 function RulePreview({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
   const preview = useMutation({
-    mutationFn: () =>
-      request<{ samples: Sample[] }>('/api/tagging/coderules/preview', { method: 'POST', body: form.getFieldsValue(), client: 'auth' }),
+    mutationFn: () => write('/api/tagging/coderules/preview', form.getFieldsValue()),
   });
   const first = preview.data?.samples[0];
   return (

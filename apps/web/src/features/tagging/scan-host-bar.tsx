@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
-import { request } from '../../api/http.ts';
+import { request, write } from '../../api/http.ts';
 import { showRefusedFields } from '../../components/form-rules.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 
@@ -17,7 +17,7 @@ function ScanHostDialog({ host, onClose }: { host: ScanHost; onClose: () => void
   const [form] = Form.useForm<{ base_url: string }>();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: { base_url: string }) => request<ScanHost>('/api/tagging/scanhost/update', { method: 'POST', body, client: 'auth' }),
+    mutationFn: (body: { base_url: string }) => write('/api/tagging/scanhost/update', body),
     onSuccess: (next) => {
       queryClient.setQueryData(SCAN_HOST_KEY, next);
       toastSuccess(t('tagging.scanHostSaved'));
@@ -57,7 +57,7 @@ export function ScanHostBar() {
   const { t } = useTranslation();
   const isEnterprise = useUserStore((s) => s.profile?.account_type === ACCOUNT_TYPE.ENTERPRISE);
   const [editing, setEditing] = useState(false);
-  const host = useQuery({ queryKey: SCAN_HOST_KEY, queryFn: () => request<ScanHost>('/api/tagging/scanhost') });
+  const host = useQuery({ queryKey: SCAN_HOST_KEY, queryFn: () => request('/api/tagging/scanhost') });
   if (!host.data) return null;
   const unreachable = host.data.reach !== 'public';
   return (

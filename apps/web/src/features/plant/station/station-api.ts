@@ -1,5 +1,5 @@
 import { STATUS } from '@trace/contract/api';
-import type { LineRead, LineTaskView, ReadsResult } from '@trace/contract/line';
+import type { LineRead, ReadsResult } from '@trace/contract/line';
 import { ApiError, request } from '../../../api/http.ts';
 import { SendFailure } from './read-sync.ts';
 
@@ -7,12 +7,13 @@ import { SendFailure } from './read-sync.ts';
 const LATER: readonly number[] = [STATUS.INTERNAL, STATUS.UNAVAILABLE, STATUS.TOO_MANY_REQUESTS];
 
 export const stationApi = {
-  task: (taskId: number) => request<LineTaskView>(`/api/plant/tasks/${taskId}/station`, { quietOffline: true, shownInPage: LATER }),
+  task: (taskId: number) => request('/api/plant/tasks/{id}/station', { params: { id: taskId }, quietOffline: true, shownInPage: LATER }),
   /** The queue's sender: no answer or a server error is "offline" (retry), a refusal is shown on the page. */
   async send(taskId: number, reads: LineRead[]): Promise<ReadsResult> {
     try {
-      return await request<ReadsResult>(`/api/plant/tasks/${taskId}/reads`, {
+      return await request('/api/plant/tasks/{id}/reads', {
         method: 'POST',
+        params: { id: taskId },
         body: { reads },
         quietOffline: true,
         shownInPage: [...LATER, STATUS.CONFLICT, STATUS.VALIDATION, STATUS.NOT_FOUND],

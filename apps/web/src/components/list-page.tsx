@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { buttonCode, declaredButton, type MenuKey, type PageWith, type Role } from '@trace/contract/catalogue';
+import { buttonCode, declaredButton, type MenuKey, type PageWith, type Role, titleKey } from '@trace/contract/catalogue';
 import type { Page } from '@trace/contract/list';
 import { Button, Form, type FormInstance, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -95,13 +95,18 @@ type DrawerSpec<T> = {
   noStatus?: boolean;
   /** The drawer's test id prefix (`<id>-save`); the menu key by default. */
   testId?: string;
+  /** The write where it is not the list's add and update (an override sends only what may change). */
+  save?: (body: Values, record: T | null) => Promise<unknown>;
   onSaved?: (saved: T, added: boolean) => void;
 };
+
+type AddButton = { label: string; onClick?: () => void; testId?: string };
 
 /** What a list reads and, with a drawer, writes: a resource's calls (`resourceApi`) or the same shape. */
 export type ListApi<T> = {
   key: readonly unknown[];
-  path: string;
+  /** The resource's path, whose `/export` the list exports by default. */
+  path?: string;
   page(query: ListParams): Promise<Page<T>>;
   add?(body: Values): Promise<unknown>;
   update?(body: Values): Promise<unknown>;
@@ -120,13 +125,15 @@ export type ListPageProps<T extends Row, K extends MenuKey> = {
   /** The row's actions, in the fixed last column: the first `actionLinks` as links, the rest under More. */
   rowActions?: (row: T) => RowAction[];
   actionLinks?: number;
+  /** A row that shows fewer of its actions as links than the column has room for. */
+  linksOf?: (row: T) => number;
   empty: ReactNode;
-  /** The Add button, behind the page's add grant; it opens the drawer unless `onClick` is given. */
-  add?: K extends PageWith<'add'> ? { label: string; onClick?: () => void; testId?: string } : never;
+  /** The Add button, behind the page's add grant (or `grant` on a page adding by another); it opens the drawer unless `onClick` is given. */
+  add?: AddButton & (K extends PageWith<'add'> ? { grant?: Role } : { grant: Role });
   drawer?: DrawerSpec<T>;
   /** Import, where the catalogue declares the page's import button: the upload dialog's path and title. */
   importFrom?: { path: string; title: string; testId?: string };
-  /** Export of the current filter: `<api path>/export` by default, false where the list has none. */
+  /** Export of the current filter: `<api path>/export` by default; false where the list has none. */
   exportPath?: string | false;
   /** Query keys a save or import refreshes: the list's own by default. */
   invalidates?: readonly unknown[];
@@ -154,15 +161,15 @@ export function ListPage<T extends Row, K extends MenuKey>(props: ListPageProps<
   const importCode = declaredButton(menuKey, 'import');
   // Decision 25: a page whose catalogue entry has no export button exports with its menu grant.
   const exportGrant: Role = declaredButton(menuKey, 'export') ?? menuKey;
-  const exportPath = props.exportPath ?? `${api.path}/export`;
+  const exportPath = props.exportPath ?? (api.path ? `${api.path}/export` : false);
   const invalidates = props.invalidates ?? api.key;
-  const title = props.title ?? t(`menu.${menuKey}`);
+  const title = props.title ?? t(titleKey(menuKey));
   const columns: ColumnsType<T> = props.rowActions
     ? [
         ...props.columns,
         actionsColumn<T>(
           t('base.actions'),
-          (row) => <ActionsCell actions={props.rowActions?.(row) ?? []} links={props.actionLinks} />,
+          (row) => <ActionsCell actions={props.rowActions?.(row) ?? []} links={props.linksOf?.(row) ?? props.actionLinks} />,
           props.actionLinks,
         ),
       ]
@@ -189,7 +196,7 @@ export function ListPage<T extends Row, K extends MenuKey>(props: ListPageProps<
           add || (importCode && props.importFrom) || props.toolbar ? (
             <>
               {add ? (
-                <Permission roles={[buttonCode(menuKey, 'add') as Role]}>
+                <Permission roles={[add.grant ?? (buttonCode(menuKey, 'add') as Role)]}>
                   <Button
                     type="primary"
                     icon={<PlusOutlined />}
@@ -223,6 +230,7 @@ export function ListPage<T extends Row, K extends MenuKey>(props: ListPageProps<
           title={drawer.record ? spec.editLabel : (add?.label ?? spec.editLabel)}
           onClose={drawer.close}
           save={(body) => {
+            if (spec.save) return spec.save(body, drawer.record);
             const saved = drawer.record ? api.update?.(body) : api.add?.(body);
             if (!saved) throw new Error(`${menuKey}: the list's API cannot ${drawer.record ? 'update' : 'add'}`);
             return saved;

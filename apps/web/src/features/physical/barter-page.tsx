@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
 import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { ExchangeDrawer } from './exchange-form.tsx';
 
@@ -25,18 +25,7 @@ export default function BarterPage() {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Exchange | null>(null);
   const columns: ColumnsType<Exchange> = [
-    {
-      title: t('physical.exchangeNo'),
-      dataIndex: 'exchange_no',
-      key: 'exchange_no',
-      sorter: true,
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.exchangeNo'), 'exchange_no'), width: 170 },
     { title: t('physical.fromDealer'), dataIndex: 'from_dealer_name', key: 'from_dealer_name', width: 200 },
     { title: t('physical.toDealer'), dataIndex: 'to_dealer_name', key: 'to_dealer_name', width: 200 },
     { title: t('physical.reason'), dataIndex: 'reason', key: 'reason', width: 240, ellipsis: true },

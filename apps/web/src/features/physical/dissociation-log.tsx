@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISSOCIATION_CODES_MAX, type Dissociation, type DissociationKind } from '@trace/contract/returns';
-import { Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { toastSuccess } from '../../api/feedback.ts';
 import { dissociate, dissociationLogs } from '../../api/returns.ts';
 import { required } from '../../components/form-rules.ts';
 import { ListPage, listDefaults, yesNo } from '../../components/list-page.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
 const DEFAULTS = listDefaults('-created_at');
@@ -47,17 +47,7 @@ export function DissociationLog({ kind, menuKey }: { kind: DissociationKind; men
     },
   });
   const columns: ColumnsType<Dissociation> = [
-    {
-      title: t('physical.dissociatedCode'),
-      dataIndex: 'code',
-      key: 'code',
-      width: 220,
-      render: (code: string) => (
-        <Typography.Text code copyable>
-          {code}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.dissociatedCode'), 'code'), width: 220, sorter: false },
     { title: t('physical.level'), dataIndex: 'level', key: 'level', width: 90, render: (level: string) => t(`tagging.level_${level}`) },
     { title: t('base.warehouse'), dataIndex: 'warehouse_name', key: 'warehouse_name', width: 200 },
     { title: t('base.product'), dataIndex: 'product_name', key: 'product_name', width: 200 },

@@ -1,10 +1,9 @@
 import { SHIPMENT_STATUSES, type Shipment } from '@trace/contract/shipment';
-import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { shipments } from '../../api/shipments.ts';
 import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { useShipmentActions } from './shipment-actions.tsx';
 import { newShipmentValues, ShipmentFormFields, shipmentToForm } from './shipment-form.tsx';
 import { ShipmentProgress, ShipmentStatusTag } from './shipment-parts.tsx';
@@ -21,18 +20,7 @@ export default function FreightPage() {
   const drawer = useDrawerControl<Shipment>();
   const { actionsOf, dialog } = useShipmentActions({ onEdit: drawer.edit });
   const columns: ColumnsType<Shipment> = [
-    {
-      title: t('physical.shipmentNo'),
-      dataIndex: 'shipment_no',
-      key: 'shipment_no',
-      sorter: true,
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.shipmentNo'), 'shipment_no'), width: 170 },
     {
       title: t('base.status'),
       dataIndex: 'status',

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
 import { ListPage, listDefaults } from '../../components/list-page.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
 const DEFAULTS = listDefaults('-closed_at');
@@ -19,17 +19,7 @@ const count = (n: number) => formatNumber(n);
 export default function MinderlieferungPage() {
   const { t } = useTranslation();
   const columns: ColumnsType<ShortDelivery> = [
-    {
-      title: t('physical.shipmentNo'),
-      dataIndex: 'shipment_no',
-      key: 'shipment_no',
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.shipmentNo'), 'shipment_no'), width: 170, sorter: false },
     { title: t('physical.dealer'), dataIndex: 'dealer_name', key: 'dealer_name', width: 200 },
     { title: t('base.warehouse'), dataIndex: 'warehouse_name', key: 'warehouse_name', width: 180 },
     { title: t('base.product'), dataIndex: 'product_name', key: 'product_name', width: 220 },

@@ -1,11 +1,10 @@
 import { RETURN_STATUSES, type ReturnOrder } from '@trace/contract/returns';
-import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnOrders } from '../../api/returns.ts';
 import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { useReturnActions } from './return-actions.tsx';
 import { ReturnCodesDrawer, ReturnFormFields, ReturnStatusTag } from './return-parts.tsx';
@@ -23,18 +22,7 @@ export default function RefundPage() {
   const [codesOf, setCodesOf] = useState<ReturnOrder | null>(null);
   const { actionsOf, dialog } = useReturnActions({ onEdit: drawer.edit, onCodes: setCodesOf });
   const columns: ColumnsType<ReturnOrder> = [
-    {
-      title: t('physical.returnNo'),
-      dataIndex: 'return_no',
-      key: 'return_no',
-      sorter: true,
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.returnNo'), 'return_no'), width: 170 },
     {
       title: t('base.status'),
       dataIndex: 'status',

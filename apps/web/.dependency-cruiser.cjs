@@ -22,6 +22,14 @@ module.exports = {
       to: { path: FEATURES },
     },
     {
+      name: 'only-the-entry-imports-app',
+      comment:
+        'app/ (router, page registry, guards, providers) wires features and the shell together, so nothing it loads imports it back; what the shell needs of the router comes in as props.',
+      severity: 'error',
+      from: { path: WEB, pathNot: [`${WEB}app/`, `${WEB}main\\.tsx$`] },
+      to: { path: `${WEB}app/` },
+    },
+    {
       name: 'no-cycles',
       comment: 'Arrows run one way: no file reaches itself through its imports.',
       severity: 'error',

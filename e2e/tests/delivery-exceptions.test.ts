@@ -13,8 +13,6 @@ import { pickOption, signIn } from '../support/console.ts';
 import { scan } from '../support/scan.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-type Option = { id: number; code: string; name: string };
-
 /**
  * A video file Chromium plays as its fake camera: a QR code of `text`, black on white, in every
  * frame (Y4M, 4:2:0: the luma plane carries the picture, the chroma planes stay neutral).
@@ -58,18 +56,10 @@ describe.runIf(browserAvailable())('delivery exceptions, as a dock clerk finds p
 
   it('records a short case at scan, reads a QR code with the camera, takes a report, and resolves it on the console', async () => {
     // Stock: a case of 10 items where the product's packaging puts 24, and loose items.
-    const { get, post, codes } = api;
+    const { post, codes } = api;
     const [box] = (await codes('box', 1)).values as [string];
-    const [product] = await get<Option[]>('/api/base/products/options');
-    const [warehouse] = await get<Option[]>('/api/base/warehouses/options');
-    const [dealer] = await get<Option[]>('/api/base/dealers/options');
-    if (!product || !warehouse || !dealer) throw new Error('the demo data has no product, warehouse or dealer');
-    await post('/api/codes/commission', {
-      op_id: randomUUID(),
-      codes: [...loose, box],
-      product_id: product.id,
-      warehouse_id: warehouse.id,
-    });
+    const { product, warehouse, dealer } = await api.demoParties();
+    await api.commission([...loose, box], product, warehouse);
     await post('/api/codes/pack', { op_id: randomUUID(), packs: [{ parent: box, children: loose.slice(0, 10) }] });
     const order = await post<{ id: number; shipment_no: string }>('/api/physical/shipments/add', {
       dealer_id: dealer.id,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -9,7 +8,6 @@ import { scan } from '../support/scan.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const FREIGHT = '/home/physical/shipments/freight';
-type Option = { id: number; code: string; name: string };
 
 describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships a pallet and a loose case', () => {
   let server: RunningServer;
@@ -24,31 +22,10 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
 
   it('creates an order, scans a pallet and a loose case on a phone, confirms, finds the dealer on the codes, prints the note and closes it short', async () => {
     // Stock: a pallet of two cases of 10 items and a loose case of 10, at the first warehouse.
-    const { get, post, codes } = await codesApi(server.url);
-    const [items, boxes, pallets] = [await codes('item', 30), await codes('box', 3), await codes('pallet', 1)];
-    const [product] = await get<Option[]>('/api/base/products/options');
-    const [warehouse] = await get<Option[]>('/api/base/warehouses/options');
-    const [dealer] = await get<Option[]>('/api/base/dealers/options');
-    if (!product || !warehouse || !dealer) throw new Error('the demo data has no product, warehouse or dealer');
-    await post('/api/codes/commission', {
-      op_id: randomUUID(),
-      codes: [...items.values, ...boxes.values, ...pallets.values],
-      product_id: product.id,
-      warehouse_id: warehouse.id,
-    });
-    const item = (i: number) => items.values[i] as string;
-    const [case0, case1, case2] = boxes.values as [string, string, string];
-    const pallet = pallets.values[0] as string;
-    await post('/api/codes/pack', {
-      op_id: randomUUID(),
-      force: true,
-      packs: [
-        { parent: case0, children: items.values.slice(0, 10) },
-        { parent: case1, children: items.values.slice(10, 20) },
-        { parent: case2, children: items.values.slice(20, 30) },
-      ],
-    });
-    await post('/api/codes/pack', { op_id: randomUUID(), force: true, packs: [{ parent: pallet, children: [case0, case1] }] });
+    const { palletStock } = await codesApi(server.url);
+    const { product, warehouse, dealer, items, cases, pallet } = await palletStock(3, 2);
+    const item = (i: number) => items[i] as string;
+    const [, , case2] = cases as [string, string, string];
 
     // The order, made in the console: 35 planned, so 30 shipped is short.
     const desk = await newPage(browser);

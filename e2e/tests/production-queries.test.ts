@@ -4,30 +4,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { demoApi } from '../support/codes-api.ts';
 import { pickOption, signIn } from '../support/console.ts';
-import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
 
-type Envelope<T> = { status_code: number; message: string; data: T };
 type RecallPage = { total: number; list: Array<{ order_no: string; material_lots: string[] }> };
-
-/** The demo enterprise's API, signed in as its enterprise account. */
-async function api(baseUrl: string) {
-  const call = async <T>(path: string, body?: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.status_code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-    return envelope.data;
-  };
-  const token = await call<string>('/api/sso/login', { account_name: 'admin', account_password: ADMIN_PASSWORD, account_type: 1 });
-  return {
-    get: <T>(path: string) => call<T>(path, undefined, token),
-    post: <T>(path: string, body: unknown) => call<T>(path, body, token),
-  };
-}
 
 const CAP = 'Bottle cap 28 mm';
 
@@ -43,7 +24,7 @@ describe.runIf(browserAvailable())('production queries: a recall by material lot
   });
 
   it('recalls the orders of a material lot of the demo data, shows their codes and exports the orders', async () => {
-    const { get } = await api(server.url);
+    const { get } = await demoApi(server.url);
     const [cap] = (
       await get<Array<{ id: number; name: string }>>(`/api/base/materials/options?keyword=${encodeURIComponent('cap 28')}`)
     ).filter((m) => m.name === CAP);
@@ -97,7 +78,7 @@ describe.runIf(browserAvailable())('production queries: a recall by material lot
   });
 
   it('opens the duplicate-code query for an employee without its grant, without its export; signed out it asks to sign in', async () => {
-    const { post } = await api(server.url);
+    const { post } = await demoApi(server.url);
     // The console refuses an employee who holds no grant at all at sign-in (the API test covers that
     // account); this one holds a warehouse page only, nothing of production.
     const role = await post<{ id: number }>('/api/org/roles/add', { name: 'Warehouse only' });

@@ -11,7 +11,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
 const REFUND = '/home/physical/salesreturn/refund';
 const RETURN_UNPACK = '/home/physical/salesreturn/dissociated';
 const RDC_UNPACK = '/home/physical/shipments/RDCdissociated';
-type Option = { id: number; code: string; name: string };
 /** A reason as a clerk writes one: punctuation and Chinese are words, not special characters. */
 const REASON = 'One case crushed; 一箱压坏：退回';
 type Outcome = { reason: string | null; message: string };
@@ -37,29 +36,9 @@ describe.runIf(browserAvailable())('returns, as a warehouse clerk takes back par
 
   it('returns one case of a shipped pallet on a phone, restocks it so it can ship again, and unpacks it', async () => {
     // A pallet of two cases of 10 items, shipped to the dealer on an outbound order.
-    const { get, post, codes } = await codesApi(server.url);
-    const [items, boxes, pallets] = [await codes('item', 20), await codes('box', 2), await codes('pallet', 1)];
-    const [product] = await get<Option[]>('/api/base/products/options');
-    const [warehouse] = await get<Option[]>('/api/base/warehouses/options');
-    const [dealer] = await get<Option[]>('/api/base/dealers/options');
-    if (!product || !warehouse || !dealer) throw new Error('the demo data has no product, warehouse or dealer');
-    await post('/api/codes/commission', {
-      op_id: randomUUID(),
-      codes: [...items.values, ...boxes.values, ...pallets.values],
-      product_id: product.id,
-      warehouse_id: warehouse.id,
-    });
-    const [case0, case1] = boxes.values as [string, string];
-    const pallet = pallets.values[0] as string;
-    await post('/api/codes/pack', {
-      op_id: randomUUID(),
-      force: true,
-      packs: [
-        { parent: case0, children: items.values.slice(0, 10) },
-        { parent: case1, children: items.values.slice(10, 20) },
-      ],
-    });
-    await post('/api/codes/pack', { op_id: randomUUID(), force: true, packs: [{ parent: pallet, children: [case0, case1] }] });
+    const { get, post, palletStock } = await codesApi(server.url);
+    const { product, warehouse, dealer, items, cases, pallet } = await palletStock(2, 2);
+    const [case0] = cases as [string, string];
     const outbound = (lines: number) =>
       post<{ id: number }>('/api/physical/shipments/add', {
         dealer_id: dealer.id,
@@ -107,7 +86,7 @@ describe.runIf(browserAvailable())('returns, as a warehouse clerk takes back par
     expect(await phone.page.getByTestId('scan-feedback').getAttribute('class')).toContain('tone-bad');
     expect(await scan(phone.page, case0.toLowerCase())).toContain('Taken back: 10 items');
     expect(await phone.page.getByTestId('scan-feedback').getAttribute('class')).toContain('tone-ok');
-    expect(await scan(phone.page, items.values[3] as string)).toContain(`Already on this return (${case0})`);
+    expect(await scan(phone.page, items[3] as string)).toContain(`Already on this return (${case0})`);
     await expect.poll(() => phone.page.getByTestId('scan-codes').locator('li').count()).toBe(1);
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(phone.page)).toEqual([]);
@@ -168,7 +147,7 @@ describe.runIf(browserAvailable())('returns, as a warehouse clerk takes back par
     const logged = desk.page.locator('.ant-table-row', { hasText: case0 });
     await logged.waitFor();
     expect(await logged.textContent()).toContain('Carton crushed');
-    const loose = await get<{ status: string; parent: string | null }>(`/api/inspect/inquiry?code=${items.values[3]}`);
+    const loose = await get<{ status: string; parent: string | null }>(`/api/inspect/inquiry?code=${items[3]}`);
     expect(JSON.stringify(loose)).toContain('"status":"returned"');
 
     // RDC dissociation lists its own log.

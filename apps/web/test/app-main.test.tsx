@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RouteHandle } from '../src/app/route-handle.ts';
 import { AppMain } from '../src/layout/app-main.tsx';
+import type { RouteHandle } from '../src/layout/route-handle.ts';
 import { useTrackVisits } from '../src/layout/use-shell-effects.ts';
 import { useTagsViewStore } from '../src/stores/tags-view-store.ts';
 

@@ -1,10 +1,10 @@
 import { catalogue, findEntry, ROOT_KEY } from '@trace/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessiblePages, buildMenu, comingAreas, type MenuNode } from '../src/app/menu.ts';
 import { pages } from '../src/app/pages.ts';
-import { createSearch, searchPool } from '../src/app/search-pool.ts';
 import { formatTime, parseTime } from '../src/components/time.ts';
 import { changeLanguage } from '../src/i18n.ts';
+import { accessiblePages, buildMenu, comingAreas, type MenuNode } from '../src/layout/menu.ts';
+import { createSearch, searchPool } from '../src/layout/search-pool.ts';
 import { themeCluster, themeVariables } from '../src/utils/colour.ts';
 import { employee, enterprise } from './access-fixtures.ts';
 

@@ -3,9 +3,9 @@ import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { currentHandle } from '../layout/route-handle.ts';
 import { useSettingsStore } from '../stores/settings-store.ts';
 import { themeVariables } from '../utils/colour.ts';
-import { currentHandle } from './route-handle.ts';
 
 // The bar is decoration (the page says what loads): hidden from assistive technology, and found by
 // its class instead of NProgress's own role="bar", which is no ARIA role.

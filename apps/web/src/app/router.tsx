@@ -2,13 +2,13 @@ import { catalogue, HOME_PAGE, routePath, titleKey } from '@trace/contract/catal
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found-page.tsx';
 import { LoginPage } from '../features/sso/login-page.tsx';
+import type { RouteHandle } from '../layout/route-handle.ts';
 import { GuestOnly } from './guest-only.tsx';
-import { pages } from './pages.ts';
+import { existingPages, pages } from './pages.ts';
 import { RedirectPage } from './redirect-page.tsx';
 import { RequireRoles } from './require-roles.tsx';
 import { RequireSession } from './require-session.tsx';
 import { PageLoading, Root } from './root.tsx';
-import type { RouteHandle } from './route-handle.ts';
 
 /** Catalogue pages that exist, each behind its own role check (a typed URL is checked too). */
 const cataloguePages: RouteObject[] = catalogue.flatMap((entry) => {
@@ -110,7 +110,10 @@ export const createRouter = () =>
                   lazy: () => import('../features/physical/handover-note.tsx').then((m) => ({ Component: m.default })),
                 },
                 {
-                  lazy: () => import('../layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+                  lazy: () =>
+                    import('../layout/app-layout.tsx').then(({ AppLayout }) => ({
+                      Component: () => <AppLayout pages={existingPages} />,
+                    })),
                   children: [
                     { index: true, element: <Navigate to={routePath(HOME_PAGE)} replace /> },
                     { path: 'redirect/*', handle: { transient: true } satisfies RouteHandle, element: <RedirectPage /> },

@@ -1,17 +1,13 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buttonCode, declaredButton, type PageWith } from '@trace/contract/catalogue';
-import { Button, type FormInstance, Tag, Typography } from 'antd';
+import type { PageWith } from '@trace/contract/catalogue';
+import { type FormInstance, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, type ResourceProps, resourceCalls } from '../api/base.ts';
+import { type ResourceProps, resourceCalls } from '../api/base.ts';
 import { toastSuccess } from '../api/feedback.ts';
-import { DataTable } from './data-table.tsx';
-import { ImportModal } from './import-modal.tsx';
-import { Permission } from './permission.tsx';
-import { RecordDrawer } from './record-drawer.tsx';
-import { actionsColumn, type RowAction, RowActions } from './row-actions.tsx';
+import { type FilterSpec, ListPage, useDrawerControl } from './list-page.tsx';
+import { type RowAction, recordActions } from './row-actions.tsx';
 import { parseTime } from './time.ts';
 
 /** A record of a list; `status` is 1/0 where the record can be disabled, a word where it has a life cycle (a template version). */
@@ -23,7 +19,7 @@ export type ResourcePageProps<T extends Row> = ResourceProps & {
   menuKey: PageWith<'add' | 'update' | 'delete'>;
   title: string;
   columns: ColumnsType<T>;
-  filters?: ReactNode[];
+  filters?: Array<FilterSpec | ReactNode>;
   defaults: Record<string, string>;
   empty: ReactNode;
   /** Drawer form; omitted when the page edits elsewhere (`onAdd` / `onEdit`). */
@@ -52,93 +48,57 @@ export function StatusTag({ status, on, off }: { status: number; on?: string; of
   return status === 1 ? <Tag color="green">{on ?? t('base.enabled')}</Tag> : <Tag>{off ?? t('base.disabled')}</Tag>;
 }
 
-/** A master-data list page: the one DataTable, the add/edit drawer, delete with confirmation, import and export. */
+/** A master-data list page: the shared list page over one resource, with edit, delete after confirmation, import and export. */
 export function ResourcePage<T extends Row>(props: ResourcePageProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const api = resourceCalls<T>(props);
-  const [drawer, setDrawer] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
-  const [importing, setImporting] = useState(false);
+  const area = props.area ?? 'base';
+  const drawer = useDrawerControl<T>();
   const remove = useMutation({
     mutationFn: (id: number) => api.remove(id),
     onSuccess: () => {
       toastSuccess(t('base.deleted'));
-      void client.invalidateQueries({ queryKey: [props.area ?? 'base'] });
+      void client.invalidateQueries({ queryKey: [area] });
     },
   });
-  const importCode = declaredButton(props.menuKey, 'import');
-  // Decision 25: a page whose catalogue entry has no export button exports with its menu grant.
-  const exportGrant = declaredButton(props.menuKey, 'export') ?? props.menuKey;
-  const add = props.onAdd ?? (() => setDrawer({ open: true, record: null }));
-  const edit = props.onEdit ?? ((record: T) => setDrawer({ open: true, record }));
-  const columns: ColumnsType<T> = [
-    ...props.columns,
-    actionsColumn<T>(t('base.actions'), (row) => (
-      <RowActions
-        menuKey={props.menuKey}
-        name={props.nameOf(row)}
-        onEdit={() => edit(row)}
-        onDelete={() => remove.mutate(row.id)}
-        more={props.moreActions?.(row)}
-      />
-    )),
-  ];
+  const edit = props.onEdit ?? drawer.edit;
   return (
-    <>
-      <DataTable<T>
-        title={props.title}
-        queryKey={api.key}
-        fetchPage={(query: ListParams) => api.page(query)}
-        defaults={props.defaults}
-        filters={props.filters}
-        columns={columns}
-        empty={props.empty}
-        storageKey={props.menuKey}
-        exportTo={props.noExport ? undefined : { path: `${api.path}/export`, permission: exportGrant }}
-        actions={
-          <>
-            <Permission roles={[buttonCode(props.menuKey, 'add')]}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={add} data-testid={`${props.menuKey}-add`}>
-                {props.addLabel}
-              </Button>
-            </Permission>
-            {importCode ? (
-              <Permission roles={[importCode]}>
-                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid={`${props.menuKey}-import`}>
-                  {t('common.import')}
-                </Button>
-              </Permission>
-            ) : null}
-          </>
-        }
-      />
-      {props.form ? (
-        <RecordDrawer<T>
-          open={drawer.open}
-          record={drawer.record}
-          title={drawer.record ? props.editLabel : props.addLabel}
-          onClose={() => setDrawer({ open: false, record: null })}
-          save={(body) => (drawer.record ? api.update(body) : api.add(body))}
-          invalidates={[props.area ?? 'base']}
-          toForm={props.toForm}
-          initialValues={props.initialValues}
-          testId={props.menuKey}
-          noStatus={props.noStatus}
-          onSaved={props.onSaved as ((saved: unknown, added: boolean) => void) | undefined}
-        >
-          {props.form}
-        </RecordDrawer>
-      ) : null}
-      {importCode ? (
-        <ImportModal
-          open={importing}
-          onClose={() => setImporting(false)}
-          title={`${t('common.import')} · ${props.title}`}
-          path={`${api.path}/import`}
-          invalidates={[props.area ?? 'base']}
-        />
-      ) : null}
-    </>
+    <ListPage<T, ResourcePageProps<T>['menuKey']>
+      menuKey={props.menuKey}
+      title={props.title}
+      api={api}
+      defaults={props.defaults}
+      filters={props.filters}
+      columns={props.columns}
+      empty={props.empty}
+      rowActions={(row) =>
+        recordActions(t, {
+          menuKey: props.menuKey,
+          name: props.nameOf(row),
+          onEdit: () => edit(row),
+          onDelete: () => remove.mutate(row.id),
+          more: props.moreActions?.(row),
+        })
+      }
+      add={{ label: props.addLabel, onClick: props.onAdd }}
+      drawer={
+        props.form
+          ? {
+              control: drawer,
+              editLabel: props.editLabel,
+              form: props.form,
+              toForm: props.toForm,
+              initialValues: props.initialValues,
+              noStatus: props.noStatus,
+              onSaved: props.onSaved,
+            }
+          : undefined
+      }
+      importFrom={{ path: `${api.path}/import`, title: `${t('common.import')} · ${props.title}` }}
+      exportPath={props.noExport ? false : undefined}
+      invalidates={[area]}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { buttonCode, type PageWith, type Role } from '@trace/contract/catalogue';
 import { Button, Dropdown, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../api/feedback.ts';
@@ -94,7 +95,7 @@ export function actionsColumn<T>(title: string, render: (row: T) => ReactNode, l
   return { title, key: 'actions', fixed: 'right', width: MORE_WIDTH + LINK_WIDTH * links, render: (_, row) => render(row) };
 }
 
-type Props = {
+type RecordActionsOf = {
   /** The catalogue page whose update and delete buttons guard the actions. */
   menuKey: PageWith<'update' | 'delete'>;
   /** The record's name in the delete confirmation. */
@@ -108,9 +109,8 @@ type Props = {
   more?: RowAction[];
 };
 
-/** Edit as a link; the secondary actions and delete (after a confirmation naming the record) under More. */
-export function RowActions({ menuKey, name, onEdit, onDelete, editLabel, more = [] }: Props) {
-  const { t } = useTranslation();
+/** A record's actions: edit, the secondary ones, and delete (after a confirmation naming the record). */
+export function recordActions(t: TFunction, { menuKey, name, onEdit, onDelete, editLabel, more = [] }: RecordActionsOf): RowAction[] {
   const edit: RowAction = {
     key: 'edit',
     label: editLabel ?? t('common.edit'),
@@ -131,5 +131,11 @@ export function RowActions({ menuKey, name, onEdit, onDelete, editLabel, more = 
         },
       ]
     : [];
-  return <ActionsCell actions={[edit, ...more, ...remove]} />;
+  return [edit, ...more, ...remove];
+}
+
+/** Edit as a link; the secondary actions and delete under More. */
+export function RowActions(props: RecordActionsOf) {
+  const { t } = useTranslation();
+  return <ActionsCell actions={recordActions(t, props)} />;
 }

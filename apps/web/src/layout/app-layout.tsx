@@ -5,14 +5,18 @@ import { useSettingsStore } from '../stores/settings-store.ts';
 import { AppMain } from './app-main.tsx';
 import { useErrorCapture } from './error-log.tsx';
 import { Navbar } from './navbar.tsx';
+import { ShellPages } from './shell-pages.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar, SidebarLogo } from './sidebar.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
 import { useResponsiveDevice, useTrackVisits } from './use-shell-effects.ts';
 import './app-layout.css';
 
-/** The frame of every signed-in page: sidebar, navbar, tabs and the page, so pages only draw their own content. */
-export function AppLayout() {
+/**
+ * The frame of every signed-in page: sidebar, navbar, tabs and the page, so pages only draw their
+ * own content. `pages` are the menu keys of the pages the console has, as the router found them.
+ */
+export function AppLayout({ pages }: { pages: ReadonlySet<string> }) {
   useResponsiveDevice();
   useTrackVisits();
   useLeaveConsoleGuard();
@@ -29,33 +33,35 @@ export function AppLayout() {
   ];
 
   return (
-    <Layout className={classes.join(' ')} style={{ '--sidebar-offset': `${offset}px` } as React.CSSProperties}>
-      {mobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpened}
-          onClose={() => useAppStore.getState().setDrawer(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          className="sidebar-drawer"
-          styles={{ body: { padding: 0, background: '#304156' } }}
-          data-testid="sidebar-drawer"
-        >
-          {sidebarLogo ? <SidebarLogo collapsed={false} /> : null}
-          <SidebarMenu collapsed={false} />
-        </Drawer>
-      ) : (
-        <Sidebar collapsed={!sidebarOpened} />
-      )}
-      <div className="app-column">
-        <header className="app-header" data-testid="app-header">
-          <Navbar />
-          {tagsView ? <TagsView /> : null}
-        </header>
-        <main className="app-content">
-          <AppMain />
-        </main>
-      </div>
-    </Layout>
+    <ShellPages value={pages}>
+      <Layout className={classes.join(' ')} style={{ '--sidebar-offset': `${offset}px` } as React.CSSProperties}>
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpened}
+            onClose={() => useAppStore.getState().setDrawer(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            className="sidebar-drawer"
+            styles={{ body: { padding: 0, background: '#304156' } }}
+            data-testid="sidebar-drawer"
+          >
+            {sidebarLogo ? <SidebarLogo collapsed={false} /> : null}
+            <SidebarMenu collapsed={false} />
+          </Drawer>
+        ) : (
+          <Sidebar collapsed={!sidebarOpened} />
+        )}
+        <div className="app-column">
+          <header className="app-header" data-testid="app-header">
+            <Navbar />
+            {tagsView ? <TagsView /> : null}
+          </header>
+          <main className="app-content">
+            <AppMain />
+          </main>
+        </div>
+      </Layout>
+    </ShellPages>
   );
 }

@@ -1,8 +1,8 @@
 import { Activity, type ReactNode, useRef } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router';
-import { currentHandle } from '../app/route-handle.ts';
 import { useTagsViewStore } from '../stores/tags-view-store.ts';
 import { PageErrorBoundary } from './error-log.tsx';
+import { currentHandle } from './route-handle.ts';
 
 /**
  * The page area. Pages with a tag keep their state while you visit others (kept by path, at any

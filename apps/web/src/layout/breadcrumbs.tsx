@@ -2,7 +2,7 @@ import { ancestry, HOME_PAGE, routePath, titleKey } from '@trace/contract/catalo
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { currentHandle } from '../app/route-handle.ts';
+import { currentHandle } from './route-handle.ts';
 
 /** Rooted at the home page; groups of the catalogue as plain text; the last item plain. */
 export function Breadcrumbs() {

@@ -3,24 +3,23 @@ import { Button, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { accessiblePages } from '../app/menu.ts';
-import { pages } from '../app/pages.ts';
-import { createSearch, searchPool } from '../app/search-pool.ts';
 import { useUserStore } from '../stores/user-store.ts';
-
-const existing = new Set(Object.keys(pages));
+import { accessiblePages } from './menu.ts';
+import { createSearch, searchPool } from './search-pool.ts';
+import { useExistingPages } from './shell-pages.ts';
 
 /** Fuzzy search over the pages the user may open, in the current language, to reach a page without knowing its group. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useUserStore((s) => s.access);
+  const existing = useExistingPages();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
   const search = useMemo(() => {
     return createSearch(searchPool(access ? accessiblePages(access, existing) : [], t));
-  }, [access, t]);
+  }, [access, existing, t]);
   const options = search(query).map((item) => ({ value: item.path, label: item.title.join(' > ') }));
 
   const close = () => {

@@ -3,10 +3,10 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { isExternal, type MenuNode } from '../app/menu.ts';
-import { currentHandle } from '../app/route-handle.ts';
 import { MenuIcon } from '../components/menu-icon.tsx';
 import { useAppStore } from '../stores/app-store.ts';
+import { isExternal, type MenuNode } from './menu.ts';
+import { currentHandle } from './route-handle.ts';
 import { useShellMenu } from './use-shell-menu.ts';
 
 type Item = Required<MenuProps>['items'][number];

@@ -1,9 +1,9 @@
 import { catalogue, routePath, titleKey } from '@trace/contract/catalogue';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { currentHandle } from '../app/route-handle.ts';
 import { useAppStore } from '../stores/app-store.ts';
 import { useTagsViewStore } from '../stores/tags-view-store.ts';
+import { currentHandle } from './route-handle.ts';
 
 const MOBILE_BELOW = 992;
 

@@ -6,9 +6,9 @@ import { Alert, Card, Col, Descriptions, Row, Statistic, Typography } from 'antd
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { fetchDashboardSummary } from '../../api/dashboard.ts';
-import { accessiblePages, comingAreas } from '../../app/menu.ts';
-import { existingPages } from '../../app/pages.ts';
 import { SignInTable } from '../../components/sign-in-table.tsx';
+import { accessiblePages, comingAreas } from '../../layout/menu.ts';
+import { useExistingPages } from '../../layout/shell-pages.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { formatNumber } from '../../utils/format.ts';
 
@@ -65,6 +65,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useUserStore((s) => s.profile);
   const access = useUserStore((s) => s.access);
+  const existingPages = useExistingPages();
   const summary = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });
   if (!profile) return null;
   const isEnterprise = profile.account_type === ACCOUNT_TYPE.ENTERPRISE;

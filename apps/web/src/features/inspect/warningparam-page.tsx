@@ -16,20 +16,18 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import type { Body } from '../../api/http.ts';
 import { scanParamsApi } from '../../api/scan-params.ts';
-import { DataTable } from '../../components/data-table.tsx';
 import { refusal, required, showRefusedFields } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
+import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
 import { Permission, usePermission } from '../../components/permission.tsx';
-import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 
 const UPDATE = 'warningparam:update';
 const DEFAULTS_KEY = ['inspect', 'warningparams', 'default'];
-const LIST_DEFAULTS = { page: '1', page_size: '20', sort: 'product_name' };
+const LIST_DEFAULTS = listDefaults('product_name');
 
 /**
  * Warning parameters (`warningparam`), their scan part: how the enterprise's consumer queries are
@@ -220,7 +218,7 @@ function DefaultsCard() {
 function Overrides() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [drawer, setDrawer] = useState<{ open: boolean; record: ProductScanParams | null }>({ open: false, record: null });
+  const drawer = useDrawerControl<ProductScanParams>();
   const remove = useMutation({
     mutationFn: (id: number) => scanParamsApi.remove(id),
     onSuccess: () => {
@@ -228,86 +226,53 @@ function Overrides() {
       void client.invalidateQueries({ queryKey: scanParamsApi.key });
     },
   });
-  const editing = drawer.record;
   return (
-    <>
-      <DataTable<ProductScanParams>
-        title={t('warning.overrides')}
-        queryKey={scanParamsApi.key}
-        fetchPage={(query) => scanParamsApi.page(query)}
-        defaults={LIST_DEFAULTS}
-        filters={[keywordFilter(t)]}
-        empty={t('warning.emptyOverrides')}
-        storageKey="warningparam"
-        exportTo={{ path: `${scanParamsApi.path}/export`, permission: 'warningparam' }}
-        actions={
-          <Permission roles={[UPDATE]}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDrawer({ open: true, record: null })}
-              data-testid="warningparam-add"
-            >
-              {t('warning.addOverride')}
-            </Button>
-          </Permission>
-        }
-        columns={[
-          {
-            title: t('base.code'),
-            dataIndex: 'product_code',
-            key: 'product_code',
-            width: 120,
-            render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
-          },
-          { title: t('base.productName'), dataIndex: 'product_name', key: 'product_name', sorter: true, width: 220 },
-          { title: t('warning.maxQueries'), dataIndex: 'max_queries', key: 'max_queries', sorter: true, align: 'right', width: 120 },
-          { title: t('warning.repeatNoticeFrom'), dataIndex: 'repeat_notice_from', key: 'repeat_notice_from', align: 'right', width: 140 },
-          { title: t('warning.dedupeMinutes'), dataIndex: 'dedupe_minutes', key: 'dedupe_minutes', align: 'right', width: 160 },
-          timeColumn(t('warning.updatedAt'), 'updated_at'),
-          { title: t('warning.updatedBy'), dataIndex: 'updated_by_name', key: 'updated_by_name', width: 120 },
-          actionsColumn<ProductScanParams>(
-            t('base.actions'),
-            (row) => (
-              <ActionsCell
-                links={2}
-                actions={[
-                  {
-                    key: 'edit',
-                    label: t('common.edit'),
-                    roles: [UPDATE],
-                    onClick: () => setDrawer({ open: true, record: row }),
-                    testId: 'row-edit',
-                  },
-                  {
-                    key: 'delete',
-                    label: t('common.delete'),
-                    roles: [UPDATE],
-                    onClick: () => remove.mutate(row.id),
-                    confirm: t('common.confirmDelete', { name: t('warning.overrideOf', { name: row.product_name }) }),
-                    danger: true,
-                    testId: 'row-delete',
-                  },
-                ]}
-              />
-            ),
-            2,
-          ),
-        ]}
-      />
-      <RecordDrawer<ProductScanParams>
-        open={drawer.open}
-        record={editing}
-        title={editing ? t('warning.editOverride') : t('warning.addOverride')}
-        onClose={() => setDrawer({ open: false, record: null })}
+    <ListPage<ProductScanParams, 'warningparam'>
+      menuKey="warningparam"
+      title={t('warning.overrides')}
+      api={scanParamsApi}
+      defaults={LIST_DEFAULTS}
+      filters={[keywordFilter(t)]}
+      empty={t('warning.emptyOverrides')}
+      add={{ label: t('warning.addOverride'), grant: UPDATE }}
+      columns={[
+        {
+          title: t('base.code'),
+          dataIndex: 'product_code',
+          key: 'product_code',
+          width: 120,
+          render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
+        },
+        { title: t('base.productName'), dataIndex: 'product_name', key: 'product_name', sorter: true, width: 220 },
+        { title: t('warning.maxQueries'), dataIndex: 'max_queries', key: 'max_queries', sorter: true, align: 'right', width: 120 },
+        { title: t('warning.repeatNoticeFrom'), dataIndex: 'repeat_notice_from', key: 'repeat_notice_from', align: 'right', width: 140 },
+        { title: t('warning.dedupeMinutes'), dataIndex: 'dedupe_minutes', key: 'dedupe_minutes', align: 'right', width: 160 },
+        timeColumn(t('warning.updatedAt'), 'updated_at'),
+        { title: t('warning.updatedBy'), dataIndex: 'updated_by_name', key: 'updated_by_name', width: 120 },
+      ]}
+      rowActions={(row) => [
+        { key: 'edit', label: t('common.edit'), roles: [UPDATE], onClick: () => drawer.edit(row), testId: 'row-edit' },
+        {
+          key: 'delete',
+          label: t('common.delete'),
+          roles: [UPDATE],
+          onClick: () => remove.mutate(row.id),
+          confirm: t('common.confirmDelete', { name: t('warning.overrideOf', { name: row.product_name }) }),
+          danger: true,
+          testId: 'row-delete',
+        },
+      ]}
+      actionLinks={2}
+      drawer={{
+        control: drawer,
+        editLabel: t('warning.editOverride'),
         // An override keeps its product: a change sends the counting only.
-        save={({ product_id, ...counting }) => (editing ? scanParamsApi.update(counting) : scanParamsApi.add({ product_id, ...counting }))}
-        invalidates={scanParamsApi.key}
-        initialValues={DEFAULT_SCAN_PARAMS}
-        testId="warningparam-override"
-        noStatus
-      >
-        {(form) => (
+        save: ({ product_id, ...counting }, editing) =>
+          editing ? scanParamsApi.update(counting) : scanParamsApi.add({ product_id, ...counting }),
+        initialValues: DEFAULT_SCAN_PARAMS,
+        testId: 'warningparam-override',
+        noStatus: true,
+        form: (form, editing) => (
           <>
             <Form.Item
               htmlFor="override_product"
@@ -320,8 +285,8 @@ function Overrides() {
             </Form.Item>
             <CountingFields form={form} prefix="override" span={24} />
           </>
-        )}
-      </RecordDrawer>
-    </>
+        ),
+      }}
+    />
   );
 }

@@ -1,32 +1,29 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Employee } from '@trace/contract/org';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@trace/contract/validation';
-import { Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { employeeApi, orgKeys } from '../../api/org.ts';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
-import { DataTable } from '../../components/data-table.tsx';
 import { DepartmentSelect } from '../../components/department-select.tsx';
 import { refusedField } from '../../components/form-rules.ts';
-import { ImportModal } from '../../components/import-modal.tsx';
-import { Permission, usePermission } from '../../components/permission.tsx';
-import { RecordDrawer } from '../../components/record-drawer.tsx';
+import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
+import { usePermission } from '../../components/permission.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { actionsColumn, RowActions } from '../../components/row-actions.tsx';
+import { recordActions } from '../../components/row-actions.tsx';
 import { EmployeeFields } from './employee-fields.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
+const EMPLOYEES_PATH = '/api/org/employees';
 
 /** Account management: employees with filters in the URL, add/edit, enable/disable, reset password, delete. */
 export default function StafflistPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [drawer, setDrawer] = useState<{ open: boolean; record: Employee | null }>({ open: false, record: null });
+  const drawer = useDrawerControl<Employee>();
   const [resetting, setResetting] = useState<Employee | null>(null);
-  const [importing, setImporting] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordRefusal, setPasswordRefusal] = useState<string | null>(null);
   const canUpdate = usePermission(['stafflist:update']);
@@ -51,110 +48,74 @@ export default function StafflistPage() {
   });
 
   return (
-    <>
-      <DataTable<Employee>
-        title={t('menu.stafflist')}
-        queryKey={orgKeys.employees}
-        fetchPage={(query) => employeeApi.page(query)}
-        defaults={DEFAULTS}
-        storageKey="stafflist"
-        empty={t('org.noEmployees')}
-        exportTo={{ path: '/api/org/employees/export', permission: 'stafflist:export' }}
-        filters={[
-          <Form.Item htmlFor="filter_name" key="name" name="name" label={t('org.realName')}>
-            <Input allowClear id="filter_name" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_account" key="account" name="account" label={t('common.account')}>
-            <Input allowClear id="filter_account" />
-          </Form.Item>,
-          <Form.Item key="department_id" name="department_id" label={t('org.department')}>
-            <DepartmentSelect />
-          </Form.Item>,
-          <Form.Item key="status" name="status" label={t('org.status')}>
-            <Select
-              allowClear
-              style={{ width: 120 }}
-              options={[
-                { value: '1', label: t('org.enabled') },
-                { value: '0', label: t('org.disabled') },
-              ]}
+    <ListPage<Employee, 'stafflist'>
+      menuKey="stafflist"
+      api={{ key: orgKeys.employees, path: EMPLOYEES_PATH, ...employeeApi }}
+      defaults={DEFAULTS}
+      empty={t('org.noEmployees')}
+      filters={[
+        { kind: 'text', name: 'name', label: t('org.realName') },
+        { kind: 'text', name: 'account', label: t('common.account') },
+        <Form.Item key="department_id" name="department_id" label={t('org.department')}>
+          <DepartmentSelect />
+        </Form.Item>,
+        <Form.Item key="status" name="status" label={t('org.status')}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={[
+              { value: '1', label: t('org.enabled') },
+              { value: '0', label: t('org.disabled') },
+            ]}
+          />
+        </Form.Item>,
+      ]}
+      add={{ label: t('org.addEmployee'), testId: 'employee-add' }}
+      importFrom={{ path: `${EMPLOYEES_PATH}/import`, title: t('org.importEmployees'), testId: 'employee-import' }}
+      invalidates={['org']}
+      drawer={{
+        control: drawer,
+        editLabel: t('org.editEmployee'),
+        form: (_, record) => <EmployeeFields employee={record} />,
+        initialValues: { position_ids: [] },
+        testId: 'employee',
+      }}
+      columns={[
+        { title: t('common.account'), dataIndex: 'account_name', sorter: true, render: (v: string) => <code>{v}</code> },
+        { title: t('org.realName'), dataIndex: 'real_name', sorter: true },
+        { title: t('org.department'), dataIndex: 'department_name' },
+        {
+          title: t('org.positions'),
+          dataIndex: 'position_names',
+          render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
+        },
+        { title: t('org.mobile'), dataIndex: 'mobile' },
+        {
+          title: t('org.status'),
+          dataIndex: 'status',
+          render: (status: number, row) => (
+            <ConfirmToggle
+              on={status === 1}
+              disabled={!canUpdate}
+              loading={toggle.isPending && toggle.variables?.id === row.id}
+              onChange={() => toggle.mutate(row)}
+              question={t('org.confirmDisableEmployee', { name: row.real_name })}
+              ariaLabel={t('org.enabled')}
             />
-          </Form.Item>,
-        ]}
-        actions={
-          <>
-            <Permission roles={['stafflist:add']}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDrawer({ open: true, record: null })}
-                data-testid="employee-add"
-              >
-                {t('org.addEmployee')}
-              </Button>
-            </Permission>
-            <Permission roles={['stafflist:import']}>
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="employee-import">
-                {t('common.import')}
-              </Button>
-            </Permission>
-          </>
-        }
-        columns={[
-          { title: t('common.account'), dataIndex: 'account_name', sorter: true, render: (v: string) => <code>{v}</code> },
-          { title: t('org.realName'), dataIndex: 'real_name', sorter: true },
-          { title: t('org.department'), dataIndex: 'department_name' },
-          {
-            title: t('org.positions'),
-            dataIndex: 'position_names',
-            render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
-          },
-          { title: t('org.mobile'), dataIndex: 'mobile' },
-          {
-            title: t('org.status'),
-            dataIndex: 'status',
-            render: (status: number, row) => (
-              <ConfirmToggle
-                on={status === 1}
-                disabled={!canUpdate}
-                loading={toggle.isPending && toggle.variables?.id === row.id}
-                onChange={() => toggle.mutate(row)}
-                question={t('org.confirmDisableEmployee', { name: row.real_name })}
-                ariaLabel={t('org.enabled')}
-              />
-            ),
-          },
-          timeColumn(t('org.createdAt')),
-          actionsColumn<Employee>(t('org.actions'), (row) => (
-            <RowActions
-              menuKey="stafflist"
-              name={row.account_name}
-              onEdit={() => setDrawer({ open: true, record: row })}
-              onDelete={() => remove.mutate(row.id)}
-              more={[{ key: 'resetpwd', label: t('org.resetPassword'), roles: ['stafflist:resetpwd'], onClick: () => setResetting(row) }]}
-            />
-          )),
-        ]}
-      />
-      <ImportModal
-        open={importing}
-        onClose={() => setImporting(false)}
-        title={t('org.importEmployees')}
-        path="/api/org/employees/import"
-        invalidates={['org']}
-      />
-      <RecordDrawer<Employee>
-        open={drawer.open}
-        record={drawer.record}
-        title={drawer.record ? t('org.editEmployee') : t('org.addEmployee')}
-        onClose={() => setDrawer({ open: false, record: null })}
-        save={(body) => (drawer.record ? employeeApi.update(body) : employeeApi.add(body))}
-        invalidates={['org']}
-        initialValues={{ position_ids: [] }}
-        testId="employee"
-      >
-        {() => <EmployeeFields employee={drawer.record} />}
-      </RecordDrawer>
+          ),
+        },
+        timeColumn(t('org.createdAt')),
+      ]}
+      rowActions={(row) =>
+        recordActions(t, {
+          menuKey: 'stafflist',
+          name: row.account_name,
+          onEdit: () => drawer.edit(row),
+          onDelete: () => remove.mutate(row.id),
+          more: [{ key: 'resetpwd', label: t('org.resetPassword'), roles: ['stafflist:resetpwd'], onClick: () => setResetting(row) }],
+        })
+      }
+    >
       <Modal
         open={resetting !== null}
         title={t('org.resetPasswordOf', { name: resetting?.account_name ?? '' })}
@@ -185,6 +146,6 @@ export default function StafflistPage() {
           </div>
         ) : null}
       </Modal>
-    </>
+    </ListPage>
   );
 }

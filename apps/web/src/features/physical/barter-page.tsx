@@ -1,23 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { buttonCode } from '@trace/contract/catalogue';
 import type { Exchange, ExchangeCode } from '@trace/contract/exchange';
-import { Button, Form, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Modal, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exchanges, exchangesApi } from '../../api/exchanges.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
-import { Permission } from '../../components/permission.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { ExchangeDrawer } from './exchange-form.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-exchanged_at' };
+const DEFAULTS = listDefaults('-exchanged_at');
 const CODES_PAGE = 10;
 const count = (n: number) => formatNumber(n);
 
@@ -31,18 +25,7 @@ export default function BarterPage() {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Exchange | null>(null);
   const columns: ColumnsType<Exchange> = [
-    {
-      title: t('physical.exchangeNo'),
-      dataIndex: 'exchange_no',
-      key: 'exchange_no',
-      sorter: true,
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.exchangeNo'), 'exchange_no'), width: 170 },
     { title: t('physical.fromDealer'), dataIndex: 'from_dealer_name', key: 'from_dealer_name', width: 200 },
     { title: t('physical.toDealer'), dataIndex: 'to_dealer_name', key: 'to_dealer_name', width: 200 },
     { title: t('physical.reason'), dataIndex: 'reason', key: 'reason', width: 240, ellipsis: true },
@@ -51,51 +34,29 @@ export default function BarterPage() {
     timeColumn(t('physical.exchangedAt'), 'exchanged_at'),
     { title: t('physical.exchangedBy'), dataIndex: 'created_by', key: 'created_by', width: 140 },
     { title: t('physical.note'), dataIndex: 'note', key: 'note', width: 180, ellipsis: true },
-    actionsColumn<Exchange>(t('base.actions'), (exchange) => (
-      <ActionsCell
-        actions={[{ key: 'codes', label: t('physical.exchangeViewCodes'), roles: ['barter'], onClick: () => setViewing(exchange) }]}
-      />
-    )),
   ];
   return (
-    <>
-      <DataTable<Exchange>
-        title={t('menu.barter')}
-        queryKey={exchanges.key}
-        fetchPage={(query) => exchanges.page(query)}
-        defaults={DEFAULTS}
-        storageKey="barter"
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
-            <Input allowClear id="filter_keyword" placeholder={t('physical.exchangeNo')} style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from_dealer" key="from_dealer_id" name="from_dealer_id" label={t('physical.fromDealer')}>
-            <RefSelect id="filter_from_dealer" resource="dealers" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to_dealer" key="to_dealer_id" name="to_dealer_id" label={t('physical.toDealer')}>
-            <RefSelect id="filter_to_dealer" resource="dealers" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="exchanged_from" name="exchanged_from" label={t('physical.exchangedFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="exchanged_to" name="exchanged_to" label={t('physical.exchangedTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('physical.exchangesEmpty')}
-        exportTo={{ path: `${exchanges.path}/export`, permission: buttonCode('barter', 'export') }}
-        actions={
-          <Permission roles={[buttonCode('barter', 'add')]}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="barter-add">
-              {t('physical.exchangeAdd')}
-            </Button>
-          </Permission>
-        }
-      />
+    <ListPage<Exchange, 'barter'>
+      menuKey="barter"
+      api={exchanges}
+      defaults={DEFAULTS}
+      filters={[
+        { kind: 'text', name: 'keyword', label: t('base.keyword'), placeholder: t('physical.exchangeNo'), width: 180 },
+        { kind: 'ref', name: 'from_dealer_id', label: t('physical.fromDealer'), resource: 'dealers', width: 200 },
+        { kind: 'ref', name: 'to_dealer_id', label: t('physical.toDealer'), resource: 'dealers', width: 200 },
+        { kind: 'date', name: 'exchanged_from', id: 'from', label: t('physical.exchangedFrom') },
+        { kind: 'date', name: 'exchanged_to', id: 'to', label: t('physical.exchangedTo') },
+      ]}
+      columns={columns}
+      rowActions={(exchange) => [
+        { key: 'codes', label: t('physical.exchangeViewCodes'), roles: ['barter'], onClick: () => setViewing(exchange) },
+      ]}
+      empty={t('physical.exchangesEmpty')}
+      add={{ label: t('physical.exchangeAdd'), onClick: () => setAdding(true) }}
+    >
       <ExchangeDrawer open={adding} onClose={() => setAdding(false)} />
       <ExchangeCodes exchange={viewing} onClose={() => setViewing(null)} />
-    </>
+    </ListPage>
   );
 }
 

@@ -8,23 +8,21 @@ import {
   type DeliveryExceptionState,
   deliveryExceptionClose,
 } from '@trace/contract/delivery-exception';
-import { Form, Input, Modal, Select, Tag, Tooltip, Typography } from 'antd';
+import { Form, Input, Modal, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryExceptions, deliveryExceptionsApi } from '../../api/delivery-exceptions.ts';
 import { toastSuccess } from '../../api/feedback.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
 import { required, schemaRule, showRefusedFields } from '../../components/form-rules.ts';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
 import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 const STATE_COLOURS: Record<DeliveryExceptionState, string> = { open: 'orange', resolved: 'green', dismissed: 'default' };
 const count = (n: number | null) => (n === null ? '' : formatNumber(n));
 
@@ -133,80 +131,58 @@ export default function DeliveryorderPage() {
         ) : null,
     },
     timeColumn(t('physical.closedAt'), 'closed_at'),
-    actionsColumn<DeliveryException>(
-      t('base.actions'),
-      (row) => (
-        <ActionsCell
-          links={2}
-          actions={
-            row.status === 'open'
-              ? [
-                  {
-                    key: 'resolve',
-                    label: t('physical.exceptionResolve'),
-                    roles: [buttonCode('deliveryorder', 'update')],
-                    onClick: () => ask('resolve', row),
-                    testId: 'exception-resolve',
-                  },
-                  {
-                    key: 'dismiss',
-                    label: t('physical.exceptionDismiss'),
-                    roles: [buttonCode('deliveryorder', 'update')],
-                    onClick: () => ask('dismiss', row),
-                    testId: 'exception-dismiss',
-                  },
-                ]
-              : []
-          }
-        />
-      ),
-      2,
-    ),
   ];
 
   const target = closing?.exception;
   return (
-    <>
-      <DataTable<DeliveryException>
-        title={t('menu.deliveryorder')}
-        queryKey={deliveryExceptions.key}
-        fetchPage={(query) => deliveryExceptions.page(query)}
-        defaults={DEFAULTS}
-        storageKey="deliveryorder"
-        filters={[
-          <Form.Item htmlFor="filter_kind" key="kind" name="kind" label={t('physical.exceptionKind')}>
-            <Select
-              allowClear
-              id="filter_kind"
-              style={{ width: 200 }}
-              options={DELIVERY_EXCEPTION_KINDS.map((kind) => ({ value: kind, label: t(`physical.exceptionKind_${kind}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
-            <Select
-              allowClear
-              id="filter_status"
-              style={{ width: 130 }}
-              options={DELIVERY_EXCEPTION_STATES.map((state) => ({ value: state, label: t(`physical.exceptionState_${state}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('physical.shipmentNo')}>
-            <Input allowClear id="filter_keyword" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_code" key="code" name="code" label={t('codes.code')}>
-            <Input allowClear id="filter_code" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="from" name="from" label={t('physical.createdFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="to" name="to" label={t('physical.createdTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('physical.exceptionsEmpty')}
-        exportTo={{ path: `${deliveryExceptions.path}/export`, permission: buttonCode('deliveryorder', 'export') }}
-      />
+    <ListPage<DeliveryException, 'deliveryorder'>
+      menuKey="deliveryorder"
+      api={deliveryExceptions}
+      defaults={DEFAULTS}
+      filters={[
+        {
+          kind: 'select',
+          name: 'kind',
+          label: t('physical.exceptionKind'),
+          width: 200,
+          options: DELIVERY_EXCEPTION_KINDS.map((kind) => ({ value: kind, label: t(`physical.exceptionKind_${kind}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('base.status'),
+          width: 130,
+          options: DELIVERY_EXCEPTION_STATES.map((state) => ({ value: state, label: t(`physical.exceptionState_${state}`) })),
+        },
+        { kind: 'text', name: 'keyword', label: t('physical.shipmentNo'), width: 180 },
+        { kind: 'text', name: 'code', label: t('codes.code'), width: 200 },
+        { kind: 'date', name: 'from', label: t('physical.createdFrom') },
+        { kind: 'date', name: 'to', label: t('physical.createdTo') },
+      ]}
+      columns={columns}
+      rowActions={(row) =>
+        row.status === 'open'
+          ? [
+              {
+                key: 'resolve',
+                label: t('physical.exceptionResolve'),
+                roles: [buttonCode('deliveryorder', 'update')],
+                onClick: () => ask('resolve', row),
+                testId: 'exception-resolve',
+              },
+              {
+                key: 'dismiss',
+                label: t('physical.exceptionDismiss'),
+                roles: [buttonCode('deliveryorder', 'update')],
+                onClick: () => ask('dismiss', row),
+                testId: 'exception-dismiss',
+              },
+            ]
+          : []
+      }
+      actionLinks={2}
+      empty={t('physical.exceptionsEmpty')}
+    >
       <Modal
         open={closing !== null}
         title={target ? t(closing?.outcome === 'resolve' ? 'physical.resolveTitle' : 'physical.dismissTitle', { code: target.code }) : ''}
@@ -241,6 +217,6 @@ export default function DeliveryorderPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </>
+    </ListPage>
   );
 }

@@ -1,23 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buttonCode } from '@trace/contract/catalogue';
 import { DISSOCIATION_CODES_MAX, type Dissociation, type DissociationKind } from '@trace/contract/returns';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newOperationId } from '../../api/codes.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { dissociate, dissociationLogs } from '../../api/returns.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
 import { required } from '../../components/form-rules.ts';
-import { Permission } from '../../components/permission.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { ListPage, listDefaults, yesNo } from '../../components/list-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 
 type Values = { codes: string; void_emptied: boolean; reason?: string };
 
@@ -52,17 +47,7 @@ export function DissociationLog({ kind, menuKey }: { kind: DissociationKind; men
     },
   });
   const columns: ColumnsType<Dissociation> = [
-    {
-      title: t('physical.dissociatedCode'),
-      dataIndex: 'code',
-      key: 'code',
-      width: 220,
-      render: (code: string) => (
-        <Typography.Text code copyable>
-          {code}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.dissociatedCode'), 'code'), width: 220, sorter: false },
     { title: t('physical.level'), dataIndex: 'level', key: 'level', width: 90, render: (level: string) => t(`tagging.level_${level}`) },
     { title: t('base.warehouse'), dataIndex: 'warehouse_name', key: 'warehouse_name', width: 200 },
     { title: t('base.product'), dataIndex: 'product_name', key: 'product_name', width: 200 },
@@ -95,60 +80,35 @@ export function DissociationLog({ kind, menuKey }: { kind: DissociationKind; men
     timeColumn(t('physical.dissociatedAt'), 'created_at'),
   ];
   return (
-    <>
-      <DataTable<Dissociation>
-        title={t(`menu.${menuKey}`)}
-        queryKey={log.key}
-        fetchPage={(query) => log.page(query)}
-        defaults={DEFAULTS}
-        storageKey={menuKey}
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('physical.dissociatedCode')}>
-            <Input allowClear id="filter_keyword" style={{ width: 220 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_warehouse" key="warehouse_id" name="warehouse_id" label={t('base.warehouse')}>
-            <RefSelect id="filter_warehouse" resource="warehouses" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_product" key="product_id" name="product_id" label={t('base.product')}>
-            <RefSelect id="filter_product" resource="products" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_voided" key="voided" name="voided" label={t('physical.emptiedVoided')}>
-            <Select
-              allowClear
-              id="filter_voided"
-              style={{ width: 110 }}
-              options={[
-                { value: 'true', label: t('physical.yes') },
-                { value: 'false', label: t('physical.no') },
-              ]}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="created_from" name="created_from" label={`${t('physical.dissociatedAt')} ≥`}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="created_to" name="created_to" label={`${t('physical.dissociatedAt')} ≤`}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('physical.dissociationsEmpty')}
-        exportTo={{ path: `${log.path}/export`, permission: menuKey }}
-        actions={
-          <Permission roles={[buttonCode(menuKey, 'add')]}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                form.resetFields();
-                setAsking({ opId: newOperationId() });
-              }}
-              data-testid="dissociation-add"
-            >
-              {t('physical.dissociationAdd')}
-            </Button>
-          </Permission>
-        }
-      />
+    <ListPage<Dissociation, typeof menuKey>
+      menuKey={menuKey}
+      api={log}
+      defaults={DEFAULTS}
+      filters={[
+        { kind: 'text', name: 'keyword', label: t('physical.dissociatedCode'), width: 220 },
+        { kind: 'ref', name: 'warehouse_id', label: t('base.warehouse'), resource: 'warehouses', width: 180 },
+        { kind: 'ref', name: 'product_id', label: t('base.product'), resource: 'products', width: 200 },
+        {
+          kind: 'select',
+          name: 'voided',
+          label: t('physical.emptiedVoided'),
+          width: 110,
+          options: yesNo(t('physical.yes'), t('physical.no')),
+        },
+        { kind: 'date', name: 'created_from', id: 'from', label: `${t('physical.dissociatedAt')} ≥` },
+        { kind: 'date', name: 'created_to', id: 'to', label: `${t('physical.dissociatedAt')} ≤` },
+      ]}
+      columns={columns}
+      empty={t('physical.dissociationsEmpty')}
+      add={{
+        label: t('physical.dissociationAdd'),
+        onClick: () => {
+          form.resetFields();
+          setAsking({ opId: newOperationId() });
+        },
+        testId: 'dissociation-add',
+      }}
+    >
       <Modal
         open={asking !== null}
         title={t('physical.dissociationAdd')}
@@ -202,6 +162,6 @@ export function DissociationLog({ kind, menuKey }: { kind: DissociationKind; men
           )}
         </Form>
       </Modal>
-    </>
+    </ListPage>
   );
 }

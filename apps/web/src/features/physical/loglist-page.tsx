@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
 import { correctableOf, WMS_REASONS, type WmsException, type WmsRecordStatus } from '@trace/contract/wms';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Tag, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { wmsApi, wmsExceptions } from '../../api/wms.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText, isoTimeField } from '../../components/date-text.tsx';
+import { isoTimeField } from '../../components/date-text.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 const STATUS_COLOR: Record<WmsRecordStatus, string> = { pending: 'processing', failed: 'error', applied: 'success', dismissed: 'default' };
 
 type Asking = { kind: 'retry' | 'dismiss'; record: WmsException } | null;
@@ -91,28 +90,6 @@ export default function LoglistPage() {
     timeColumn(t('physical.wmsReceivedAt'), 'created_at'),
     { ...timeColumn<WmsException>(t('physical.wmsResolvedAt'), 'resolved_at'), sorter: true },
     { title: t('physical.wmsResolvedBy'), dataIndex: 'resolved_by_name', key: 'resolved_by_name', width: 120 },
-    actionsColumn<WmsException>(t('base.actions'), (record) =>
-      record.status === 'failed' ? (
-        <ActionsCell
-          actions={[
-            {
-              key: 'retry',
-              label: t('physical.wmsRetry'),
-              roles: [buttonCode('loglist', 'update')],
-              onClick: () => open('retry', record),
-              testId: 'wms-retry',
-            },
-            {
-              key: 'dismiss',
-              label: t('physical.wmsDismiss'),
-              roles: [buttonCode('loglist', 'update')],
-              onClick: () => open('dismiss', record),
-              testId: 'wms-dismiss',
-            },
-          ]}
-        />
-      ) : null,
-    ),
   ];
   const submit = (values: Values) => {
     if (!asking) return;
@@ -126,47 +103,55 @@ export default function LoglistPage() {
     else dismiss.mutate({ id: asking.record.id, note: values.note.trim() });
   };
   return (
-    <>
-      <DataTable<WmsException>
-        title={t('menu.loglist')}
-        queryKey={wmsExceptions.key}
-        fetchPage={(query) => wmsExceptions.page(query)}
-        defaults={DEFAULTS}
-        storageKey="loglist"
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
-            <Input allowClear id="filter_keyword" placeholder={t('physical.wmsKeyword')} style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('codes.status')}>
-            <Select
-              id="filter_status"
-              allowClear
-              style={{ width: 140 }}
-              options={(['failed', 'applied', 'dismissed'] as const).map((s) => ({ value: s, label: t(`physical.wmsStatus_${s}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_reason" key="reason" name="reason" label={t('physical.wmsReason')}>
-            <Select
-              id="filter_reason"
-              allowClear
-              style={{ width: 240 }}
-              options={WMS_REASONS.map((r) => ({ value: r, label: t(`physical.wmsReasonName_${r}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_upload" key="upload_id" name="upload_id" label={t('physical.wmsUpload')}>
-            <InputNumber id="filter_upload" min={1} style={{ width: 120 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="created_from" name="created_from" label={t('physical.wmsFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="created_to" name="created_to" label={t('physical.wmsTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('physical.wmsExceptionsEmpty')}
-        exportTo={{ path: `${wmsExceptions.path}/export`, permission: buttonCode('loglist', 'export') }}
-      />
+    <ListPage<WmsException, 'loglist'>
+      menuKey="loglist"
+      api={wmsExceptions}
+      defaults={DEFAULTS}
+      filters={[
+        { kind: 'text', name: 'keyword', label: t('base.keyword'), placeholder: t('physical.wmsKeyword'), width: 200 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('codes.status'),
+          width: 140,
+          options: (['failed', 'applied', 'dismissed'] as const).map((s) => ({ value: s, label: t(`physical.wmsStatus_${s}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'reason',
+          label: t('physical.wmsReason'),
+          width: 240,
+          options: WMS_REASONS.map((r) => ({ value: r, label: t(`physical.wmsReasonName_${r}`) })),
+        },
+        <Form.Item htmlFor="filter_upload" key="upload_id" name="upload_id" label={t('physical.wmsUpload')}>
+          <InputNumber id="filter_upload" min={1} style={{ width: 120 }} />
+        </Form.Item>,
+        { kind: 'date', name: 'created_from', id: 'from', label: t('physical.wmsFrom') },
+        { kind: 'date', name: 'created_to', id: 'to', label: t('physical.wmsTo') },
+      ]}
+      columns={columns}
+      rowActions={(record) =>
+        record.status === 'failed'
+          ? [
+              {
+                key: 'retry',
+                label: t('physical.wmsRetry'),
+                roles: [buttonCode('loglist', 'update')],
+                onClick: () => open('retry', record),
+                testId: 'wms-retry',
+              },
+              {
+                key: 'dismiss',
+                label: t('physical.wmsDismiss'),
+                roles: [buttonCode('loglist', 'update')],
+                onClick: () => open('dismiss', record),
+                testId: 'wms-dismiss',
+              },
+            ]
+          : []
+      }
+      empty={t('physical.wmsExceptionsEmpty')}
+    >
       <Modal
         open={asking !== null}
         title={
@@ -207,6 +192,6 @@ export default function LoglistPage() {
           )}
         </Form>
       </Modal>
-    </>
+    </ListPage>
   );
 }

@@ -1,16 +1,13 @@
-import { buttonCode } from '@trace/contract/catalogue';
 import type { ShortDelivery } from '@trace/contract/shipment';
-import { Form, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-closed_at' };
+const DEFAULTS = listDefaults('-closed_at');
 const shortDeliveries = resourceApi('shortdeliveries', 'physical');
 const count = (n: number) => formatNumber(n);
 
@@ -22,17 +19,7 @@ const count = (n: number) => formatNumber(n);
 export default function MinderlieferungPage() {
   const { t } = useTranslation();
   const columns: ColumnsType<ShortDelivery> = [
-    {
-      title: t('physical.shipmentNo'),
-      dataIndex: 'shipment_no',
-      key: 'shipment_no',
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.shipmentNo'), 'shipment_no'), width: 170, sorter: false },
     { title: t('physical.dealer'), dataIndex: 'dealer_name', key: 'dealer_name', width: 200 },
     { title: t('base.warehouse'), dataIndex: 'warehouse_name', key: 'warehouse_name', width: 180 },
     { title: t('base.product'), dataIndex: 'product_name', key: 'product_name', width: 220 },
@@ -51,32 +38,19 @@ export default function MinderlieferungPage() {
     timeColumn(t('physical.closedAt'), 'closed_at'),
   ];
   return (
-    <DataTable<ShortDelivery>
-      title={t('menu.Minderlieferung')}
-      queryKey={shortDeliveries.key}
-      fetchPage={(query) => shortDeliveries.page(query)}
+    <ListPage<ShortDelivery, 'Minderlieferung'>
+      menuKey="Minderlieferung"
+      api={shortDeliveries}
       defaults={DEFAULTS}
-      storageKey="Minderlieferung"
       filters={[
-        <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
-          <Input allowClear id="filter_keyword" placeholder={t('physical.shipmentNo')} style={{ width: 180 }} />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_dealer" key="dealer_id" name="dealer_id" label={t('physical.dealer')}>
-          <RefSelect id="filter_dealer" resource="dealers" style={{ width: 200 }} />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_product" key="product_id" name="product_id" label={t('base.product')}>
-          <RefSelect id="filter_product" resource="products" style={{ width: 200 }} />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_from" key="closed_from" name="closed_from" label={t('physical.closedFrom')}>
-          <DateText id="filter_from" />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_to" key="closed_to" name="closed_to" label={t('physical.closedTo')}>
-          <DateText id="filter_to" />
-        </Form.Item>,
+        { kind: 'text', name: 'keyword', label: t('base.keyword'), placeholder: t('physical.shipmentNo'), width: 180 },
+        { kind: 'ref', name: 'dealer_id', label: t('physical.dealer'), resource: 'dealers', width: 200 },
+        { kind: 'ref', name: 'product_id', label: t('base.product'), resource: 'products', width: 200 },
+        { kind: 'date', name: 'closed_from', id: 'from', label: t('physical.closedFrom') },
+        { kind: 'date', name: 'closed_to', id: 'to', label: t('physical.closedTo') },
       ]}
       columns={columns}
       empty={t('physical.shortEmpty')}
-      exportTo={{ path: `${shortDeliveries.path}/export`, permission: buttonCode('Minderlieferung', 'export') }}
     />
   );
 }

@@ -1,23 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { buttonCode } from '@trace/contract/catalogue';
 import { RETURN_STATUSES, type ReturnOrder } from '@trace/contract/returns';
-import { Button, Form, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnOrders } from '../../api/returns.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
-import { Permission } from '../../components/permission.tsx';
-import { RecordDrawer } from '../../components/record-drawer.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
-import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
+import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
+import { codeColumn, timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { useReturnActions } from './return-actions.tsx';
 import { ReturnCodesDrawer, ReturnFormFields, ReturnStatusTag } from './return-parts.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 
 /**
  * Returns (`refund`): goods a dealer sends back. Filters by number, state, dealer, receiving
@@ -26,22 +18,11 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
  */
 export default function RefundPage() {
   const { t } = useTranslation();
-  const [drawer, setDrawer] = useState<{ open: boolean; record: ReturnOrder | null }>({ open: false, record: null });
+  const drawer = useDrawerControl<ReturnOrder>();
   const [codesOf, setCodesOf] = useState<ReturnOrder | null>(null);
-  const { actionsOf, dialog } = useReturnActions({ onEdit: (record) => setDrawer({ open: true, record }), onCodes: setCodesOf });
+  const { actionsOf, dialog } = useReturnActions({ onEdit: drawer.edit, onCodes: setCodesOf });
   const columns: ColumnsType<ReturnOrder> = [
-    {
-      title: t('physical.returnNo'),
-      dataIndex: 'return_no',
-      key: 'return_no',
-      sorter: true,
-      width: 170,
-      render: (no: string) => (
-        <Typography.Text code copyable>
-          {no}
-        </Typography.Text>
-      ),
-    },
+    { ...codeColumn(t('physical.returnNo'), 'return_no'), width: 170 },
     {
       title: t('base.status'),
       dataIndex: 'status',
@@ -72,68 +53,41 @@ export default function RefundPage() {
     timeColumn(t('physical.decidedAt'), 'decided_at'),
     { title: t('physical.outcomeReason'), dataIndex: 'outcome_reason', key: 'outcome_reason', width: 200, ellipsis: true },
     timeColumn(t('base.createdAt'), 'created_at'),
-    actionsColumn<ReturnOrder>(t('base.actions'), (order) => <ActionsCell actions={actionsOf(order)} />),
   ];
   return (
-    <>
-      <DataTable<ReturnOrder>
-        title={t('menu.refund')}
-        queryKey={returnOrders.key}
-        fetchPage={(query) => returnOrders.page(query)}
-        defaults={DEFAULTS}
-        storageKey="refund"
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
-            <Input allowClear id="filter_keyword" placeholder={t('physical.returnNo')} style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
-            <Select
-              allowClear
-              id="filter_status"
-              style={{ width: 160 }}
-              options={RETURN_STATUSES.map((s) => ({ value: s, label: t(`physical.returnStatus_${s}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_dealer" key="dealer_id" name="dealer_id" label={t('physical.dealer')}>
-            <RefSelect id="filter_dealer" resource="dealers" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_warehouse" key="warehouse_id" name="warehouse_id" label={t('physical.returnWarehouse')}>
-            <RefSelect id="filter_warehouse" resource="warehouses" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="created_from" name="created_from" label={t('physical.createdFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="created_to" name="created_to" label={t('physical.createdTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('physical.returnsEmpty')}
-        exportTo={{ path: `${returnOrders.path}/export`, permission: buttonCode('refund', 'export') }}
-        actions={
-          <Permission roles={[buttonCode('refund', 'add')]}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, record: null })} data-testid="refund-add">
-              {t('physical.returnAdd')}
-            </Button>
-          </Permission>
-        }
-      />
-      <RecordDrawer<ReturnOrder>
-        open={drawer.open}
-        record={drawer.record}
-        title={drawer.record ? t('physical.returnEdit') : t('physical.returnAdd')}
-        onClose={() => setDrawer({ open: false, record: null })}
-        save={(body) => (drawer.record ? returnOrders.update(body) : returnOrders.add(body))}
-        invalidates={returnOrders.key}
-        toForm={(order) => ({ ...order })}
-        initialValues={{}}
-        testId="refund"
-        noStatus
-      >
-        {() => <ReturnFormFields />}
-      </RecordDrawer>
+    <ListPage<ReturnOrder, 'refund'>
+      menuKey="refund"
+      api={returnOrders}
+      defaults={DEFAULTS}
+      filters={[
+        { kind: 'text', name: 'keyword', label: t('base.keyword'), placeholder: t('physical.returnNo'), width: 180 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('base.status'),
+          width: 160,
+          options: RETURN_STATUSES.map((s) => ({ value: s, label: t(`physical.returnStatus_${s}`) })),
+        },
+        { kind: 'ref', name: 'dealer_id', label: t('physical.dealer'), resource: 'dealers', width: 200 },
+        { kind: 'ref', name: 'warehouse_id', label: t('physical.returnWarehouse'), resource: 'warehouses', width: 180 },
+        { kind: 'date', name: 'created_from', id: 'from', label: t('physical.createdFrom') },
+        { kind: 'date', name: 'created_to', id: 'to', label: t('physical.createdTo') },
+      ]}
+      columns={columns}
+      rowActions={actionsOf}
+      empty={t('physical.returnsEmpty')}
+      add={{ label: t('physical.returnAdd') }}
+      drawer={{
+        control: drawer,
+        editLabel: t('physical.returnEdit'),
+        form: () => <ReturnFormFields />,
+        toForm: (order) => ({ ...order }),
+        initialValues: {},
+        noStatus: true,
+      }}
+    >
       <ReturnCodesDrawer order={codesOf} onClose={() => setCodesOf(null)} />
       {dialog}
-    </>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_MAX_LINES, SHIPMENT_MAX_QTY, type Shipment, shipmentInput } from '@trace/contract/shipment';
-import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../components/date-text.tsx';
 import { identifierField, required } from '../../components/form-rules.ts';
+import { LineList } from '../../components/line-list.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 
 /** The form's values of an outbound order (the API's fields; lines as rows). */
@@ -51,7 +51,7 @@ export function ShipmentFormFields() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.List
+      <LineList
         name="lines"
         rules={[
           {
@@ -60,49 +60,35 @@ export function ShipmentFormFields() {
             },
           },
         ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <div data-testid="shipment-lines">
-            <div className="ant-form-item-label">
-              <span>{t('physical.lines')}</span>
-            </div>
-            {fields.map((field) => (
-              <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                <Form.Item name={[field.name, 'product_id']} rules={[required(t)]}>
-                  <RefSelect resource="products" ariaLabel={t('base.product')} style={{ width: 260 }} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'planned_qty']} rules={[required(t)]}>
-                  <InputNumber
-                    aria-label={t('physical.plannedItems')}
-                    placeholder={t('physical.plannedItems')}
-                    min={1}
-                    max={SHIPMENT_MAX_QTY}
-                    precision={0}
-                    style={{ width: 160 }}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  icon={<MinusCircleOutlined />}
-                  aria-label={t('physical.removeLine')}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({})}
-              disabled={fields.length >= SHIPMENT_MAX_LINES}
-              data-testid="shipment-line-add"
-              block
-            >
-              {t('physical.addLine')}
-            </Button>
-            <Form.ErrorList errors={errors} />
+        max={SHIPMENT_MAX_LINES}
+        addLabel={t('physical.addLine')}
+        removeLabel={t('physical.removeLine')}
+        testId="shipment-lines"
+        addTestId="shipment-line-add"
+        heading={
+          <div className="ant-form-item-label">
+            <span>{t('physical.lines')}</span>
           </div>
+        }
+      >
+        {(field) => (
+          <>
+            <Form.Item name={[field.name, 'product_id']} rules={[required(t)]}>
+              <RefSelect resource="products" ariaLabel={t('base.product')} style={{ width: 260 }} />
+            </Form.Item>
+            <Form.Item name={[field.name, 'planned_qty']} rules={[required(t)]}>
+              <InputNumber
+                aria-label={t('physical.plannedItems')}
+                placeholder={t('physical.plannedItems')}
+                min={1}
+                max={SHIPMENT_MAX_QTY}
+                precision={0}
+                style={{ width: 160 }}
+              />
+            </Form.Item>
+          </>
         )}
-      </Form.List>
+      </LineList>
       <Form.Item htmlFor="shipment_note" name="note" label={t('physical.note')} style={{ marginTop: 16 }}>
         <Input.TextArea id="shipment_note" maxLength={500} rows={2} />
       </Form.Item>

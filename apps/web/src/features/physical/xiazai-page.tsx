@@ -9,21 +9,20 @@ import {
   type WmsDownload,
   type WmsUpload,
 } from '@trace/contract/wms';
-import { Alert, Button, Card, Form, Progress, Select, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Progress, Select, Space, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../api/feedback.ts';
 import { download, request, saveFile } from '../../api/http.ts';
 import { WMS_DOWNLOAD_PATH, wmsApi, wmsUploads } from '../../api/wms.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { PageLink } from '../../components/page-link.tsx';
 import { Permission } from '../../components/permission.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 /** An upload being applied is polled until its job is done. */
 const POLL_MS = 1_500;
 
@@ -199,31 +198,26 @@ export default function XiazaiPage() {
         <Downloads />
         <UploadCard />
       </Space>
-      <DataTable<WmsUpload>
+      <ListPage<WmsUpload, 'xiazai'>
+        menuKey="xiazai"
         title={t('physical.wmsUploads')}
-        queryKey={wmsUploads.key}
-        fetchPage={(query) => wmsUploads.page(query)}
+        api={wmsUploads}
         defaults={DEFAULTS}
-        storageKey="xiazai"
         refetchInterval={(rows) => (rows.some((row) => row.status === 'applying') ? POLL_MS : false)}
         filters={[
-          <Form.Item htmlFor="filter_source" key="source" name="source" label={t('physical.wmsSource')}>
-            <Select
-              id="filter_source"
-              allowClear
-              style={{ width: 140 }}
-              options={(['file', 'api'] as const).map((s) => ({ value: s, label: t(`physical.wmsSource_${s}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="created_from" name="created_from" label={t('physical.wmsFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="created_to" name="created_to" label={t('physical.wmsTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
+          {
+            kind: 'select',
+            name: 'source',
+            label: t('physical.wmsSource'),
+            width: 140,
+            options: (['file', 'api'] as const).map((s) => ({ value: s, label: t(`physical.wmsSource_${s}`) })),
+          },
+          { kind: 'date', name: 'created_from', id: 'from', label: t('physical.wmsFrom') },
+          { kind: 'date', name: 'created_to', id: 'to', label: t('physical.wmsTo') },
         ]}
         columns={columns}
         empty={t('physical.wmsUploadsEmpty')}
+        exportPath={false}
       />
     </Space>
   );

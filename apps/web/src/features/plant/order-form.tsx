@@ -1,13 +1,13 @@
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_MAX_MATERIALS, ORDER_MAX_QTY, type Order, orderInput, orderMaterialInput } from '@trace/contract/production-order';
-import { Alert, Button, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Alert, Col, Form, type FormInstance, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ordersApi } from '../../api/plant-orders.ts';
 import { DateText } from '../../components/date-text.tsx';
 import { identifierField, refusal, required, schemaRule } from '../../components/form-rules.ts';
+import { LineList } from '../../components/line-list.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { packagingText, placeOptions } from './order-parts.tsx';
 
@@ -197,56 +197,41 @@ export function OrderFormFields({ form, record }: { form: FormInstance; record: 
         </Col>
       </Row>
       <Typography.Text strong>{t('plant.materials')}</Typography.Text>
-      <Form.List name="materials">
-        {(fields, { add, remove }) => (
-          <div style={{ marginTop: 8 }} data-testid="order-materials">
-            {fields.map((field) => {
-              const unit = unitOf(materialRows[field.name]?.material_id);
-              return (
-                <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'material_id']} rules={[required(t)]}>
-                    <RefSelect resource="materials" ariaLabel={t('plant.material')} style={{ width: 200 }} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'lot_no']}
-                    rules={[required(t), schemaRule(t, orderMaterialInput.shape.lot_no, t('plant.materialLot'))]}
-                  >
-                    <Input aria-label={t('plant.materialLot')} placeholder={t('plant.materialLot')} maxLength={32} style={{ width: 140 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'quantity']} rules={[required(t)]}>
-                    <InputNumber
-                      aria-label={t('plant.quantity')}
-                      placeholder={t('plant.quantity')}
-                      min={0.001}
-                      max={1_000_000_000}
-                      precision={3}
-                      style={{ width: 150 }}
-                      suffix={unit || undefined}
-                    />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<MinusCircleOutlined />}
-                    aria-label={t('plant.materialRemove')}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              );
-            })}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({})}
-              disabled={fields.length >= ORDER_MAX_MATERIALS}
-              data-testid="order-material-add"
-              block
-              style={{ marginBottom: 16 }}
+      <LineList
+        name="materials"
+        max={ORDER_MAX_MATERIALS}
+        addLabel={t('plant.materialAdd')}
+        removeLabel={t('plant.materialRemove')}
+        testId="order-materials"
+        addTestId="order-material-add"
+        style={{ marginTop: 8 }}
+        addStyle={{ marginBottom: 16 }}
+      >
+        {(field) => (
+          <>
+            <Form.Item name={[field.name, 'material_id']} rules={[required(t)]}>
+              <RefSelect resource="materials" ariaLabel={t('plant.material')} style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item
+              name={[field.name, 'lot_no']}
+              rules={[required(t), schemaRule(t, orderMaterialInput.shape.lot_no, t('plant.materialLot'))]}
             >
-              {t('plant.materialAdd')}
-            </Button>
-          </div>
+              <Input aria-label={t('plant.materialLot')} placeholder={t('plant.materialLot')} maxLength={32} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name={[field.name, 'quantity']} rules={[required(t)]}>
+              <InputNumber
+                aria-label={t('plant.quantity')}
+                placeholder={t('plant.quantity')}
+                min={0.001}
+                max={1_000_000_000}
+                precision={3}
+                style={{ width: 150 }}
+                suffix={unitOf(materialRows[field.name]?.material_id) || undefined}
+              />
+            </Form.Item>
+          </>
         )}
-      </Form.List>
+      </LineList>
       <Form.Item htmlFor="order_note" name="note" label={t('plant.note')}>
         <Input.TextArea id="order_note" maxLength={500} rows={2} />
       </Form.Item>

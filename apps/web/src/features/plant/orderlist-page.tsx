@@ -1,27 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { buttonCode, routePath } from '@trace/contract/catalogue';
+import { routePath } from '@trace/contract/catalogue';
 import { ORDER_STATUSES } from '@trace/contract/production';
 import { ORDER_HOLD_FILTERS, type Order } from '@trace/contract/production-order';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { orders } from '../../api/plant-orders.ts';
 import { HoldTag } from '../../components/code-parts.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
-import { Permission, usePermission } from '../../components/permission.tsx';
-import { RecordDrawer } from '../../components/record-drawer.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
+import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
+import { usePermission } from '../../components/permission.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn, type RowAction } from '../../components/row-actions.tsx';
+import type { RowAction } from '../../components/row-actions.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { useOrderActions } from './order-actions.tsx';
 import { newOrderValues, OrderFormFields, orderToForm } from './order-form.tsx';
 import { OrderProgress, OrderStatusTag } from './order-parts.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 
 /**
  * Production orders (`orderlist`): what to make, in which lot, on which line. Filters by number or
@@ -32,8 +27,8 @@ const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
 export default function OrderlistPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [drawer, setDrawer] = useState<{ open: boolean; record: Order | null }>({ open: false, record: null });
-  const { actionsOf, dialog } = useOrderActions({ onEdit: (record) => setDrawer({ open: true, record }) });
+  const drawer = useDrawerControl<Order>();
+  const { actionsOf, dialog } = useOrderActions({ onEdit: drawer.edit });
   const mayView = usePermission(['orderextendlist']);
   const detailsOf = (order: Order) => `${routePath('orderextendlist')}/${order.id}`;
   const rowActions = (order: Order): RowAction[] => [
@@ -105,89 +100,58 @@ export default function OrderlistPage() {
     { title: t('plant.expiresOn'), dataIndex: 'expires_on', key: 'expires_on', width: 130 },
     timeColumn(t('plant.releasedAt'), 'released_at'),
     timeColumn(t('base.createdAt'), 'created_at'),
-    actionsColumn<Order>(t('base.actions'), (order) => <ActionsCell actions={rowActions(order)} />),
   ];
   return (
-    <>
-      <DataTable<Order>
-        title={t('menu.orderlist')}
-        queryKey={orders.key}
-        fetchPage={(query) => orders.page(query)}
-        defaults={DEFAULTS}
-        storageKey="orderlist"
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('base.keyword')}>
-            <Input allowClear id="filter_keyword" placeholder={`${t('plant.orderNo')} / ${t('plant.lotNo')}`} style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
-            <Select
-              allowClear
-              id="filter_status"
-              style={{ width: 140 }}
-              options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`plant.orderStatus_${s}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_hold" key="hold" name="hold" label={t('plant.hold')}>
-            <Select
-              allowClear
-              id="filter_hold"
-              style={{ width: 160 }}
-              options={ORDER_HOLD_FILTERS.map((f) => ({
-                value: f,
-                label: t(f === 'hold' || f === 'recall' ? `codes.holdKind_${f}` : `plant.holdFilter_${f}`),
-              }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_product" key="product_id" name="product_id" label={t('base.product')}>
-            <RefSelect id="filter_product" resource="products" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_plant" key="plant_id" name="plant_id" label={t('plant.plant')}>
-            <RefSelect id="filter_plant" resource="plants" area="plant" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_workshop" key="workshop_id" name="workshop_id" label={t('plant.workshop')}>
-            <RefSelect id="filter_workshop" resource="workshops" area="plant" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_line" key="line_id" name="line_id" label={t('plant.line')}>
-            <RefSelect id="filter_line" resource="lines" area="plant" style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="produced_from" name="produced_from" label={`${t('plant.producedOn')} ≥`}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="produced_to" name="produced_to" label={`${t('plant.producedOn')} ≤`}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('plant.ordersEmpty')}
-        exportTo={{ path: `${orders.path}/export`, permission: buttonCode('orderlist', 'export') }}
-        actions={
-          <Permission roles={[buttonCode('orderlist', 'add')]}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDrawer({ open: true, record: null })}
-              data-testid="orderlist-add"
-            >
-              {t('plant.orderAdd')}
-            </Button>
-          </Permission>
-        }
-      />
-      <RecordDrawer<Order>
-        open={drawer.open}
-        record={drawer.record}
-        title={drawer.record ? t('plant.orderEdit') : t('plant.orderAdd')}
-        onClose={() => setDrawer({ open: false, record: null })}
-        save={(body) => (drawer.record ? orders.update(body) : orders.add(body))}
-        invalidates={orders.key}
-        toForm={orderToForm}
-        initialValues={newOrderValues()}
-        testId="orderlist"
-        noStatus
-      >
-        {(form) => <OrderFormFields form={form} record={drawer.record} />}
-      </RecordDrawer>
+    <ListPage<Order, 'orderlist'>
+      menuKey="orderlist"
+      api={orders}
+      defaults={DEFAULTS}
+      filters={[
+        {
+          kind: 'text',
+          name: 'keyword',
+          label: t('base.keyword'),
+          placeholder: `${t('plant.orderNo')} / ${t('plant.lotNo')}`,
+          width: 200,
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('base.status'),
+          width: 140,
+          options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`plant.orderStatus_${s}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'hold',
+          label: t('plant.hold'),
+          width: 160,
+          options: ORDER_HOLD_FILTERS.map((f) => ({
+            value: f,
+            label: t(f === 'hold' || f === 'recall' ? `codes.holdKind_${f}` : `plant.holdFilter_${f}`),
+          })),
+        },
+        { kind: 'ref', name: 'product_id', label: t('base.product'), resource: 'products', width: 200 },
+        { kind: 'ref', name: 'plant_id', label: t('plant.plant'), resource: 'plants', area: 'plant', width: 180 },
+        { kind: 'ref', name: 'workshop_id', label: t('plant.workshop'), resource: 'workshops', area: 'plant', width: 180 },
+        { kind: 'ref', name: 'line_id', label: t('plant.line'), resource: 'lines', area: 'plant', width: 180 },
+        { kind: 'date', name: 'produced_from', id: 'from', label: `${t('plant.producedOn')} ≥` },
+        { kind: 'date', name: 'produced_to', id: 'to', label: `${t('plant.producedOn')} ≤` },
+      ]}
+      columns={columns}
+      rowActions={rowActions}
+      empty={t('plant.ordersEmpty')}
+      add={{ label: t('plant.orderAdd') }}
+      drawer={{
+        control: drawer,
+        editLabel: t('plant.orderEdit'),
+        form: (form, record) => <OrderFormFields form={form} record={record} />,
+        toForm: orderToForm,
+        initialValues: newOrderValues(),
+        noStatus: true,
+      }}
+    >
       {dialog}
-    </>
+    </ListPage>
   );
 }

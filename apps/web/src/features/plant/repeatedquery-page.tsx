@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { titleKey } from '@trace/contract/catalogue';
 import type { DuplicateCode, DuplicateRead } from '@trace/contract/production-query';
-import { DatePicker, Drawer, Form, Input, Skeleton, Table, Tag, Typography } from 'antd';
+import { DatePicker, Drawer, Form, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../../api/base.ts';
 import { duplicateApi, PRODUCTION_QUERY_KEY } from '../../api/production-query.ts';
-import { DataTable } from '../../components/data-table.tsx';
+import { ListPage } from '../../components/list-page.tsx';
 import { CodeLink } from '../../components/page-link.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
 import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { EXCEPTION_COLOURS } from './line-exceptions-table.tsx';
@@ -46,78 +44,67 @@ export default function RepeatedqueryPage() {
     return { ...page, list: page.list.map((row, i) => ({ ...row, id: offset + i + 1 })) };
   };
   return (
-    <>
-      <DataTable<Row>
-        title={t(titleKey('repeatedquery'))}
-        queryKey={[...PRODUCTION_QUERY_KEY, 'duplicates']}
-        fetchPage={fetchPage}
-        defaults={DEFAULTS}
-        storageKey="repeatedquery"
-        empty={t('production.duplicatesEmpty')}
-        exportTo={{ path: duplicateApi.exportPath, permission: 'repeatedquery:export' }}
-        onRowClick={(row) => setShown(row.code)}
-        filters={[
-          <Form.Item key="code" htmlFor="filter_code" name="code" label={t('codes.code')}>
-            <Input id="filter_code" allowClear maxLength={128} style={{ width: 200 }} />
-          </Form.Item>,
-          timeFilter('from', t('production.timeFrom')),
-          timeFilter('to', t('production.timeTo')),
-          <Form.Item key="order_no" htmlFor="filter_order_no" name="order_no" label={t('production.orderNo')}>
-            <Input id="filter_order_no" allowClear maxLength={64} style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item key="line_id" htmlFor="filter_line" name="line_id" label={t('plant.line')}>
-            <RefSelect id="filter_line" resource="lines" area="plant" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item key="product_id" htmlFor="filter_product" name="product_id" label={t('codes.product')}>
-            <RefSelect id="filter_product" resource="products" style={{ width: 200 }} />
-          </Form.Item>,
-        ]}
-        columns={[
-          {
-            title: t('codes.code'),
-            dataIndex: 'code',
-            key: 'code',
-            width: 240,
-            render: (code: string) => (
-              <Typography.Link
-                data-testid="duplicate-code"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setShown(code);
-                }}
-              >
-                <Typography.Text code>{code}</Typography.Text>
-              </Typography.Link>
-            ),
-          },
-          { title: t('codes.product'), dataIndex: 'product_name', key: 'product_name' },
-          {
-            title: t('production.timesRead'),
-            dataIndex: 'times_read',
-            key: 'times_read',
-            width: 110,
-            align: 'right',
-            render: (n: number) => formatNumber(n),
-          },
-          {
-            title: t('production.firstReadAt'),
-            dataIndex: 'first_read_at',
-            key: 'first_read_at',
-            width: 170,
-            render: (v: string) => parseTime(v),
-          },
-          {
-            title: t('production.lastReadAt'),
-            dataIndex: 'last_read_at',
-            key: 'last_read_at',
-            width: 170,
-            render: (v: string) => parseTime(v),
-          },
-          { title: t('production.orderNo'), dataIndex: 'order_nos', key: 'order_nos', width: 200, render: (v: string[]) => v.join(', ') },
-          { title: t('plant.line'), dataIndex: 'line_names', key: 'line_names', width: 180, render: (v: string[]) => v.join(', ') },
-          { title: t('production.task'), dataIndex: 'task_ids', key: 'task_ids', width: 120, render: (v: number[]) => v.join(', ') },
-        ]}
-      />
+    <ListPage<Row, 'repeatedquery'>
+      menuKey="repeatedquery"
+      api={{ key: [...PRODUCTION_QUERY_KEY, 'duplicates'], page: fetchPage }}
+      defaults={DEFAULTS}
+      empty={t('production.duplicatesEmpty')}
+      exportPath={duplicateApi.exportPath}
+      onRowClick={(row) => setShown(row.code)}
+      filters={[
+        { kind: 'text', name: 'code', label: t('codes.code'), maxLength: 128, width: 200 },
+        timeFilter('from', t('production.timeFrom')),
+        timeFilter('to', t('production.timeTo')),
+        { kind: 'text', name: 'order_no', label: t('production.orderNo'), maxLength: 64, width: 180 },
+        { kind: 'ref', name: 'line_id', label: t('plant.line'), resource: 'lines', area: 'plant', width: 200 },
+        { kind: 'ref', name: 'product_id', label: t('codes.product'), resource: 'products', width: 200 },
+      ]}
+      columns={[
+        {
+          title: t('codes.code'),
+          dataIndex: 'code',
+          key: 'code',
+          width: 240,
+          render: (code: string) => (
+            <Typography.Link
+              data-testid="duplicate-code"
+              onClick={(event) => {
+                event.stopPropagation();
+                setShown(code);
+              }}
+            >
+              <Typography.Text code>{code}</Typography.Text>
+            </Typography.Link>
+          ),
+        },
+        { title: t('codes.product'), dataIndex: 'product_name', key: 'product_name' },
+        {
+          title: t('production.timesRead'),
+          dataIndex: 'times_read',
+          key: 'times_read',
+          width: 110,
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
+        {
+          title: t('production.firstReadAt'),
+          dataIndex: 'first_read_at',
+          key: 'first_read_at',
+          width: 170,
+          render: (v: string) => parseTime(v),
+        },
+        {
+          title: t('production.lastReadAt'),
+          dataIndex: 'last_read_at',
+          key: 'last_read_at',
+          width: 170,
+          render: (v: string) => parseTime(v),
+        },
+        { title: t('production.orderNo'), dataIndex: 'order_nos', key: 'order_nos', width: 200, render: (v: string[]) => v.join(', ') },
+        { title: t('plant.line'), dataIndex: 'line_names', key: 'line_names', width: 180, render: (v: string[]) => v.join(', ') },
+        { title: t('production.task'), dataIndex: 'task_ids', key: 'task_ids', width: 120, render: (v: number[]) => v.join(', ') },
+      ]}
+    >
       <Drawer
         open={shown !== null}
         onClose={() => setShown(null)}
@@ -127,7 +114,7 @@ export default function RepeatedqueryPage() {
       >
         {shown ? <Reads code={shown} /> : null}
       </Drawer>
-    </>
+    </ListPage>
   );
 }
 

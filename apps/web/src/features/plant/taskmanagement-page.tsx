@@ -1,16 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { buttonCode } from '@trace/contract/catalogue';
 import { type LineTask, TASK_POLL_MS } from '@trace/contract/line-task';
 import { TASK_STATUSES } from '@trace/contract/production';
-import { Button, Form, Input, Progress, Select, Space, Tooltip, Typography } from 'antd';
+import { Form, Input, Progress, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../api/base.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { Permission } from '../../components/permission.tsx';
-import { RefSelect } from '../../components/ref-select.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { parseTime } from '../../components/time.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { TaskCloseDialog } from './task-close-dialog.tsx';
@@ -18,7 +14,7 @@ import { TaskDetailsDrawer } from './task-details-drawer.tsx';
 import { TaskLineDialog } from './task-line-dialog.tsx';
 import { TaskStatusTag } from './task-status-tag.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-opened_at' };
+const DEFAULTS = listDefaults('-opened_at');
 const api = resourceApi('tasks', 'plant');
 const number = (value: number) => formatNumber(value);
 
@@ -122,102 +118,77 @@ export default function TaskmanagementPage() {
       width: 180,
       render: (v: string) => parseTime(v),
     },
-    actionsColumn<LineTask>(t('base.actions'), (row) => (
-      <ActionsCell
-        actions={[
-          {
-            key: 'view',
-            label: t('common.view'),
-            roles: ['taskmanagement'],
-            onClick: () => setShown(row.id),
-            testId: `task-view-${row.id}`,
-          },
-          ...(row.status === 'open'
-            ? [
-                {
-                  key: 'move',
-                  label: t('plant.task_move'),
-                  roles: [buttonCode('taskmanagement', 'update')],
-                  onClick: () => setPlacing({ task: row }),
-                  testId: `task-move-${row.id}`,
-                },
-              ]
-            : []),
-          ...(row.status !== 'closed'
-            ? [
-                {
-                  key: 'close',
-                  label: t('plant.task_close'),
-                  roles: [buttonCode('taskmanagement', 'close')],
-                  danger: true,
-                  onClick: () => setClosing(row),
-                  testId: `task-close-${row.id}`,
-                },
-              ]
-            : []),
-        ]}
-      />
-    )),
   ];
   return (
-    <>
-      <DataTable<LineTask>
-        title={t('menu.taskmanagement')}
-        queryKey={api.key}
-        fetchPage={(query) => api.page(query)}
-        defaults={DEFAULTS}
-        storageKey="taskmanagement"
-        refetchInterval={(rows) => (rows.some((row) => row.status !== 'closed') ? TASK_POLL_MS : false)}
-        onRowClick={(row) => setShown(row.id)}
-        exportTo={{ path: `${api.path}/export`, permission: 'taskmanagement' }}
-        empty={t('plant.task_empty')}
-        filters={[
-          <Form.Item htmlFor="filter_order_no" key="order_no" name="order_no" label={t('plant.task_orderNo')}>
-            <Input allowClear id="filter_order_no" maxLength={64} style={{ width: 180 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
-            <Select
-              allowClear
-              id="filter_status"
-              style={{ width: 130 }}
-              options={TASK_STATUSES.map((s) => ({ value: s, label: t(`plant.task_status_${s}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_line" key="line_id" name="line_id" label={t('plant.line')}>
-            <RefSelect id="filter_line" resource="lines" area="plant" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_plant" key="plant_id" name="plant_id" label={t('plant.plant')}>
-            <RefSelect id="filter_plant" resource="plants" area="plant" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_workshop" key="workshop_id" name="workshop_id" label={t('plant.workshop')}>
-            <RefSelect id="filter_workshop" resource="workshops" area="plant" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_product" key="product_id" name="product_id" label={t('plant.task_product')}>
-            <RefSelect id="filter_product" resource="products" style={{ width: 200 }} />
-          </Form.Item>,
-          <Form.Item key="opened" label={t('plant.task_openedBetween')}>
-            <Space.Compact>
-              <Form.Item noStyle name="opened_from">
-                <Input id="filter_opened_from" type="date" aria-label={t('plant.task_openedBetween')} style={{ width: 150 }} />
-              </Form.Item>
-              <Form.Item noStyle name="opened_to">
-                <Input id="filter_opened_to" type="date" aria-label={t('plant.task_openedBetween')} style={{ width: 150 }} />
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>,
-        ]}
-        columns={columns}
-        actions={
-          <Permission roles={[buttonCode('taskmanagement', 'add')]}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setPlacing({ task: null })} data-testid="taskmanagement-add">
-              {t('plant.task_add')}
-            </Button>
-          </Permission>
-        }
-      />
+    <ListPage<LineTask, 'taskmanagement'>
+      menuKey="taskmanagement"
+      api={api}
+      defaults={DEFAULTS}
+      refetchInterval={(rows) => (rows.some((row) => row.status !== 'closed') ? TASK_POLL_MS : false)}
+      onRowClick={(row) => setShown(row.id)}
+      empty={t('plant.task_empty')}
+      filters={[
+        { kind: 'text', name: 'order_no', label: t('plant.task_orderNo'), maxLength: 64, width: 180 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('base.status'),
+          width: 130,
+          options: TASK_STATUSES.map((s) => ({ value: s, label: t(`plant.task_status_${s}`) })),
+        },
+        { kind: 'ref', name: 'line_id', label: t('plant.line'), resource: 'lines', area: 'plant', width: 200 },
+        { kind: 'ref', name: 'plant_id', label: t('plant.plant'), resource: 'plants', area: 'plant', width: 200 },
+        { kind: 'ref', name: 'workshop_id', label: t('plant.workshop'), resource: 'workshops', area: 'plant', width: 200 },
+        { kind: 'ref', name: 'product_id', label: t('plant.task_product'), resource: 'products', width: 200 },
+        <Form.Item key="opened" label={t('plant.task_openedBetween')}>
+          <Space.Compact>
+            <Form.Item noStyle name="opened_from">
+              <Input id="filter_opened_from" type="date" aria-label={t('plant.task_openedBetween')} style={{ width: 150 }} />
+            </Form.Item>
+            <Form.Item noStyle name="opened_to">
+              <Input id="filter_opened_to" type="date" aria-label={t('plant.task_openedBetween')} style={{ width: 150 }} />
+            </Form.Item>
+          </Space.Compact>
+        </Form.Item>,
+      ]}
+      columns={columns}
+      rowActions={(row) => [
+        {
+          key: 'view',
+          label: t('common.view'),
+          roles: ['taskmanagement'],
+          onClick: () => setShown(row.id),
+          testId: `task-view-${row.id}`,
+        },
+        ...(row.status === 'open'
+          ? [
+              {
+                key: 'move',
+                label: t('plant.task_move'),
+                roles: [buttonCode('taskmanagement', 'update')],
+                onClick: () => setPlacing({ task: row }),
+                testId: `task-move-${row.id}`,
+              },
+            ]
+          : []),
+        ...(row.status !== 'closed'
+          ? [
+              {
+                key: 'close',
+                label: t('plant.task_close'),
+                roles: [buttonCode('taskmanagement', 'close')],
+                danger: true,
+                onClick: () => setClosing(row),
+                testId: `task-close-${row.id}`,
+              },
+            ]
+          : []),
+      ]}
+      add={{ label: t('plant.task_add'), onClick: () => setPlacing({ task: null }) }}
+    >
       <TaskDetailsDrawer taskId={shown} onClose={() => setShown(null)} onCloseTask={setClosing} />
       <TaskCloseDialog task={closing} onClose={() => setClosing(null)} />
       <TaskLineDialog placing={placing} onClose={() => setPlacing(null)} />
-    </>
+    </ListPage>
   );
 }

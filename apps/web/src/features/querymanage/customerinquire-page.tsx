@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
 import { INQUIRY_REPLY_MAX, INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@trace/contract/inquiry';
-import { Form, Input, Modal, Select, Tag, Tooltip, Typography } from 'antd';
+import { Form, Input, Modal, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { inquiries, inquiriesApi } from '../../api/inquiries.ts';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
 import { confirmDiscardInput } from '../../components/use-unsaved-guard.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 /** Preset colours, whose text keeps WCAG contrast on their tint (the status colours' does not). */
 const STATUS_COLOURS: Record<InquiryStatus, string> = { open: 'orange', replied: 'blue', closed: 'default' };
 /** Each language by its own name, as the language menu shows it. */
@@ -133,74 +131,55 @@ export default function CustomerinquirePage() {
     },
     { title: t('scan.inquiryHandledBy'), dataIndex: 'handled_by', key: 'handled_by', width: 130 },
     timeColumn(t('scan.inquiryHandledAt'), 'handled_at'),
-    actionsColumn<Inquiry>(
-      t('base.actions'),
-      (row) => (
-        <ActionsCell
-          links={2}
-          actions={[
-            ...(row.status === 'open'
-              ? [
-                  {
-                    key: 'reply',
-                    label: t('scan.inquiryReplyAction'),
-                    roles: [UPDATE],
-                    onClick: () => openReply(row),
-                    testId: 'inquiry-reply-action',
-                  },
-                ]
-              : []),
-            ...(row.status !== 'closed'
-              ? [
-                  {
-                    key: 'close',
-                    label: t('scan.inquiryCloseAction'),
-                    roles: [UPDATE],
-                    confirm: t('scan.inquiryCloseConfirm', { code: row.code }),
-                    onClick: () => close.mutate(row.id),
-                    testId: 'inquiry-close-action',
-                  },
-                ]
-              : []),
-          ]}
-        />
-      ),
-      2,
-    ),
   ];
 
   return (
-    <>
-      <DataTable<Inquiry>
-        title={t('menu.customerinquire')}
-        queryKey={inquiries.key}
-        fetchPage={(query) => inquiries.page(query)}
-        defaults={DEFAULTS}
-        storageKey="customerinquire"
-        filters={[
-          <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('scan.inquirySearch')}>
-            <Input allowClear id="filter_keyword" style={{ width: 220 }} />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_status" key="status" name="status" label={t('base.status')}>
-            <Select
-              allowClear
-              id="filter_status"
-              placeholder={t('scan.inquiryAllStatuses')}
-              style={{ width: 150 }}
-              options={INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`scan.inquiryStatus_${status}`) }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_from" key="created_from" name="created_from" label={t('scan.inquiryFrom')}>
-            <DateText id="filter_from" />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_to" key="created_to" name="created_to" label={t('scan.inquiryTo')}>
-            <DateText id="filter_to" />
-          </Form.Item>,
-        ]}
-        columns={columns}
-        empty={t('scan.inquiriesEmpty')}
-        exportTo={{ path: `${inquiries.path}/export`, permission: buttonCode('customerinquire', 'export') }}
-      />
+    <ListPage<Inquiry, 'customerinquire'>
+      menuKey="customerinquire"
+      api={inquiries}
+      defaults={DEFAULTS}
+      filters={[
+        { kind: 'text', name: 'keyword', label: t('scan.inquirySearch'), width: 220 },
+        {
+          kind: 'select',
+          name: 'status',
+          label: t('base.status'),
+          placeholder: t('scan.inquiryAllStatuses'),
+          width: 150,
+          options: INQUIRY_STATUSES.map((status) => ({ value: status, label: t(`scan.inquiryStatus_${status}`) })),
+        },
+        { kind: 'date', name: 'created_from', id: 'from', label: t('scan.inquiryFrom') },
+        { kind: 'date', name: 'created_to', id: 'to', label: t('scan.inquiryTo') },
+      ]}
+      columns={columns}
+      rowActions={(row) => [
+        ...(row.status === 'open'
+          ? [
+              {
+                key: 'reply',
+                label: t('scan.inquiryReplyAction'),
+                roles: [UPDATE],
+                onClick: () => openReply(row),
+                testId: 'inquiry-reply-action',
+              },
+            ]
+          : []),
+        ...(row.status !== 'closed'
+          ? [
+              {
+                key: 'close',
+                label: t('scan.inquiryCloseAction'),
+                roles: [UPDATE],
+                confirm: t('scan.inquiryCloseConfirm', { code: row.code }),
+                onClick: () => close.mutate(row.id),
+                testId: 'inquiry-close-action',
+              },
+            ]
+          : []),
+      ]}
+      actionLinks={2}
+      empty={t('scan.inquiriesEmpty')}
+    >
       <Modal
         open={replying !== null}
         title={replying ? t('scan.inquiryReplyTitle', { code: replying.code }) : ''}
@@ -228,6 +207,6 @@ export default function CustomerinquirePage() {
           </Form.Item>
         </Form>
       </Modal>
-    </>
+    </ListPage>
   );
 }

@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buttonCode } from '@trace/contract/catalogue';
 import { SCAN_VERDICTS, SCANNERS, type ScanRecord, type ScanVerdict } from '@trace/contract/scan';
-import { Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Form, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import { scanRecords, unlockAntiCode } from '../../api/scans.ts';
 import { AreaPicker } from '../../components/area-picker.tsx';
-import { DataTable } from '../../components/data-table.tsx';
-import { DateText } from '../../components/date-text.tsx';
+import { ListPage, listDefaults, yesNo } from '../../components/list-page.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { ScanMapPanel } from './scan-map-panel.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-occurred_at' };
+const DEFAULTS = listDefaults('-occurred_at');
 /** Preset colours, whose text keeps WCAG contrast on their tint (the status colours' does not). */
 const VERDICT_COLOR: Record<ScanVerdict, string> = {
   not_found: 'default',
@@ -103,89 +101,70 @@ export default function CustomerqueryPage() {
     { title: t('scan.route'), dataIndex: 'route', key: 'route', width: 140, render: (route: string) => t(`scan.route_${route}`) },
     { title: t('scan.address'), dataIndex: 'address', key: 'address', width: 170 },
     { title: t('scan.device'), dataIndex: 'device', key: 'device', width: 120 },
-    actionsColumn<ScanRecord>(t('base.actions'), (row) => (
-      <ActionsCell
-        actions={
-          row.anti_code_locked
-            ? [
-                {
-                  key: 'unlock',
-                  label: t('scan.unlock'),
-                  roles: [buttonCode('customerquery', 'unlock')],
-                  confirm: t('scan.unlockAntiCodeConfirm', { code: row.code }),
-                  onClick: () => unlock.mutate(row.code),
-                  testId: 'anti-code-unlock',
-                },
-              ]
-            : []
-        }
-      />
-    )),
   ];
   return (
-    <DataTable<ScanRecord>
-      title={t('menu.customerquery')}
-      queryKey={scanRecords.key}
-      fetchPage={(query) => scanRecords.page(query)}
+    <ListPage<ScanRecord, 'customerquery'>
+      menuKey="customerquery"
+      api={scanRecords}
       defaults={DEFAULTS}
-      storageKey="customerquery"
       filters={[
-        <Form.Item htmlFor="filter_keyword" key="keyword" name="keyword" label={t('scan.code')}>
-          <Input allowClear id="filter_keyword" placeholder={t('scan.searchCode')} style={{ width: 220 }} />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_verdict" key="verdict" name="verdict" label={t('scan.verdict')}>
-          <Select
-            id="filter_verdict"
-            allowClear
-            placeholder={t('scan.allVerdicts')}
-            style={{ width: 200 }}
-            options={SCAN_VERDICTS.map((v) => ({ value: v, label: t(`scan.verdict_${v}`) }))}
-          />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_scanner" key="scanner" name="scanner" label={t('scan.scanner')}>
-          <Select
-            id="filter_scanner"
-            allowClear
-            placeholder={t('scan.allScanners')}
-            style={{ width: 150 }}
-            options={SCANNERS.map((s) => ({ value: s, label: t(`scan.scanner_${s}`) }))}
-          />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_counted" key="counted" name="counted" label={t('scan.counted')}>
-          <Select
-            id="filter_counted"
-            allowClear
-            placeholder={t('scan.anyCounting')}
-            style={{ width: 160 }}
-            options={[
-              { value: 'true', label: t('scan.countedYes') },
-              { value: 'false', label: t('scan.countedNo') },
-            ]}
-          />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_anti_code" key="anti_code_locked" name="anti_code_locked" label={t('scan.antiCode')}>
-          <Select
-            id="filter_anti_code"
-            allowClear
-            placeholder={t('scan.antiCodeAny')}
-            style={{ width: 160 }}
-            options={[{ value: 'true', label: t('scan.antiCodeLockedOnly') }]}
-          />
-        </Form.Item>,
+        { kind: 'text', name: 'keyword', label: t('scan.code'), placeholder: t('scan.searchCode'), width: 220 },
+        {
+          kind: 'select',
+          name: 'verdict',
+          label: t('scan.verdict'),
+          placeholder: t('scan.allVerdicts'),
+          width: 200,
+          options: SCAN_VERDICTS.map((v) => ({ value: v, label: t(`scan.verdict_${v}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'scanner',
+          label: t('scan.scanner'),
+          placeholder: t('scan.allScanners'),
+          width: 150,
+          options: SCANNERS.map((s) => ({ value: s, label: t(`scan.scanner_${s}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'counted',
+          label: t('scan.counted'),
+          placeholder: t('scan.anyCounting'),
+          width: 160,
+          options: yesNo(t('scan.countedYes'), t('scan.countedNo')),
+        },
+        {
+          kind: 'select',
+          name: 'anti_code_locked',
+          id: 'anti_code',
+          label: t('scan.antiCode'),
+          placeholder: t('scan.antiCodeAny'),
+          width: 160,
+          options: [{ value: 'true', label: t('scan.antiCodeLockedOnly') }],
+        },
         <Form.Item htmlFor="filter_region" key="region" name="region" label={t('scan.regionFilter')}>
           <AreaPicker id="filter_region" />
         </Form.Item>,
-        <Form.Item htmlFor="filter_from" key="occurred_from" name="occurred_from" label={t('scan.from')}>
-          <DateText id="filter_from" />
-        </Form.Item>,
-        <Form.Item htmlFor="filter_to" key="occurred_to" name="occurred_to" label={t('scan.to')}>
-          <DateText id="filter_to" />
-        </Form.Item>,
+        { kind: 'date', name: 'occurred_from', id: 'from', label: t('scan.from') },
+        { kind: 'date', name: 'occurred_to', id: 'to', label: t('scan.to') },
       ]}
       columns={columns}
+      rowActions={(row) =>
+        row.anti_code_locked
+          ? [
+              {
+                key: 'unlock',
+                label: t('scan.unlock'),
+                roles: [buttonCode('customerquery', 'unlock')],
+                confirm: t('scan.unlockAntiCodeConfirm', { code: row.code }),
+                onClick: () => unlock.mutate(row.code),
+                testId: 'anti-code-unlock',
+              },
+            ]
+          : []
+      }
       beforeTable={<ScanMapPanel values={values} onRegion={(region) => update({ region, page: 1 })} />}
       empty={t('scan.emptyRecords')}
-      exportTo={{ path: `${scanRecords.path}/export`, permission: buttonCode('customerquery', 'export') }}
     />
   );
 }

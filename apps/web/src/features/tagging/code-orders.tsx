@@ -1,27 +1,24 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { titleKey } from '@trace/contract/catalogue';
 import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceCalls } from '../../api/base.ts';
+import { resourceCalls } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
 import { download, type FormValues, write } from '../../api/http.ts';
 import { RUNNING_JOBS_KEY } from '../../api/jobs.ts';
-import { DataTable } from '../../components/data-table.tsx';
 import { required, showRefusedFields } from '../../components/form-rules.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
-import { Permission } from '../../components/permission.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
-import { ActionsCell, actionsColumn, type RowAction } from '../../components/row-actions.tsx';
+import type { RowAction } from '../../components/row-actions.tsx';
 import { formatNumber } from '../../utils/format.ts';
 import { CodeOrderDrawer } from './code-order-drawer.tsx';
 import { JobProgress, RUNNING, STATUS_COLOURS } from './job-progress.tsx';
 import { ScanHostBar } from './scan-host-bar.tsx';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 type Kind = 'order' | 'pool';
 type RangeValues = { from?: number; to?: number };
 const downloadable = (o: CodeOrder) => ['ready', 'downloaded'].includes(o.status);
@@ -153,14 +150,11 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   return (
     <>
       <ScanHostBar />
-      <DataTable<CodeOrder>
-        title={t(titleKey(menuKey))}
-        queryKey={api.key}
-        fetchPage={(query: ListParams) => api.page(query)}
+      <ListPage<CodeOrder, typeof menuKey>
+        menuKey={menuKey}
+        api={api}
         defaults={DEFAULTS}
-        storageKey={menuKey}
         empty={t(kind === 'order' ? 'tagging.emptyOrders' : 'tagging.emptyPools')}
-        exportTo={{ path: `${api.path}/export`, permission: menuKey }}
         refetchInterval={(rows) => (rows.some((o) => RUNNING.includes(o.status)) ? 1000 : false)}
         filters={[
           keywordFilter(t),
@@ -175,22 +169,15 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
             <RefSelect area="tagging" resource="coderules" codeLabel={levelName} />
           </Form.Item>,
         ]}
-        actions={
-          <Permission roles={[buttons.add]}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                addForm.resetFields();
-                // One key per dialog: a retried submit can never create a second order.
-                setAdding(crypto.randomUUID());
-              }}
-              data-testid={`${menuKey}-add`}
-            >
-              {t(kind === 'order' ? 'tagging.orderAdd' : 'tagging.poolAdd')}
-            </Button>
-          </Permission>
-        }
+        add={{
+          label: t(kind === 'order' ? 'tagging.orderAdd' : 'tagging.poolAdd'),
+          grant: buttons.add,
+          onClick: () => {
+            addForm.resetFields();
+            // One key per dialog: a retried submit can never create a second order.
+            setAdding(crypto.randomUUID());
+          },
+        }}
         columns={[
           {
             title: t('tagging.orderNo'),
@@ -240,8 +227,10 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
           },
           { title: t('tagging.vendor'), dataIndex: 'vendor', key: 'vendor' },
           timeColumn(t('tagging.createdAt')),
-          actionsColumn<CodeOrder>(t('base.actions'), (o) => <ActionsCell links={downloadable(o) ? 2 : 1} actions={actionsOf(o)} />, 2),
         ]}
+        rowActions={actionsOf}
+        actionLinks={2}
+        linksOf={(o) => (downloadable(o) ? 2 : 1)}
       />
       <CodeOrderDrawer path={path} id={viewing} onClose={() => setViewing(null)} />
       <Modal

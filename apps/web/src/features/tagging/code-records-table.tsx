@@ -1,14 +1,14 @@
-import { buttonCode, type PageWith, titleKey } from '@trace/contract/catalogue';
+import type { PageWith } from '@trace/contract/catalogue';
 import { type CodeRecord, RECORD_KINDS } from '@trace/contract/tagging';
 import { Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ListParams, resourceCalls } from '../../api/base.ts';
-import { DataTable } from '../../components/data-table.tsx';
+import { resourceCalls } from '../../api/base.ts';
 import { keywordFilter } from '../../components/list-filters.tsx';
+import { ListPage, listDefaults } from '../../components/list-page.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
-const DEFAULTS = { page: '1', page_size: '20', sort: '-created_at' };
+const DEFAULTS = listDefaults('-created_at');
 const KIND_COLOURS = { generate: 'blue', download: 'green', close: 'red' } as const;
 
 /** Generation, download and closing records (`records`), or the closings alone (`queryclose`). */
@@ -24,14 +24,11 @@ export function CodeRecordsTable({
   const { t } = useTranslation();
   const api = resourceCalls<CodeRecord>({ resource: path, area: 'tagging' });
   return (
-    <DataTable<CodeRecord>
-      title={t(titleKey(menuKey))}
-      queryKey={api.key}
-      fetchPage={(query: ListParams) => api.page(query)}
+    <ListPage<CodeRecord, typeof menuKey>
+      menuKey={menuKey}
+      api={api}
       defaults={DEFAULTS}
-      storageKey={menuKey}
       empty={t(closingsOnly ? 'tagging.emptyClosings' : 'tagging.emptyRecords')}
-      exportTo={{ path: `${api.path}/export`, permission: buttonCode(menuKey, 'export') }}
       filters={[
         keywordFilter(t),
         ...(closingsOnly

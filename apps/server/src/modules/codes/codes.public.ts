@@ -34,3 +34,15 @@ export {
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';
+export {
+  type CodeByValue,
+  codeByValue,
+  codeIdsOfProduct,
+  codeProductOf,
+  codeValueOf,
+  demoHeldItemsOf,
+  demoItemsOf,
+  scanCountSql,
+  scanCountText,
+  scannedCodesText,
+} from './scan-reads.ts';

@@ -194,17 +194,24 @@ export async function productIdsByCode(ctx: Scope, codes: readonly string[]): Pr
   return new Map(rows.map((row) => [row.code, row.id]));
 }
 
-/** The area codes of the enterprise's dealers: of these dealers by id, and every distinct one of all its dealers. */
-export async function dealerAreasOf(ctx: Scope, ids: readonly number[]): Promise<{ byDealer: Map<number, string>; all: string[] }> {
+/** The area codes of these dealers of the enterprise, by dealer id. */
+export async function dealerAreasOf(ctx: Scope, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
   const rows = await ctx.orm
     .select({ id: dealers.id, area_code: dealers.area_code })
     .from(dealers)
-    .where(eq(dealers.enterprise_id, ctx.enterpriseId));
-  const wanted = new Set(ids);
-  return {
-    byDealer: new Map(rows.filter((row) => wanted.has(row.id)).map((row) => [row.id, row.area_code])),
-    all: [...new Set(rows.map((row) => row.area_code))].sort(),
-  };
+    .where(and(eq(dealers.enterprise_id, ctx.enterpriseId), inArray(dealers.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.area_code]));
+}
+
+/** Every distinct area code of the enterprise's dealers, in order. */
+export async function dealerAreaCodesOf(ctx: Scope): Promise<string[]> {
+  const rows = await ctx.orm
+    .selectDistinct({ area_code: dealers.area_code })
+    .from(dealers)
+    .where(eq(dealers.enterprise_id, ctx.enterpriseId))
+    .orderBy(dealers.area_code);
+  return rows.map((row) => row.area_code);
 }
 
 /** A material of the enterprise (disabled ones too: a recall asks about what was used), or undefined. */

@@ -42,6 +42,7 @@ export {
   codeValueOf,
   demoHeldItemsOf,
   demoItemsOf,
+  eventsAtDealersOf,
   scanCountSql,
   scanCountText,
   scannedCodesText,

@@ -39,6 +39,25 @@ export async function codeByValue<T extends object = object>(
   return row && { ...row, id: Number(row.id), enterprise_id: Number(row.enterprise_id), order_id: Number(row.order_id) };
 }
 
+/**
+ * A code's events of these types in time order, at most `limit`, each with the dealer it concerns:
+ * the one it went to (its location), else the code's own dealer, for an event at a dealer; null otherwise.
+ */
+export function eventsAtDealersOf(
+  orm: Orm,
+  codeId: number,
+  types: readonly string[],
+  limit: number,
+): Promise<Array<{ type: string; occurred_at: string | Date; dealer_id: number | null }>> {
+  return rowsOf(
+    orm,
+    sql`SELECT e.type, e.occurred_at, CASE WHEN e.location_type = 'dealer'
+        THEN coalesce(e.location_id, (SELECT c.dealer_id FROM codes c WHERE c.id = e.code_id)) END AS dealer_id
+      FROM code_events e WHERE e.code_id = ${codeId} AND e.type = ANY(${anyTextArray(types)})
+      ORDER BY e.occurred_at, e.id LIMIT ${limit}`,
+  );
+}
+
 /** A list column: the value of the code a row refers to (null for none). Qualify the outer column in plain SQL (decision 32). */
 export function codeValueOf(codeId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(SELECT c.value FROM codes c WHERE c.id = ${codeId})`;

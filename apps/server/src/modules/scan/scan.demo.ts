@@ -2,7 +2,7 @@ import type { CodeStatus } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { dealerAreasOf } from '../base/base.public.ts';
+import { dealerAreaCodesOf, dealerAreasOf } from '../base/base.public.ts';
 import { demoHeldItemsOf, demoItemsOf } from '../codes/codes.public.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
 import { deviceHashOf, recordScan, type Visitor } from './scan.service.ts';
@@ -38,10 +38,10 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
     ctx,
     sold.map((item) => Number(item.dealer_id)),
   );
-  const items = sold.map((item) => ({ value: item.value, area_code: areas.byDealer.get(Number(item.dealer_id)) ?? '' }));
+  const items = sold.map((item) => ({ value: item.value, area_code: areas.get(Number(item.dealer_id)) ?? '' }));
   const byStatus = (status: CodeStatus, count: number) => demoItemsOf(ctx.orm, ctx.enterpriseId, [status], count);
   // Where consumers are: every demo dealer's region in China, so the scan map has provinces and cities to show.
-  const regions = areas.all.filter((code) => /^[0-9]{6}$/.test(code));
+  const regions = (await dealerAreaCodesOf(ctx)).filter((code) => /^[0-9]{6}$/.test(code));
   /**
    * Where an item's consumer scans it: one item in four has travelled to another dealer's region;
    * a province-wide dealer's items are scanned in its cities, a third of them known only by the
@@ -117,7 +117,7 @@ export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number })
   );
   const items = held.map((item) => ({
     ...item,
-    area_code: item.dealer_id === null ? null : (areas.byDealer.get(Number(item.dealer_id)) ?? null),
+    area_code: item.dealer_id === null ? null : (areas.get(Number(item.dealer_id)) ?? null),
   }));
   const now = Date.now();
   for (const [i, item] of items.entries()) {

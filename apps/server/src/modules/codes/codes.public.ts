@@ -18,6 +18,7 @@ export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
+export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
 export { productionOrderHolds } from './hold.table.ts';
 export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
 export {

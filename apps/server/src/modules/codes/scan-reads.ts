@@ -1,4 +1,5 @@
 import type { CodeStatus } from '@trace/contract/codes';
+import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
@@ -16,9 +17,12 @@ export type CodeByValue = {
   enterprise_id: number;
   value: string;
   status: CodeStatus;
+  level: CodeLevel;
   product_id: number | null;
   order_id: number;
+  seq: number;
   dealer_id: number | null;
+  created_at: Date;
 };
 
 /**
@@ -33,10 +37,19 @@ export async function codeByValue<T extends object = object>(
   const { enterpriseId, columns } = options;
   const [row] = await rowsOf<CodeByValue & T>(
     orm,
-    sql`SELECT id, enterprise_id, value, status, product_id, order_id, dealer_id ${columns ? sql`, ${columns}` : sql``} FROM codes
+    sql`SELECT id, enterprise_id, value, status, level, product_id, order_id, seq, dealer_id, created_at ${columns ? sql`, ${columns}` : sql``} FROM codes
       WHERE value = ${value} ${enterpriseId === undefined ? sql`` : sql`AND enterprise_id = ${enterpriseId}`}`,
   );
-  return row && { ...row, id: Number(row.id), enterprise_id: Number(row.enterprise_id), order_id: Number(row.order_id) };
+  return (
+    row && {
+      ...row,
+      id: Number(row.id),
+      enterprise_id: Number(row.enterprise_id),
+      order_id: Number(row.order_id),
+      seq: Number(row.seq),
+      created_at: new Date(row.created_at),
+    }
+  );
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { InquiryLanguage, InquiryStatus } from '@trace/contract/inquiry';
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { demoLatestScansOf } from '../scan/scan.public.ts';
 import { maskedContact } from './contact-mask.ts';
 import { consumerInquiries } from './inquiry.table.ts';

@@ -10,7 +10,7 @@ import {
   type UrlForm,
 } from '@trace/contract/tagging';
 import archiver from 'archiver';
-import { and, between, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/client.ts';

@@ -4,6 +4,7 @@ import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { countryOfArea } from '../../platform/areas/areas.ts';
 import type { Context } from '../../platform/context.ts';
+import { escapeLike } from '../../platform/resource/spec.ts';
 import { baseRoutes } from './base.routes.ts';
 import {
   brands,
@@ -148,6 +149,69 @@ export async function productNamesOf(ctx: Scope, ids: readonly number[]): Promis
  */
 export function productNameOf(productId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = ${productId}), '')`;
+}
+
+/** A list column: the name of the brand a row refers to ('' for none). */
+export function brandNameOf(brandId: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce((SELECT b.name FROM brands b WHERE b.id = ${brandId}), '')`;
+}
+
+/** A list column: the code of the product a row refers to ('' for none). */
+export function productCodeOf(productId: SQLWrapper): SQL<string> {
+  return sql<string>`coalesce((SELECT p.code FROM products p WHERE p.id = ${productId}), '')`;
+}
+
+/** A list column: the GTIN of the product a row refers to (null for none or no GTIN). */
+export function productGtinOf(productId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(SELECT p.gtin FROM products p WHERE p.id = ${productId})`;
+}
+
+/** A filter: whether the product a row refers to has the keyword in its name or code. */
+export function productMatches(productId: SQLWrapper, keyword: string): SQL {
+  const like = `%${escapeLike(keyword)}%`;
+  return sql`EXISTS (SELECT 1 FROM products p WHERE p.id = ${productId} AND (p.name ILIKE ${like} OR p.code ILIKE ${like}))`;
+}
+
+/**
+ * The text of the joins that give the consumer scan the product it shows (`product_name`,
+ * `brand_name`, `specification`, `image`, `gtin`), over the caller's product id column: a prepared
+ * statement's text, so the lookup keeps one plan. Aliases `p` and `b` are taken.
+ */
+export function scanProductJoin(productId: string): { columns: string; joins: string } {
+  return {
+    columns: 'p.name AS product_name, b.name AS brand_name, p.specification, p.images ->> 0 AS image, p.gtin',
+    joins: `LEFT JOIN products p ON p.id = ${productId} LEFT JOIN brands b ON b.id = p.brand_id`,
+  };
+}
+
+/** The ids of the enterprise's products with these codes, by code. */
+export async function productIdsByCode(ctx: Scope, codes: readonly string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await ctx.orm
+    .select({ id: products.id, code: products.code })
+    .from(products)
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), inArray(products.code, [...codes])));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** The area codes of these dealers of the enterprise, by dealer id. */
+export async function dealerAreasOf(ctx: Scope, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.orm
+    .select({ id: dealers.id, area_code: dealers.area_code })
+    .from(dealers)
+    .where(and(eq(dealers.enterprise_id, ctx.enterpriseId), inArray(dealers.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.area_code]));
+}
+
+/** Every distinct area code of the enterprise's dealers, in order. */
+export async function dealerAreaCodesOf(ctx: Scope): Promise<string[]> {
+  const rows = await ctx.orm
+    .selectDistinct({ area_code: dealers.area_code })
+    .from(dealers)
+    .where(eq(dealers.enterprise_id, ctx.enterpriseId))
+    .orderBy(dealers.area_code);
+  return rows.map((row) => row.area_code);
 }
 
 /** A material of the enterprise (disabled ones too: a recall asks about what was used), or undefined. */

@@ -18,6 +18,7 @@ export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
+export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
 export { productionOrderHolds } from './hold.table.ts';
 export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
 export {
@@ -34,3 +35,16 @@ export {
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';
+export {
+  type CodeByValue,
+  codeByValue,
+  codeIdsOfProduct,
+  codeProductOf,
+  codeValueOf,
+  demoHeldItemsOf,
+  demoItemsOf,
+  eventsAtDealersOf,
+  scanCountSql,
+  scanCountText,
+  scannedCodesText,
+} from './scan-reads.ts';

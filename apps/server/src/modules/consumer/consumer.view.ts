@@ -14,8 +14,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { areaNames } from '../../platform/areas/areas.ts';
 import type { PublicContext } from '../../platform/context.ts';
-import { contactOf, scanProductOf } from '../base/base.public.ts';
+import { contactOf, dealerAreasOf, scanProductOf } from '../base/base.public.ts';
+import { codeByValue, eventsAtDealersOf } from '../codes/codes.public.ts';
 import { templateFor } from '../querymanage/querymanage.public.ts';
+import { antiCodeLengthOf, enterpriseOfScanHost } from '../tagging/tagging.public.ts';
 
 /** The life-cycle events a consumer may see, as the step each shows. */
 const PUBLIC_STEPS: Record<string, PublicStep['step']> = {
@@ -27,8 +29,6 @@ const PUBLIC_STEPS: Record<string, PublicStep['step']> = {
   return: 'returned',
 };
 const STEPS_MAX = 20;
-
-type CodeFacts = { id: number; enterprise_id: number; product_id: number | null; anti_code_length: number };
 
 /**
  * A moment as the page shows it: date and time in the page's zone, then that zone in words
@@ -55,15 +55,14 @@ function pageTime(at: string | Date | null, ctx: PublicContext, language: string
  * The steps of a code a consumer may see: when it was produced, packed, shipped, received or
  * returned, with the city it went to (the dealer's area cut to its city), never who handled it.
  */
-async function stepsOf(ctx: PublicContext, codeId: number, language: string): Promise<PublicStep[]> {
-  const rows = await rowsOf<{ type: string; occurred_at: string | Date; area_code: string | null }>(
-    ctx.orm,
-    sql`SELECT e.type, e.occurred_at,
-        CASE WHEN e.location_type = 'dealer' THEN coalesce((SELECT d.area_code FROM dealers d WHERE d.id = e.location_id),
-          (SELECT d.area_code FROM codes c JOIN dealers d ON d.id = c.dealer_id WHERE c.id = e.code_id)) END AS area_code
-      FROM code_events e WHERE e.code_id = ${codeId} AND e.type IN ${Object.keys(PUBLIC_STEPS)}
-      ORDER BY e.occurred_at, e.id LIMIT ${STEPS_MAX}`,
-  );
+async function stepsOf(ctx: PublicContext, enterpriseId: number, codeId: number, language: string): Promise<PublicStep[]> {
+  const events = await eventsAtDealersOf(ctx.orm, codeId, Object.keys(PUBLIC_STEPS), STEPS_MAX);
+  const dealers = events.flatMap((event) => (event.dealer_id === null ? [] : [Number(event.dealer_id)]));
+  const byDealer = await dealerAreasOf({ orm: ctx.orm, enterpriseId }, dealers);
+  const rows = events.map((event) => ({
+    ...event,
+    area_code: event.dealer_id === null ? null : (byDealer.get(Number(event.dealer_id)) ?? null),
+  }));
   const cityOf = (code: string | null) => (code && /^\d{6}$/.test(code) ? `${code.slice(0, 4)}00` : '');
   const names = await areaNames(
     ctx,
@@ -81,12 +80,9 @@ async function stepsOf(ctx: PublicContext, codeId: number, language: string): Pr
  * else the installation's only enterprise; none on a host several enterprises share.
  */
 async function enterpriseOfPage(ctx: PublicContext, origin: string): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number | null }>(
-    ctx.orm,
-    sql`SELECT coalesce(
-        (SELECT enterprise_id FROM scan_hosts WHERE lower(rtrim(base_url, '/')) = lower(${origin}) LIMIT 1),
-        (SELECT min(id) FROM enterprises HAVING count(*) = 1)) AS id`,
-  );
+  const host = await enterpriseOfScanHost(ctx.orm, origin);
+  if (host !== null) return host;
+  const [row] = await rowsOf<{ id: number | null }>(ctx.orm, sql`SELECT min(id) AS id FROM enterprises HAVING count(*) = 1`);
   return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }
 
@@ -129,15 +125,12 @@ export async function scanViewOf(
     contact: null,
   };
   const held = HELD_VERDICTS.includes(answer.verdict);
-  const [code] =
+  const code =
     value === null
-      ? []
-      : await rowsOf<CodeFacts>(
-          ctx.orm,
-          sql`SELECT c.id, c.enterprise_id, c.product_id, coalesce(r.anti_code_length, 0) AS anti_code_length
-            FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
-            WHERE c.value = ${value}`,
-        );
+      ? undefined
+      : await codeByValue<{ anti_code_length: number }>(ctx.orm, value, {
+          columns: sql`${antiCodeLengthOf(sql`order_id`)} AS anti_code_length`,
+        });
   if (!GENUINE_VERDICTS.includes(answer.verdict) && !held) {
     view.contact = await contactFor(ctx, code ? Number(code.enterprise_id) : await enterpriseOfPage(ctx, origin));
     return { view, blocks: DEFAULT_BLOCKS };
@@ -152,7 +145,7 @@ export async function scanViewOf(
   const [product, template, steps] = await Promise.all([
     code.product_id === null ? undefined : scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now())),
     code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),
-    stepsOf(ctx, Number(code.id), language),
+    stepsOf(ctx, code.enterprise_id, code.id, language),
   ]);
   view.product = product ?? null;
   view.steps = steps;

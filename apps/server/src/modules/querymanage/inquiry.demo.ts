@@ -1,7 +1,6 @@
 import type { InquiryLanguage, InquiryStatus } from '@trace/contract/inquiry';
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { demoLatestScansOf } from '../scan/scan.public.ts';
 import { maskedContact } from './contact-mask.ts';
 import { consumerInquiries } from './inquiry.table.ts';
 
@@ -51,12 +50,7 @@ const REPLIES = [
  * enterprise account, the newest still open.
  */
 export async function loadDemoInquiries(ctx: { orm: Orm; enterpriseId: number; accountId: number }): Promise<void> {
-  const scans = await rowsOf<{ code_id: number | string; address: string; occurred_at: Date | string; raw_value: string; verdict: string }>(
-    ctx.orm,
-    sql`SELECT DISTINCT ON (e.code_id) e.code_id, e.address, e.occurred_at, e.raw_value, e.verdict FROM scan_events e
-      WHERE e.enterprise_id = ${ctx.enterpriseId} AND e.scanner = 'consumer' AND e.code_id IS NOT NULL
-      ORDER BY e.code_id, e.occurred_at DESC`,
-  );
+  const scans = await demoLatestScansOf(ctx.orm, ctx.enterpriseId);
   // A few about labels that were not genuine (leaked, voided, replaced, on another product), the rest spread over the genuine ones.
   const doubtful = scans.filter((scan) => !scan.verdict.startsWith('genuine') && scan.verdict !== 'over_limit').slice(0, DOUBTFUL);
   const genuine = scans.filter((scan) => !doubtful.includes(scan));

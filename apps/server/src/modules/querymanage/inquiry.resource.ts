@@ -1,6 +1,8 @@
 import { inquiry, inquiryQuery } from '@trace/contract/inquiry';
 import { eq, sql } from 'drizzle-orm';
 import { dayRange, defineResource } from '../../platform/resource/spec.ts';
+import { productNameOf } from '../base/base.public.ts';
+import { codeProductOf, codeValueOf } from '../codes/codes.public.ts';
 import { consumerInquiries } from './inquiry.table.ts';
 
 const q = consumerInquiries;
@@ -23,10 +25,9 @@ export const inquiryResource = defineResource({
     id: q.id,
     created_at: q.created_at,
     // Plain SQL names the outer table in correlated subqueries (decision 32).
-    code: sql<string>`coalesce((SELECT c.value FROM codes c WHERE c.id = consumer_inquiries.code_id), '')`,
+    code: sql<string>`coalesce(${codeValueOf(sql`consumer_inquiries.code_id`)}, '')`,
     raw_value: q.raw_value,
-    product_name: sql<string>`coalesce((SELECT p.name FROM codes c JOIN products p ON p.id = c.product_id
-      WHERE c.id = consumer_inquiries.code_id), '')`,
+    product_name: productNameOf(codeProductOf(sql`consumer_inquiries.code_id`)),
     content: q.content,
     contact_masked: q.contact_masked,
     language: q.language,

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
-import { storeImageIn } from '../base/base.public.ts';
+import { masterDataAfter, storeImageIn } from '../base/base.public.ts';
 import { carouselService, createTemplate, draftNextVersion, publishDraft, type Writer } from './scan-template.service.ts';
 
 /** Two 1×1 PNGs (teal and amber), stretched into banner-shaped colour blocks by the carousel. */
@@ -15,10 +13,7 @@ const BANNERS = [
  * and two carousel images on the default (one showing now, one from next month).
  */
 export async function loadDemoScanTemplates(w: Writer, dataDir: string): Promise<void> {
-  const [product] = await rowsOf<{ id: number }>(
-    w.orm,
-    sql`SELECT id FROM products WHERE enterprise_id = ${w.enterpriseId} AND status = 1 ORDER BY id LIMIT 1`,
-  );
+  const [product] = await masterDataAfter(w, 'products', 0, 1);
   if (!product) throw new Error('no demo product for the demo scan templates');
   const productId = Number(product.id);
   const defaultId = await createTemplate(w, {

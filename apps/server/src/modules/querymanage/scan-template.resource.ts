@@ -2,7 +2,7 @@ import { carouselImage, carouselInput, carouselQuery, template, templateQuery } 
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
-import { productNameOf } from '../base/base.public.ts';
+import { brandNameOf, productNameOf } from '../base/base.public.ts';
 import { scanPageTemplates, templateCarousel } from './scan-template.table.ts';
 
 const s = scanPageTemplates;
@@ -24,7 +24,7 @@ export const templateResource = defineResource({
     name: s.name,
     scope: s.scope,
     brand_id: s.brand_id,
-    brand_name: sql<string>`coalesce((SELECT b.name FROM brands b WHERE b.id = scan_page_templates.brand_id), '')`,
+    brand_name: brandNameOf(sql`scan_page_templates.brand_id`),
     product_id: s.product_id,
     product_name: productNameOf(sql`scan_page_templates.product_id`),
     version: s.version,

@@ -1,8 +1,8 @@
 import { ANTI_CODE_MAX_FAILURES } from '@trace/contract/anti-code';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
+import { demoItemsOf } from '../codes/codes.public.ts';
+import { antiCode, antiCodeKey, antiCodeLengthOf } from '../tagging/tagging.public.ts';
 import { checkAntiCode } from './anti-code.service.ts';
 
 /** An anti-code one digit off the right one: surely wrong. */
@@ -14,12 +14,11 @@ const wrong = (pin: string) => `${(Number(pin[0]) + 1) % 10}${pin.slice(1)}`;
  * and one locked by five wrong anti-codes, for the consumer query records to show and unlock.
  */
 export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: number }, at: Date): Promise<void> {
-  const labels = await rowsOf<{ value: string; anti_code_length: number }>(
-    ctx.orm,
-    sql`SELECT c.value, r.anti_code_length FROM codes c JOIN code_orders o ON o.id = c.order_id JOIN code_rules r ON r.id = o.rule_id
-      WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'item' AND c.status IN ('shipped', 'received') AND r.anti_code_length > 0
-      ORDER BY c.id LIMIT 3`,
-  );
+  const length = antiCodeLengthOf(sql`order_id`);
+  const labels = await demoItemsOf<{ anti_code_length: number }>(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], 3, {
+    columns: sql`${length} AS anti_code_length`,
+    where: sql`${length} > 0`,
+  });
   const key = await antiCodeKey(ctx.orm);
   const check = { at, hostOf: null };
   const [right, retried, locked] = labels.map((label) => ({

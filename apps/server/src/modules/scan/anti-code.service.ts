@@ -1,19 +1,21 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ANTI_CODE_MAX_FAILURES, type AntiCodeCheckAnswer, type AntiCodeCheckInput } from '@trace/contract/anti-code';
 import { STATUS } from '@trace/contract/api';
-import type { CodeStatus } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-import { antiCode, antiCodeKey } from '../tagging/tagging.public.ts';
+import { productGtinOf } from '../base/base.public.ts';
+import { codeByValue } from '../codes/codes.public.ts';
+import { antiCode, antiCodeKey, antiCodeLengthOf } from '../tagging/tagging.public.ts';
 import { inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
 import { LIVE_STATUSES, labelMismatch } from './scan.verdict.ts';
 
-type CheckedCode = { id: number; enterprise_id: number; value: string; status: CodeStatus; anti_code_length: number; gtin: string | null };
+/** What the check reads of a code besides its own row: its labels' anti-code length and its product's GTIN. */
+const CHECKED = sql`${antiCodeLengthOf(sql`order_id`)} AS anti_code_length, ${productGtinOf(sql`product_id`)} AS gtin`;
 
 /** The digits as printed: full-width digits from a Chinese or Japanese keyboard read as digits, spaces and dashes dropped. */
 const typed = (text: string) => text.normalize('NFKC').replace(/[\s-]/g, '');
@@ -82,16 +84,10 @@ export async function checkAntiCode(
   check: { at: Date; hostOf: number | null },
 ): Promise<AntiCodeCheckAnswer> {
   const reading = readScan(input.code, false);
-  const [found] =
+  const found =
     reading.value === null
-      ? []
-      : await rowsOf<CheckedCode>(
-          orm,
-          sql`SELECT c.id, c.enterprise_id, c.value, c.status, coalesce(r.anti_code_length, 0) AS anti_code_length, p.gtin
-            FROM codes c LEFT JOIN code_orders o ON o.id = c.order_id LEFT JOIN code_rules r ON r.id = o.rule_id
-              LEFT JOIN products p ON p.id = c.product_id
-            WHERE c.value = ${reading.value}`,
-        );
+      ? undefined
+      : await codeByValue<{ anti_code_length: number; gtin: string | null }>(orm, reading.value, { columns: CHECKED });
   // On an enterprise's own scan host, another enterprise's code is answered as an unknown one.
   const code = found && inHostScope(found.enterprise_id, check.hostOf) ? found : undefined;
   const live = code !== undefined && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
@@ -117,13 +113,7 @@ export async function checkAntiCode(
 export async function unlockAntiCode(ctx: Context, input: { code: string }) {
   const value = readScan(input.code, true).value;
   return inTransaction(ctx, async (tx) => {
-    const [code] =
-      value === null
-        ? []
-        : await rowsOf<{ id: number; value: string }>(
-            tx.orm,
-            sql`SELECT id, value FROM codes WHERE value = ${value} AND enterprise_id = ${tx.enterpriseId}`,
-          );
+    const code = value === null ? undefined : await codeByValue(tx.orm, value, { enterpriseId: tx.enterpriseId });
     if (!code) throw new AppError(404, STATUS.NOT_FOUND, 'errors.antiCodeUnknownCode', { code: input.code.slice(0, 64) });
     const [before] = await rowsOf<{ failures: number; locked_at: Date | string; last_failed_at: Date | string }>(
       tx.orm,

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { anyTextArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { productIdsByCode } from '../base/base.public.ts';
 import { storeEnterpriseParams } from './scan-params.service.ts';
 import { warningParams } from './scan-params.table.ts';
 
@@ -19,11 +17,10 @@ export async function loadDemoScanParams(ctx: { orm: Orm; enterpriseId: number; 
     { code: 'P-1014', max_queries: 3, repeat_notice_from: 2, dedupe_minutes: 30 },
     { code: 'P-1006', max_queries: 20, repeat_notice_from: 5, dedupe_minutes: 60 },
   ];
-  const rows = await rowsOf<{ id: number; code: string }>(
-    ctx.orm,
-    sql`SELECT id, code FROM products WHERE enterprise_id = ${ctx.enterpriseId} AND code = ANY(${anyTextArray(overrides.map((o) => o.code))})`,
+  const idOf = await productIdsByCode(
+    ctx,
+    overrides.map((o) => o.code),
   );
-  const idOf = new Map(rows.map((row) => [row.code, row.id]));
   const values = overrides.flatMap(({ code, ...counting }) => {
     const product_id = idOf.get(code);
     return product_id === undefined

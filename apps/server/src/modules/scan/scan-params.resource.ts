@@ -1,8 +1,8 @@
 import { productScanParams, productScanParamsQuery } from '@trace/contract/scan-params';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
-import { defineResource, escapeLike } from '../../platform/resource/spec.ts';
-import { productOf } from '../base/base.public.ts';
+import { defineResource } from '../../platform/resource/spec.ts';
+import { productCodeOf, productMatches, productNameOf, productOf } from '../base/base.public.ts';
 import { warningParams } from './scan-params.table.ts';
 
 const w = warningParams;
@@ -11,7 +11,7 @@ const w = warningParams;
 export const updatedByName = sql<string>`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a
   WHERE a.id = warning_params.updated_by), '')`;
 
-const productName = sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = warning_params.product_id), '')`;
+const productName = productNameOf(sql`warning_params.product_id`);
 
 /**
  * Per-product overrides of the scan counting (`warningparam`), on the resource engine: the list,
@@ -28,7 +28,7 @@ export const productParamsResource = defineResource({
   select: {
     id: w.id,
     product_id: w.product_id,
-    product_code: sql<string>`coalesce((SELECT p.code FROM products p WHERE p.id = warning_params.product_id), '')`,
+    product_code: productCodeOf(sql`warning_params.product_id`),
     product_name: productName,
     max_queries: w.max_queries,
     repeat_notice_from: w.repeat_notice_from,
@@ -42,10 +42,7 @@ export const productParamsResource = defineResource({
   keywordColumns: [],
   where: (q) => [
     isNotNull(w.product_id),
-    q.keyword
-      ? sql`EXISTS (SELECT 1 FROM products p WHERE p.id = warning_params.product_id
-          AND (p.name ILIKE ${`%${escapeLike(q.keyword)}%`} OR p.code ILIKE ${`%${escapeLike(q.keyword)}%`}))`
-      : undefined,
+    q.keyword ? productMatches(sql`warning_params.product_id`, q.keyword) : undefined,
     q.product_id === undefined ? undefined : eq(w.product_id, q.product_id),
   ],
   // A new override names one of the enterprise's products that has none yet; a change keeps its product.

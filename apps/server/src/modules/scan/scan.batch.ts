@@ -1,5 +1,6 @@
 import type { PublicScanInput } from '@trace/contract/scan';
 import type { Database, Orm } from '../../db/client.ts';
+import { scanCountText } from '../codes/codes.public.ts';
 import { readScan } from './scan.reading.ts';
 import {
   CODES_LOOKUP,
@@ -31,18 +32,8 @@ const RECORD_BATCH = `WITH i AS (
         $17::timestamptz[], $18::text[], $19::text[])
       AS i(ord, enterprise_id, code_id, raw_value, route, scanner, address, device_hash, region_code, geo_source, lat, lng,
         occurred_at, countable, seen, status, since, if_counted, if_not)
-  ), current AS (
-    SELECT c.id FROM codes c JOIN i ON i.countable AND c.id = i.code_id AND c.scan_count = i.seen AND c.status = i.status
-      ORDER BY c.id FOR UPDATE OF c
-  ), counted AS (
-    UPDATE codes SET scan_count = codes.scan_count + 1, first_scan_at = coalesce(codes.first_scan_at, i.occurred_at),
-        last_scan_at = i.occurred_at
-      FROM i JOIN current ON current.id = i.code_id
-      WHERE i.countable AND codes.id = i.code_id
-        AND NOT EXISTS (SELECT 1 FROM scan_events e WHERE e.code_id = i.code_id AND e.counted AND e.occurred_at > i.since
-          AND (e.device_hash = i.device_hash OR e.address = i.address))
-      RETURNING codes.id, codes.first_scan_at
-  ), outcome AS (
+  ), ${scanCountText(`NOT EXISTS (SELECT 1 FROM scan_events e WHERE e.code_id = i.code_id AND e.counted AND e.occurred_at > i.since
+          AND (e.device_hash = i.device_hash OR e.address = i.address))`)}, outcome AS (
     -- Each scan's id is drawn here, so the answer can name the stored scan (an unwritten one's is skipped).
     SELECT i.*, nextval('scan_events_id_seq') AS id, NOT i.countable OR cu.id IS NOT NULL AS written,
         k.id IS NOT NULL AS counted, k.first_scan_at

@@ -1,6 +1,9 @@
+import type { CodeStatus } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { dealerAreaCodesOf, dealerAreasOf } from '../base/base.public.ts';
+import { demoHeldItemsOf, demoItemsOf } from '../codes/codes.public.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
 import { deviceHashOf, recordScan, type Visitor } from './scan.service.ts';
 
@@ -30,24 +33,15 @@ function demoVisitor(n: number, at: number, region: string | null, staffOf: numb
  */
 export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
   const now = Date.now();
-  const items = await rowsOf<{ value: string; area_code: string }>(
-    ctx.orm,
-    sql`SELECT c.value, d.area_code FROM codes c JOIN dealers d ON d.id = c.dealer_id
-      WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'item' AND c.status IN ('shipped', 'received')
-      ORDER BY c.id LIMIT ${SCANNED_ITEMS}`,
+  const sold = await demoItemsOf(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], SCANNED_ITEMS, { where: sql`dealer_id IS NOT NULL` });
+  const areas = await dealerAreasOf(
+    ctx,
+    sold.map((item) => Number(item.dealer_id)),
   );
-  const byStatus = (status: string, count: number) =>
-    rowsOf<{ value: string }>(
-      ctx.orm,
-      sql`SELECT value FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND level = 'item' AND status = ${status} ORDER BY id LIMIT ${count}`,
-    );
+  const items = sold.map((item) => ({ value: item.value, area_code: areas.get(Number(item.dealer_id)) ?? '' }));
+  const byStatus = (status: CodeStatus, count: number) => demoItemsOf(ctx.orm, ctx.enterpriseId, [status], count);
   // Where consumers are: every demo dealer's region in China, so the scan map has provinces and cities to show.
-  const regions = (
-    await rowsOf<{ code: string }>(
-      ctx.orm,
-      sql`SELECT DISTINCT area_code AS code FROM dealers WHERE enterprise_id = ${ctx.enterpriseId} AND area_code ~ '^[0-9]{6}$' ORDER BY 1`,
-    )
-  ).map((row) => row.code);
+  const regions = (await dealerAreaCodesOf(ctx)).filter((code) => /^[0-9]{6}$/.test(code));
   /**
    * Where an item's consumer scans it: one item in four has travelled to another dealer's region;
    * a province-wide dealer's items are scanned in its cities, a third of them known only by the
@@ -116,18 +110,32 @@ const HELD_SCANNERS_FROM = 60_000;
  * recorded with the recall or hold verdict and not counted.
  */
 export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
-  const items = await rowsOf<{ value: string; area_code: string | null; placed_at: Date | string }>(
-    ctx.orm,
-    sql`SELECT c.value, (SELECT d.area_code FROM dealers d WHERE d.id = c.dealer_id) AS area_code, h.placed_at
-      FROM production_order_holds h
-      CROSS JOIN LATERAL (SELECT value, dealer_id FROM codes WHERE production_order_id = h.production_order_id AND level = 'item'
-        AND status IN ('shipped', 'received') ORDER BY id LIMIT 3) c
-      WHERE h.enterprise_id = ${ctx.enterpriseId} AND h.released_at IS NULL ORDER BY h.id, c.value`,
+  const held = await demoHeldItemsOf(ctx.orm, ctx.enterpriseId, 3);
+  const areas = await dealerAreasOf(
+    ctx,
+    held.flatMap((item) => (item.dealer_id === null ? [] : [Number(item.dealer_id)])),
   );
+  const items = held.map((item) => ({
+    ...item,
+    area_code: item.dealer_id === null ? null : (areas.get(Number(item.dealer_id)) ?? null),
+  }));
   const now = Date.now();
   for (const [i, item] of items.entries()) {
     const at = Math.max(new Date(item.placed_at).getTime() + 60_000, now - (90 - i * 10) * 60_000);
     const region = item.area_code && /^\d{6}$/.test(item.area_code) ? item.area_code : null;
     await recordScan(ctx.orm, { code: item.value, manual: false }, demoVisitor(HELD_SCANNERS_FROM + i, at, region));
   }
+}
+
+/** The latest consumer scan of each of the enterprise's codes scanned: what the demo inquiries are left after. */
+export function demoLatestScansOf(
+  orm: Orm,
+  enterpriseId: number,
+): Promise<Array<{ code_id: number | string; address: string; occurred_at: Date | string; raw_value: string; verdict: string }>> {
+  return rowsOf(
+    orm,
+    sql`SELECT DISTINCT ON (e.code_id) e.code_id, e.address, e.occurred_at, e.raw_value, e.verdict FROM scan_events e
+      WHERE e.enterprise_id = ${enterpriseId} AND e.scanner = 'consumer' AND e.code_id IS NOT NULL
+      ORDER BY e.code_id, e.occurred_at DESC`,
+  );
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { scanHostsOf } from '../tagging/tagging.public.ts';
 
 /** How long a server keeps the hosts it read: a new own host is in force on every server within this time. */
 const KEEP_MS = 10_000;
@@ -19,8 +18,7 @@ function hostOf(baseUrl: string): string | null {
 }
 
 /**
- * The enterprise whose own scan host the request came to (`scan_hosts`, tagging's table, read by
- * plain SQL as the scan reads codes: decision 32); null on the server's shared address, and on a
+ * The enterprise whose own scan host the request came to (tagging's `scanHostsOf`); null on the server's shared address, and on a
  * host two enterprises both set. On an enterprise's own host, a code of any other enterprise reads
  * as no code at all, so a brand's page cannot be used to find out which codes exist elsewhere.
  */
@@ -28,7 +26,7 @@ export async function hostEnterpriseOf(orm: Orm, database: object, request: Fast
   const now = performance.now();
   let hosts = kept.get(database);
   if (!hosts || now - hosts.at >= KEEP_MS) {
-    const rows = await rowsOf<{ enterprise_id: number; base_url: string }>(orm, sql`SELECT enterprise_id, base_url FROM scan_hosts`);
+    const rows = await scanHostsOf(orm);
     const byHost = new Map<string, number | null>();
     for (const row of rows) {
       const host = hostOf(row.base_url);

@@ -20,7 +20,7 @@ export async function scanModule(app: FastifyInstance) {
   await app.register(scanParamsRoutes);
 }
 
-export { loadDemoHeldScans, loadDemoScans } from './scan.demo.ts';
+export { demoLatestScansOf, loadDemoHeldScans, loadDemoScans } from './scan.demo.ts';
 export { hostEnterpriseOf } from './scan.host.ts';
 export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';

@@ -2,6 +2,8 @@ import { scanRecord, scanRecordQuery } from '@trace/contract/scan';
 import { eq, like, sql } from 'drizzle-orm';
 import { areaNames, areaPrefix } from '../../platform/areas/areas.ts';
 import { dayRange, defineResource } from '../../platform/resource/spec.ts';
+import { productNameOf } from '../base/base.public.ts';
+import { codeIdsOfProduct, codeProductOf, codeValueOf } from '../codes/codes.public.ts';
 import { scanEvents } from './scan.table.ts';
 
 const s = scanEvents;
@@ -21,8 +23,8 @@ export const scanRecordResource = defineResource({
   select: {
     id: s.id,
     occurred_at: s.occurred_at,
-    code: sql<string>`coalesce((SELECT c.value FROM codes c WHERE c.id = scan_events.code_id), scan_events.raw_value)`,
-    product_name: sql<string>`coalesce((SELECT p.name FROM codes c JOIN products p ON p.id = c.product_id WHERE c.id = scan_events.code_id), '')`,
+    code: sql<string>`coalesce(${codeValueOf(sql`scan_events.code_id`)}, scan_events.raw_value)`,
+    product_name: productNameOf(codeProductOf(sql`scan_events.code_id`)),
     verdict: s.verdict,
     route: s.route,
     scanner: s.scanner,
@@ -51,7 +53,7 @@ export const scanRecordResource = defineResource({
     q.anti_code_locked === undefined
       ? undefined
       : sql`${s.code_id} IN (SELECT a.code_id FROM anti_code_attempts a WHERE a.locked_at IS NOT NULL)`,
-    q.product_id === undefined ? undefined : sql`${s.code_id} IN (SELECT c.id FROM codes c WHERE c.product_id = ${q.product_id})`,
+    q.product_id === undefined ? undefined : sql`${s.code_id} IN ${codeIdsOfProduct(q.product_id)}`,
     q.region === undefined ? undefined : like(s.region_code, `${areaPrefix(q.region)}%`),
     ...dayRange(s.occurred_at, q.occurred_from, q.occurred_to, 'occurred_to'),
   ],

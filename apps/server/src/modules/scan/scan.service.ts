@@ -5,6 +5,8 @@ import { inNetworks } from '@trace/contract/scan-params';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { scanProductJoin } from '../base/base.public.ts';
+import { codeByValue, scanCountSql, scannedCodesText } from '../codes/codes.public.ts';
 import { inHostScope } from './scan.host.ts';
 import { readScan } from './scan.reading.ts';
 import { scanEvents } from './scan.table.ts';
@@ -67,11 +69,8 @@ export type RecordedScan = { answer: PublicScanAnswer; scan: { id: number; at: D
 export async function scannedCodeOf(orm: Orm, text: string, hostOf: number | null): Promise<{ id: number; enterpriseId: number } | null> {
   const { value } = readScan(text, false);
   if (value === null) return null;
-  const [code] = await rowsOf<{ id: number | string; enterprise_id: number }>(
-    orm,
-    sql`SELECT id, enterprise_id FROM codes WHERE value = ${value}`,
-  );
-  return code && inHostScope(code.enterprise_id, hostOf) ? { id: Number(code.id), enterpriseId: Number(code.enterprise_id) } : null;
+  const code = await codeByValue(orm, value);
+  return code && inHostScope(code.enterprise_id, hostOf) ? { id: code.id, enterpriseId: code.enterprise_id } : null;
 }
 
 /** Optimistic attempts before a scan waits for the code's row lock instead (a code scanned by many at once). */
@@ -108,12 +107,7 @@ export async function recordScan(
 }
 
 /** The code a scan looks up, with what its answer shows (its product, brand and the hold in force on its production order). */
-const LOOKUP = `SELECT c.value, c.id, c.enterprise_id, c.product_id, c.status, c.scan_count, c.first_scan_at, c.lot_no,
-       c.produced_at::text, c.expires_at::text, p.name AS product_name, b.name AS brand_name, p.specification,
-       p.images ->> 0 AS image, p.gtin, h.kind AS hold_kind, h.notice AS hold_notice
-     FROM codes c LEFT JOIN products p ON p.id = c.product_id LEFT JOIN brands b ON b.id = p.brand_id
-       LEFT JOIN production_order_holds h ON h.production_order_id = c.production_order_id AND h.released_at IS NULL
-         AND h.enterprise_id = c.enterprise_id`;
+const LOOKUP = scannedCodesText(scanProductJoin('c.product_id'));
 
 /** The codes of the values `$1` (a text array), as a batch of scans reads them (a prepared statement). */
 export const CODES_LOOKUP = `${LOOKUP} WHERE c.value = ANY($1::text[])`;
@@ -230,16 +224,12 @@ async function attemptScan(
   // Verdicts of both outcomes: the count is the one read, the statement holds it so.
   const [outcome] = await rowsOf<{ id: number | string; counted: boolean; first_scan_at: Date | string | null }>(
     orm,
-    sql`WITH current AS (
-          SELECT id FROM codes WHERE id = ${code.id} AND scan_count = ${scan.seen} AND status = ${code.status} FOR UPDATE
-        ), counted AS (
-          UPDATE codes SET scan_count = codes.scan_count + 1, first_scan_at = coalesce(codes.first_scan_at, ${visitor.at}::timestamptz),
-              last_scan_at = ${visitor.at}::timestamptz
-            FROM current WHERE codes.id = current.id
-              AND NOT EXISTS (SELECT 1 FROM scan_events WHERE code_id = ${code.id} AND counted AND occurred_at > ${scan.since}::timestamptz
-                AND (device_hash = ${visitor.deviceHash} OR address = ${visitor.network}))
-            RETURNING codes.first_scan_at
-        ), stored AS (
+    sql`WITH ${scanCountSql(
+      { id: code.id, seen: scan.seen, status: code.status },
+      visitor.at,
+      sql`NOT EXISTS (SELECT 1 FROM scan_events WHERE code_id = ${code.id} AND counted AND occurred_at > ${scan.since}::timestamptz
+        AND (device_hash = ${visitor.deviceHash} OR address = ${visitor.network}))`,
+    )}, stored AS (
           INSERT INTO scan_events (enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
               region_code, geo_source, lat, lng, occurred_at)
             SELECT ${record.enterprise_id}::int, ${record.code_id}::bigint, ${record.raw_value}::text, ${record.route}::text,

@@ -1,11 +1,11 @@
 import type { codeRuleInput, UrlForm } from '@trace/contract/tagging';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { Context } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companyPrefixOf, productNameOf } from '../base/base.public.ts';
-import { codes } from '../codes/codes.public.ts';
+import { codeByValue } from '../codes/codes.public.ts';
 import { checkedRule } from './code-rule.resource.ts';
 import { antiCode, codeUrl, newCode } from './codegen.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
@@ -13,39 +13,40 @@ import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRules } from './tagging.table.ts';
 
 /**
- * A code's status: as stored, except that a generated code inside a downloaded range is
- * `printed` (downloads are recorded per range instead of rewriting every code row).
+ * A code of the caller's enterprise by its value, with its order and rule; another enterprise's
+ * code is "not found". A generated code inside a downloaded range reads `printed` (downloads are
+ * recorded per range instead of rewriting every code row).
  */
-export const effectiveStatus = sql<string>`CASE WHEN ${codes.status} = 'generated' AND EXISTS (
-  SELECT 1 FROM code_records r WHERE r.order_id = ${codes.order_id} AND r.kind = 'download' AND ${codes.seq} BETWEEN r.seq_from AND r.seq_to
-) THEN 'printed' ELSE ${codes.status} END`;
-
-/** A code of the caller's enterprise by its value; another enterprise's code is "not found". */
-export async function codeByValue(ctx: Context, value: string) {
-  const [row] = await ctx.orm
+export async function codeLookup(ctx: Context, value: string) {
+  const code = await codeByValue<{ product_name: string }>(ctx.orm, value.toUpperCase(), {
+    enterpriseId: ctx.enterpriseId,
+    columns: sql`${productNameOf(sql`product_id`)} AS product_name`,
+  });
+  if (!code) throw notFound();
+  const [order] = await ctx.orm
     .select({
-      value: codes.value,
-      level: codes.level,
-      status: effectiveStatus,
-      seq: codes.seq,
-      order_id: codes.order_id,
       order_no: codeOrders.order_no,
       gtin: codeOrders.gtin,
       rule_name: codeRules.name,
       url_form: codeRules.url_form,
-      product_name: productNameOf(codes.product_id),
-      created_at: codes.created_at,
+      printed: sql<boolean>`EXISTS (SELECT 1 FROM code_records r WHERE r.order_id = ${codeOrders.id} AND r.kind = 'download'
+        AND ${code.seq} BETWEEN r.seq_from AND r.seq_to)`,
     })
-    .from(codes)
-    .innerJoin(codeOrders, eq(codeOrders.id, codes.order_id))
+    .from(codeOrders)
     .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
-    .where(and(eq(codes.value, value.toUpperCase()), eq(codes.enterprise_id, ctx.enterpriseId)));
-  if (!row) throw notFound();
-  const { gtin, url_form, ...rest } = row;
+    .where(eq(codeOrders.id, code.order_id));
+  if (!order) throw notFound();
   return {
-    ...rest,
-    url: codeUrl(await scanBaseUrl(ctx), url_form as UrlForm, row.value, gtin),
-    created_at: row.created_at.toISOString(),
+    value: code.value,
+    level: code.level,
+    status: code.status === 'generated' && order.printed ? 'printed' : code.status,
+    seq: code.seq,
+    order_id: code.order_id,
+    order_no: order.order_no,
+    rule_name: order.rule_name,
+    product_name: code.product_name,
+    url: codeUrl(await scanBaseUrl(ctx), order.url_form as UrlForm, code.value, order.gtin),
+    created_at: code.created_at.toISOString(),
   } as never;
 }
 

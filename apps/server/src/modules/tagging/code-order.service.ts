@@ -10,7 +10,7 @@ import {
   type UrlForm,
 } from '@trace/contract/tagging';
 import archiver from 'archiver';
-import { and, between, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Orm } from '../../db/client.ts';
@@ -23,7 +23,7 @@ import { button } from '../../platform/permission.ts';
 import { clientInfo } from '../../platform/routes.ts';
 import { streamBody } from '../../platform/stream-body.ts';
 import { companyPrefixOf, productOf } from '../base/base.public.ts';
-import { codeId, codes, SEQ_SPAN } from '../codes/codes.public.ts';
+import { generatedValuesQuery, SEQ_SPAN, voidUnissued } from '../codes/codes.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { CODE_GENERATION } from './generation.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
@@ -191,10 +191,7 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
     if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
     await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
     await cancelJob(tx, CODE_GENERATION, id);
-    await tx
-      .update(codes)
-      .set({ status: 'voided' })
-      .where(and(between(codes.id, codeId(id, 1), codeId(id, SEQ_SPAN - 1)), inArray(codes.status, ['generated', 'printed'])));
+    await voidUnissued(tx, id, 1, SEQ_SPAN - 1);
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }
@@ -251,11 +248,7 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
     if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotClosable');
     const { first, last } = rangeOf(order, body.from, body.to);
     const whole = first === 1 && last === order.quantity;
-    const voided = await tx
-      .update(codes)
-      .set({ status: 'voided' })
-      .where(and(between(codes.id, codeId(order.id, first), codeId(order.id, last)), inArray(codes.status, ['generated', 'printed'])))
-      .returning({ id: codes.id });
+    const voided = await voidUnissued(tx, order.id, first, last);
     const status = whole ? 'closed' : order.status;
     if (whole)
       await tx.update(codeOrders).set({ status, updated_at: new Date(), updated_by: ctx.accountId }).where(eq(codeOrders.id, order.id));
@@ -265,7 +258,7 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
       order_id: order.id,
       seq_from: first,
       seq_to: last,
-      count: voided.length,
+      count: voided,
       reason: body.reason,
       actor_account_id: ctx.accountId,
       ip: clientInfo(ctx.request).ip,
@@ -276,17 +269,17 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
         action: `code_${kind}.close`,
         objectType: `code_${kind}`,
         objectId: order.id,
-        after: { from: first, to: last, reason: body.reason, voided: voided.length },
+        after: { from: first, to: last, reason: body.reason, voided: voided },
       },
     );
-    return { voided: voided.length, status: status as 'closed' };
+    return { voided: voided, status: status as 'closed' };
   });
 }
 
 /**
  * Streams a print file (zipped TXT or CSV: sequence, code, URL, anti-code) page by page from the
  * database. The download is recorded with its range and the SHA-256 of the file; that record is
- * what makes those codes `printed` (see `effectiveStatus`), so a million-code file rewrites no
+ * what makes those codes `printed` (see `codeLookup`), so a million-code file rewrites no
  * code row. A range downloaded before needs `records:download` and is flagged.
  */
 export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infer<typeof downloadQuery>, reply: FastifyReply) {
@@ -424,7 +417,7 @@ function printLines(ctx: Context, orderId: number, first: number, last: number, 
     const page = COPY_PAGE[db.kind];
     for (let from = first; from <= last; from += page) {
       const to = Math.min(last, from + page - 1);
-      const select = `SELECT seq, value FROM codes WHERE id BETWEEN ${codeId(orderId, from)} AND ${codeId(orderId, to)} ORDER BY id`;
+      const select = generatedValuesQuery(orderId, from, to);
       let rest = '';
       for await (const chunk of db.copyOut(select, 'FORMAT text')) {
         const text = rest + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('latin1');

@@ -1,6 +1,6 @@
 import type { CodeEvent } from '@trace/contract/codes';
 import type { UrlForm } from '@trace/contract/tagging';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context.ts';
 import { codeUrl } from './codegen.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
@@ -13,6 +13,14 @@ export async function orderIdOf(ctx: Context, orderNo: string): Promise<number |
     .from(codeOrders)
     .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), eq(codeOrders.order_no, orderNo)));
   return row?.id;
+}
+
+/**
+ * A list column: how many characters of anti-code the labels of a code's order carry (its rule's,
+ * 0 for none), over the code's `order_id`.
+ */
+export function antiCodeLengthOf(orderId: SQLWrapper): SQL<number> {
+  return sql<number>`coalesce((SELECT r.anti_code_length FROM code_orders o JOIN code_rules r ON r.id = o.rule_id WHERE o.id = ${orderId}), 0)`;
 }
 
 const RECORD_EVENT = { generate: 'generate', download: 'print', close: 'close' } as const;

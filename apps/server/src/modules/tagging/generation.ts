@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { copyLines } from '../../db/copy.ts';
 import type { ClaimedJob, JobEnv, JobHandler, JobProgress, JobRun } from '../../platform/jobs/job-handler.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
-import { codeId } from '../codes/codes.public.ts';
+import { codeId, copyGeneratedCodes, unissuedValues } from '../codes/codes.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
@@ -119,7 +118,7 @@ class OrderGeneration implements JobRun {
           ? ahead
           : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, this.careful ? tx : null, this.env.stopping);
       // A plain COPY: a value issued meanwhile fails the chunk, which is then drawn again.
-      const writing = copyLines(tx, COPY_CODES, draft.text);
+      const writing = copyGeneratedCodes(tx, draft.text);
       // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
       // on this thread, leaving nothing to overlap.
       const following = Math.min(size, order.quantity - order.generated - n);
@@ -176,14 +175,6 @@ class OrderGeneration implements JobRun {
   }
 }
 
-/** The values not issued yet, among the given ones (dense alphabets, after a collision). */
-async function unissued(orm: Orm, values: string[]): Promise<string[]> {
-  const rows = (await orm.execute(sql`
-    SELECT t.value FROM unnest(${`{${values.join(',')}}`}::text[]) AS t(value)
-    WHERE NOT EXISTS (SELECT 1 FROM codes c WHERE c.value = t.value)`)) as unknown as { rows: Array<{ value: string }> };
-  return rows.rows.map((r) => r.value);
-}
-
 /**
  * Draws `count` distinct codes (leaving out issued values when `issuedIn` is given) and encodes
  * them as COPY lines with the sequence numbers after `after`: a slice at a time, each after a
@@ -212,7 +203,7 @@ async function drawChunk(
     const drawn = newCodes(rule, Math.min(DRAW_SLICE, count - values.size), companyPrefix);
     draws += drawn.length;
     let slice = '';
-    for (const value of issuedIn ? await unissued(issuedIn, drawn) : drawn) {
+    for (const value of issuedIn ? await unissuedValues(issuedIn, drawn) : drawn) {
       if (values.has(value)) continue;
       values.add(value);
       seq += 1;
@@ -222,5 +213,3 @@ async function drawChunk(
   }
   return { after: rows.after, count, text };
 }
-
-const COPY_CODES = 'COPY codes (id, enterprise_id, order_id, seq, value, level, product_id) FROM';

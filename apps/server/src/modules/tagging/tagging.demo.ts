@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
-import { codeId, codes } from '../codes/codes.public.ts';
+import { insertGeneratedCodes } from '../codes/codes.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
@@ -67,18 +67,7 @@ async function drawDemoCodes(orm: Orm, enterpriseId: number, actorId: number, dr
     .returning({ id: codeOrders.id });
   if (!order) throw new Error('demo order insert returned nothing');
   const values = newCodes(rule as RuleShape, draw.quantity, companyPrefix);
-  await orm.insert(codes).values(
-    values.map((value, i) => ({
-      id: codeId(order.id, i + 1),
-      enterprise_id: enterpriseId,
-      order_id: order.id,
-      seq: i + 1,
-      level: rule.level,
-      value,
-      product_id: draw.productId,
-      created_at: generatedAt,
-    })),
-  );
+  await insertGeneratedCodes(orm, { id: order.id, enterpriseId, level: rule.level, productId: draw.productId, at: generatedAt }, values);
   await orm.insert(codeRecords).values({
     enterprise_id: enterpriseId,
     kind: 'generate',

@@ -25,7 +25,7 @@ import { button, ENTERPRISE_ACCOUNT, menu, SIGNED_IN } from '../../platform/perm
 import { registerResource } from '../../platform/resource/routes.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { codeByValue, previewRule, qrImage } from './code-lookup.service.ts';
+import { codeLookup, previewRule, qrImage } from './code-lookup.service.ts';
 import { closureResource, codeOrderResource, codePoolResource, recordResource } from './code-order.resource.ts';
 import { cancelOrder, closeOrder, createOrder, downloadOrder, type OrderKind, retryOrder } from './code-order.service.ts';
 import { codeRuleResource, setRuleStatus } from './code-rule.resource.ts';
@@ -204,7 +204,7 @@ export async function taggingRoutes(app: FastifyInstance) {
         response: { 200: envelope(codeDetail), ...writes },
       },
     },
-    async (request) => ok(await codeByValue(ctx(request), request.query.value)),
+    async (request) => ok(await codeLookup(ctx(request), request.query.value)),
   );
   r.get(
     '/api/tagging/codes/qrcode',

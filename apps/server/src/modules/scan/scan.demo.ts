@@ -2,14 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
-import { deviceHashOf, recordScan, type Visitor } from './scan.service.ts';
+import { recordScansInTurn } from './scan.batch.ts';
+import { deviceHashOf, type Visitor } from './scan.service.ts';
+import { ParamsCache } from './scan-params.cache.ts';
 
 const DAY_MS = 86_400_000;
 /** Items shipped to the demo dealers that consumers scan, over the last DAYS days. */
 const SCANNED_ITEMS = 1_200;
 const DAYS = 30;
 
-type Planned = { code: string; manual?: boolean; visitor: Visitor };
+type Planned = { input: { code: string; manual: boolean }; visitor: Visitor };
+
+/** A scanned text, read from the label (not typed). */
+const sold = (code: string) => ({ code, manual: false });
 
 /** Demo consumer `n`: a phone of its own on a network of its own (`staffOf`: the enterprise whose staff it is). */
 function demoVisitor(n: number, at: number, region: string | null, staffOf: number | null = null): Visitor {
@@ -73,37 +78,36 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
       // One in eleven is scanned far from where its dealer sells.
       const region = k > 0 && i % 11 === 0 ? (regions[(i + 3) % regions.length] ?? home) : home;
       const scan = visitor(person++, first + k * 7 * 3_600_000, region);
-      planned.push({ code: item.value, visitor: scan });
+      planned.push({ input: sold(item.value), visitor: scan });
       // Two in five reload the page a minute and a half later: recorded, not counted again.
-      if (person % 5 < 2) planned.push({ code: item.value, visitor: { ...scan, at: new Date(scan.at.getTime() + 90_000) } });
+      if (person % 5 < 2) planned.push({ input: sold(item.value), visitor: { ...scan, at: new Date(scan.at.getTime() + 90_000) } });
     }
-    if (i % 60 === 0) planned.push({ code: item.value, visitor: visitor(person++, first + 3_600_000, home, true) });
+    if (i % 60 === 0) planned.push({ input: sold(item.value), visitor: visitor(person++, first + 3_600_000, home, true) });
     // A quality check from the head office's network (an internal range of the demo's scan parameters).
     if (i % 60 === 30) {
       const office = { ...visitor(person++, first + 3_600_000, home), address: '203.0.113.40', network: '203.0.113.0/24' };
-      planned.push({ code: item.value, visitor: office });
+      planned.push({ input: sold(item.value), visitor: office });
     }
   });
   const others = [...(await byStatus('voided', 8)), ...(await byStatus('replaced', 8)), ...(await byStatus('generated', 12))];
   others.forEach((code, i) => {
-    planned.push({ code: code.value, visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null) });
+    planned.push({ input: sold(code.value), visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null) });
   });
   for (let i = 0; i < 24; i++) {
     const at = now - (i + 1) * 29 * 3_600_000;
     planned.push({
-      code: `X${String(7_000_000 + i * 7919)}Q`,
-      manual: i % 3 === 0,
+      input: { code: `X${String(7_000_000 + i * 7919)}Q`, manual: i % 3 === 0 },
       visitor: visitor(person++, at, regions[i % regions.length] ?? null),
     });
   }
   items.slice(0, 6).forEach((item, i) => {
     planned.push({
-      code: `https://q.example.cn/01/09506000134352/21/${item.value}`,
+      input: sold(`https://q.example.cn/01/09506000134352/21/${item.value}`),
       visitor: visitor(person++, now - (i + 2) * DAY_MS, null),
     });
   });
   planned.sort((a, b) => a.visitor.at.getTime() - b.visitor.at.getTime());
-  for (const scan of planned) await recordScan(ctx.orm, { code: scan.code, manual: scan.manual ?? false }, scan.visitor);
+  await recordScansInTurn(ctx.orm, planned, new ParamsCache().get);
   await loadDemoAntiCodeChecks(ctx, new Date(now - DAY_MS));
 }
 
@@ -125,9 +129,10 @@ export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number })
       WHERE h.enterprise_id = ${ctx.enterpriseId} AND h.released_at IS NULL ORDER BY h.id, c.value`,
   );
   const now = Date.now();
-  for (const [i, item] of items.entries()) {
+  const planned = items.map((item, i): Planned => {
     const at = Math.max(new Date(item.placed_at).getTime() + 60_000, now - (90 - i * 10) * 60_000);
     const region = item.area_code && /^\d{6}$/.test(item.area_code) ? item.area_code : null;
-    await recordScan(ctx.orm, { code: item.value, manual: false }, demoVisitor(HELD_SCANNERS_FROM + i, at, region));
-  }
+    return { input: sold(item.value), visitor: demoVisitor(HELD_SCANNERS_FROM + i, at, region) };
+  });
+  await recordScansInTurn(ctx.orm, planned, new ParamsCache().get);
 }

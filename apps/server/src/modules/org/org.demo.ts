@@ -154,7 +154,9 @@ export async function loadDemoOrganisation(orm: Orm, enterpriseId: number, passw
   const positionOf = new Map(positionRows.map((row) => [row.name, row]));
   await orm
     .insert(positionRoles)
-    .values(DEMO_POSITIONS.map((demo) => ({ position_id: positionOf.get(demo.name)?.id as number, role_id: roleIds.get(demo.role) as number })));
+    .values(
+      DEMO_POSITIONS.map((demo) => ({ position_id: positionOf.get(demo.name)?.id as number, role_id: roleIds.get(demo.role) as number })),
+    );
   const inserted = await orm
     .insert(accounts)
     .values(

@@ -231,7 +231,10 @@ export class ScanBatcher {
       }
       judged.push({ scan, judged: verdict });
     }
-    const outcomes = await writeJudged(this.#run, judged.map((entry) => entry.judged));
+    const outcomes = await writeJudged(
+      this.#run,
+      judged.map((entry) => entry.judged),
+    );
     const again = [...later];
     judged.forEach(({ scan, judged: verdict }, i) => {
       const outcome = outcomes[i];

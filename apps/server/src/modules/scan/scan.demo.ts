@@ -91,7 +91,10 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
   });
   const others = [...(await byStatus('voided', 8)), ...(await byStatus('replaced', 8)), ...(await byStatus('generated', 12))];
   others.forEach((code, i) => {
-    planned.push({ input: sold(code.value), visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null) });
+    planned.push({
+      input: sold(code.value),
+      visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null),
+    });
   });
   for (let i = 0; i < 24; i++) {
     const at = now - (i + 1) * 29 * 3_600_000;

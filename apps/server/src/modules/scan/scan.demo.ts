@@ -30,8 +30,9 @@ function demoVisitor(n: number, at: number, region: string | null, staffOf: numb
  * the enterprise's own staff (signed in, or from its office network), and every other verdict: a
  * voided, a replaced and a never-commissioned label, codes that do not exist, and a Digital Link
  * copied onto another product; two in five pages reloaded (recorded, not counted again). Over a
- * thousand scans, in time order, so counting and the dedupe window act as they would have (by the
- * scan parameters loaded before); then a few anti-code checks, one of them locking a code.
+ * thousand scans, recorded a batch at a time with each code's scans in time order (decision 150),
+ * so counting and the dedupe window act as they would have (by the scan parameters loaded before);
+ * then a few anti-code checks, one of them locking a code.
  */
 export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
   const now = Date.now();

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
+import { firstStartBench } from './first-start.ts';
 import { lifecycleBench } from './lifecycle.ts';
 import { lineBench } from './line.ts';
 import { load } from './load.ts';
@@ -19,7 +20,7 @@ import { wmsBench } from './wms.ts';
 
 /**
  * `npm run bench`: each figure beside a baseline measured in the same run, as a ratio
- * (a figure alone says little on a shared machine): API throughput, code generation, print-file streaming, lookups during a job,
+ * (a figure alone says little on a shared machine): the first start with the demo data, API throughput, code generation, print-file streaming, lookups during a job,
  * generation memory, the console's initial JS, the consumer scan's resolve and page.
  */
 type Row = {
@@ -121,8 +122,8 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=api,tagging,lifecycle,line,outbound,wms,scan,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'api,tagging,lifecycle,line,outbound,wms,scan,js,web').split(','));
+// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,scan,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,scan,js,web').split(','));
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
   if (!only.has(name)) return;
@@ -131,6 +132,7 @@ async function group(name: string, measure: () => Promise<unknown> | undefined) 
   for (const row of rows.slice(from)) row.group = name;
 }
 const serverUrl = process.env.BENCH_DATABASE_URL;
+await group('start', async () => rows.push(...(await firstStartBench())));
 await group('api', async () => {
   await apiThroughput('pglite', ceiling.rps);
   await apiThroughput('postgres', ceiling.rps);

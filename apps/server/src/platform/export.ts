@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { streamBody } from './stream-body.ts';
 
@@ -47,6 +46,8 @@ export async function sendExport<T>(
     );
     return reply.send(streamBody(source, stringify({ escape_formulas: true, bom: true })));
   }
+  // Loaded at the first XLSX export, not at every start: its load took a quarter of a second and tens of MB a process kept.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_EMPLOYEES } from '../modules/org/org.public.ts';
 import { enterprises } from '../platform/access/enterprise.table.ts';
 import { loadAddressAreas } from './address-areas.ts';
 import { syncCatalogue } from './catalogue-sync.ts';
-import { DEMO_EMPLOYEES, loadDemoData } from './demo-data.ts';
+import { loadDemoData } from './demo-data.ts';
 import { createEnterprise } from './enterprise-setup.ts';
 
 export const DEMO_ENTERPRISE = {

@@ -9,10 +9,13 @@ import { orgMiscRoutes } from './org-misc.routes.ts';
 import { positionRoutes } from './position.routes.ts';
 import { roleRoutes } from './role.routes.ts';
 
+export { DEMO_EMPLOYEES, loadDemoOrganisation } from './org.demo.ts';
+
 /**
  * The organisation's management pages: departments, positions, employees, roles and their grants,
  * menu and button switches, the ICP filing and the audit trail. The data they manage is the access
- * kernel's (platform/access); no other module needs anything of org but its routes.
+ * kernel's (platform/access); no other module needs anything of org but its routes (and the first
+ * start its demo organisation).
  */
 export async function orgModule(app: FastifyInstance) {
   for (const routes of [

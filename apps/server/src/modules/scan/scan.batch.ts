@@ -1,5 +1,6 @@
 import type { PublicScanInput } from '@trace/contract/scan';
 import type { Database, Orm } from '../../db/client.ts';
+import { rowsOf, withParams } from '../../db/rows.ts';
 import { scanCountText } from '../codes/codes.public.ts';
 import { readScan } from './scan.reading.ts';
 import {
@@ -47,6 +48,81 @@ const RECORD_BATCH = `WITH i AS (
   )
   SELECT ord, id, written, counted, first_scan_at FROM outcome`;
 
+/** Runs a statement of fixed text (`name` names it): prepared on a server's pool, plain in a transaction. */
+type Run = <T>(name: string, text: string, params: unknown[]) => Promise<T[]>;
+
+type Scan = { input: Pick<PublicScanInput, 'code' | 'manual'>; visitor: Visitor };
+
+/** The codes a batch of scans names, by value, in one statement. */
+async function lookUp(run: Run, scans: readonly Scan[]): Promise<Map<string, FoundCode>> {
+  const values = [...new Set(scans.map((scan) => readScan(scan.input.code, scan.input.manual).value).filter((v) => v !== null))];
+  const found = new Map<string, FoundCode>();
+  if (values.length > 0) for (const row of await run<FoundCode>('scan-batch-lookup', CODES_LOOKUP, [values])) found.set(row.value, row);
+  return found;
+}
+
+/** Records judged scans (RECORD_BATCH, at most one countable scan of a code); each one's outcome, in their order. */
+async function writeJudged(run: Run, scans: JudgedScan[]) {
+  if (scans.length === 0) return [];
+  const r = scans.map((scan) => scan.record);
+  const rows = await run<Outcome>('scan-batch-record', RECORD_BATCH, [
+    scans.map((_, i) => i),
+    r.map((x) => x.enterprise_id),
+    r.map((x) => x.code_id),
+    r.map((x) => x.raw_value),
+    r.map((x) => x.route),
+    r.map((x) => x.scanner),
+    r.map((x) => x.address),
+    r.map((x) => x.device_hash),
+    r.map((x) => x.region_code ?? null),
+    r.map((x) => x.geo_source),
+    r.map((x) => x.lat ?? null),
+    r.map((x) => x.lng ?? null),
+    r.map((x) => (x.occurred_at as Date).toISOString()),
+    scans.map((scan) => scan.countable),
+    scans.map((scan) => scan.seen),
+    scans.map((scan) => scan.code?.status ?? null),
+    scans.map((scan) => scan.since.toISOString()),
+    scans.map((scan) => scan.ifCounted),
+    scans.map((scan) => scan.ifNot),
+  ]);
+  const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
+  return scans.map((_, i) => byOrd.get(i));
+}
+
+/**
+ * Scans recorded as if one after another in their order, but a batch at a time (a lookup and
+ * RECORD_BATCH each): a batch holds at most one scan of a code, each code's scans keep their order,
+ * so every scan is judged on the count its code's earlier scans left, as `recordScan` in turn would
+ * judge it. For one transaction that no one else writes (the demo's): a scan left unwritten there
+ * is a defect, not a race.
+ */
+export async function recordScansInTurn(orm: Orm, scans: readonly Scan[], paramsOf: ParamsSource): Promise<void> {
+  const run: Run = (_name, text, params) => rowsOf(orm, withParams(text, params));
+  let rest = scans;
+  while (rest.length > 0) {
+    const batch: Scan[] = [];
+    const later: Scan[] = [];
+    // Codes whose next scan waits for a later batch: all their later scans wait too.
+    const taken = new Set<string>();
+    for (const scan of rest) {
+      const value = readScan(scan.input.code, scan.input.manual).value;
+      const free = batch.length < MAX_BATCH && (value === null || !taken.has(value));
+      if (value !== null) taken.add(value);
+      (free ? batch : later).push(scan);
+    }
+    const found = await lookUp(run, batch);
+    const judged: JudgedScan[] = [];
+    for (const scan of batch) {
+      const value = readScan(scan.input.code, scan.input.manual).value;
+      judged.push(await judgeScan(orm, value === null ? undefined : found.get(value), scan.input, scan.visitor, paramsOf));
+    }
+    const outcomes = await writeJudged(run, judged);
+    if (outcomes.some((outcome) => !outcome?.written)) throw new Error('a scan recorded in turn found its code changed');
+    rest = later;
+  }
+}
+
 type Waiting = {
   input: Pick<PublicScanInput, 'code' | 'manual'>;
   visitor: Visitor;
@@ -71,12 +147,14 @@ export class ScanBatcher {
   #flying = false;
 
   private readonly orm: Orm;
+  readonly #run: Run;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly paramsOf: ParamsSource,
   ) {
     this.orm = database.orm;
+    this.#run = (name, text, params) => database.prepared(name, text, params);
   }
 
   record(input: Pick<PublicScanInput, 'code' | 'manual'>, visitor: Visitor): Promise<RecordedScan> {
@@ -126,10 +204,7 @@ export class ScanBatcher {
 
   /** Records a batch in two statements; answers the scans recorded and returns the ones to try again. */
   async #record(batch: Waiting[]): Promise<Waiting[]> {
-    const values = [...new Set(batch.map((scan) => readScan(scan.input.code, scan.input.manual).value).filter((v) => v !== null))];
-    const found = new Map<string, FoundCode>();
-    if (values.length > 0)
-      for (const row of await this.database.prepared<FoundCode>('scan-batch-lookup', CODES_LOOKUP, [values])) found.set(row.value, row);
+    const found = await lookUp(this.#run, batch);
     const judged: Array<{ scan: Waiting; judged: JudgedScan }> = [];
     const later: Waiting[] = [];
     const counting = new Set<number>();
@@ -147,7 +222,10 @@ export class ScanBatcher {
       }
       judged.push({ scan, judged: verdict });
     }
-    const outcomes = await this.#write(judged.map((entry) => entry.judged));
+    const outcomes = await writeJudged(
+      this.#run,
+      judged.map((entry) => entry.judged),
+    );
     const again = [...later];
     judged.forEach(({ scan, judged: verdict }, i) => {
       const outcome = outcomes[i];
@@ -155,35 +233,6 @@ export class ScanBatcher {
       else again.push({ ...scan, attempts: scan.attempts + 1 });
     });
     return again;
-  }
-
-  /** Records the judged scans (RECORD_BATCH); each one's outcome, in their order. */
-  async #write(scans: JudgedScan[]) {
-    if (scans.length === 0) return [];
-    const r = scans.map((scan) => scan.record);
-    const rows = await this.database.prepared<Outcome>('scan-batch-record', RECORD_BATCH, [
-      scans.map((_, i) => i),
-      r.map((x) => x.enterprise_id),
-      r.map((x) => x.code_id),
-      r.map((x) => x.raw_value),
-      r.map((x) => x.route),
-      r.map((x) => x.scanner),
-      r.map((x) => x.address),
-      r.map((x) => x.device_hash),
-      r.map((x) => x.region_code ?? null),
-      r.map((x) => x.geo_source),
-      r.map((x) => x.lat ?? null),
-      r.map((x) => x.lng ?? null),
-      r.map((x) => (x.occurred_at as Date).toISOString()),
-      scans.map((scan) => scan.countable),
-      scans.map((scan) => scan.seen),
-      scans.map((scan) => scan.code?.status ?? null),
-      scans.map((scan) => scan.since.toISOString()),
-      scans.map((scan) => scan.ifCounted),
-      scans.map((scan) => scan.ifNot),
-    ]);
-    const byOrd = new Map(rows.map((row) => [Number(row.ord), row]));
-    return scans.map((_, i) => byOrd.get(i));
   }
 }
 

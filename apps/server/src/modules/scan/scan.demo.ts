@@ -5,14 +5,19 @@ import { rowsOf } from '../../db/rows.ts';
 import { dealerAreaCodesOf, dealerAreasOf } from '../base/base.public.ts';
 import { demoHeldItemsOf, demoItemsOf } from '../codes/codes.public.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
-import { deviceHashOf, recordScan, type Visitor } from './scan.service.ts';
+import { recordScansInTurn } from './scan.batch.ts';
+import { deviceHashOf, type Visitor } from './scan.service.ts';
+import { ParamsCache } from './scan-params.cache.ts';
 
 const DAY_MS = 86_400_000;
 /** Items shipped to the demo dealers that consumers scan, over the last DAYS days. */
 const SCANNED_ITEMS = 1_200;
 const DAYS = 30;
 
-type Planned = { code: string; manual?: boolean; visitor: Visitor };
+type Planned = { input: { code: string; manual: boolean }; visitor: Visitor };
+
+/** A scanned text, read from the label (not typed). */
+const sold = (code: string) => ({ code, manual: false });
 
 /** Demo consumer `n`: a phone of its own on a network of its own (`staffOf`: the enterprise whose staff it is). */
 function demoVisitor(n: number, at: number, region: string | null, staffOf: number | null = null): Visitor {
@@ -28,17 +33,20 @@ function demoVisitor(n: number, at: number, region: string | null, staffOf: numb
  * the enterprise's own staff (signed in, or from its office network), and every other verdict: a
  * voided, a replaced and a never-commissioned label, codes that do not exist, and a Digital Link
  * copied onto another product; two in five pages reloaded (recorded, not counted again). Over a
- * thousand scans, in time order, so counting and the dedupe window act as they would have (by the
- * scan parameters loaded before); then a few anti-code checks, one of them locking a code.
+ * thousand scans, recorded a batch at a time with each code's scans in time order (decision 150),
+ * so counting and the dedupe window act as they would have (by the scan parameters loaded before);
+ * then a few anti-code checks, one of them locking a code.
  */
 export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
   const now = Date.now();
-  const sold = await demoItemsOf(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], SCANNED_ITEMS, { where: sql`dealer_id IS NOT NULL` });
+  const soldItems = await demoItemsOf(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], SCANNED_ITEMS, {
+    where: sql`dealer_id IS NOT NULL`,
+  });
   const areas = await dealerAreasOf(
     ctx,
-    sold.map((item) => Number(item.dealer_id)),
+    soldItems.map((item) => Number(item.dealer_id)),
   );
-  const items = sold.map((item) => ({ value: item.value, area_code: areas.get(Number(item.dealer_id)) ?? '' }));
+  const items = soldItems.map((item) => ({ value: item.value, area_code: areas.get(Number(item.dealer_id)) ?? '' }));
   const byStatus = (status: CodeStatus, count: number) => demoItemsOf(ctx.orm, ctx.enterpriseId, [status], count);
   // Where consumers are: every demo dealer's region in China, so the scan map has provinces and cities to show.
   const regions = (await dealerAreaCodesOf(ctx)).filter((code) => /^[0-9]{6}$/.test(code));
@@ -67,37 +75,39 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Pr
       // One in eleven is scanned far from where its dealer sells.
       const region = k > 0 && i % 11 === 0 ? (regions[(i + 3) % regions.length] ?? home) : home;
       const scan = visitor(person++, first + k * 7 * 3_600_000, region);
-      planned.push({ code: item.value, visitor: scan });
+      planned.push({ input: sold(item.value), visitor: scan });
       // Two in five reload the page a minute and a half later: recorded, not counted again.
-      if (person % 5 < 2) planned.push({ code: item.value, visitor: { ...scan, at: new Date(scan.at.getTime() + 90_000) } });
+      if (person % 5 < 2) planned.push({ input: sold(item.value), visitor: { ...scan, at: new Date(scan.at.getTime() + 90_000) } });
     }
-    if (i % 60 === 0) planned.push({ code: item.value, visitor: visitor(person++, first + 3_600_000, home, true) });
+    if (i % 60 === 0) planned.push({ input: sold(item.value), visitor: visitor(person++, first + 3_600_000, home, true) });
     // A quality check from the head office's network (an internal range of the demo's scan parameters).
     if (i % 60 === 30) {
       const office = { ...visitor(person++, first + 3_600_000, home), address: '203.0.113.40', network: '203.0.113.0/24' };
-      planned.push({ code: item.value, visitor: office });
+      planned.push({ input: sold(item.value), visitor: office });
     }
   });
   const others = [...(await byStatus('voided', 8)), ...(await byStatus('replaced', 8)), ...(await byStatus('generated', 12))];
   others.forEach((code, i) => {
-    planned.push({ code: code.value, visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null) });
+    planned.push({
+      input: sold(code.value),
+      visitor: visitor(person++, now - (i + 1) * 20 * 3_600_000, regions[i % regions.length] ?? null),
+    });
   });
   for (let i = 0; i < 24; i++) {
     const at = now - (i + 1) * 29 * 3_600_000;
     planned.push({
-      code: `X${String(7_000_000 + i * 7919)}Q`,
-      manual: i % 3 === 0,
+      input: { code: `X${String(7_000_000 + i * 7919)}Q`, manual: i % 3 === 0 },
       visitor: visitor(person++, at, regions[i % regions.length] ?? null),
     });
   }
   items.slice(0, 6).forEach((item, i) => {
     planned.push({
-      code: `https://q.example.cn/01/09506000134352/21/${item.value}`,
+      input: sold(`https://q.example.cn/01/09506000134352/21/${item.value}`),
       visitor: visitor(person++, now - (i + 2) * DAY_MS, null),
     });
   });
   planned.sort((a, b) => a.visitor.at.getTime() - b.visitor.at.getTime());
-  for (const scan of planned) await recordScan(ctx.orm, { code: scan.code, manual: scan.manual ?? false }, scan.visitor);
+  await recordScansInTurn(ctx.orm, planned, new ParamsCache().get);
   await loadDemoAntiCodeChecks(ctx, new Date(now - DAY_MS));
 }
 
@@ -120,11 +130,12 @@ export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number })
     area_code: item.dealer_id === null ? null : (areas.get(Number(item.dealer_id)) ?? null),
   }));
   const now = Date.now();
-  for (const [i, item] of items.entries()) {
+  const planned = items.map((item, i): Planned => {
     const at = Math.max(new Date(item.placed_at).getTime() + 60_000, now - (90 - i * 10) * 60_000);
     const region = item.area_code && /^\d{6}$/.test(item.area_code) ? item.area_code : null;
-    await recordScan(ctx.orm, { code: item.value, manual: false }, demoVisitor(HELD_SCANNERS_FROM + i, at, region));
-  }
+    return { input: sold(item.value), visitor: demoVisitor(HELD_SCANNERS_FROM + i, at, region) };
+  });
+  await recordScansInTurn(ctx.orm, planned, new ParamsCache().get);
 }
 
 /** The latest consumer scan of each of the enterprise's codes scanned: what the demo inquiries are left after. */

@@ -68,7 +68,7 @@ export function Navbar() {
           }}
         >
           <span className="navbar-avatar" data-testid="avatar-menu">
-            <Avatar shape="square" src={profile?.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar shape="square" src={profile?.avatar || undefined} alt="" icon={<UserOutlined />} />
             <span className="navbar-name">{profile?.name}</span>
             <DownOutlined />
           </span>

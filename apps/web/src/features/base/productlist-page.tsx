@@ -70,7 +70,7 @@ export default function ProductlistPage() {
           dataIndex: 'images',
           key: 'images',
           width: 80,
-          render: (images: string[]) => (images[0] ? <Avatar shape="square" src={images[0]} /> : null),
+          render: (images: string[], product) => (images[0] ? <Avatar shape="square" src={images[0]} alt={product.name} /> : null),
         },
         codeColumn(t('base.code')),
         { title: t('base.productName'), dataIndex: 'name', key: 'name', sorter: true, width: 220 },

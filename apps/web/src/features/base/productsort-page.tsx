@@ -28,7 +28,7 @@ export default function ProductsortPage() {
           title: t('base.logo'),
           dataIndex: 'logo',
           key: 'logo',
-          render: (logo: string) => (logo ? <Avatar shape="square" src={logo} /> : null),
+          render: (logo: string, brand) => (logo ? <Avatar shape="square" src={logo} alt={brand.name} /> : null),
         },
         { title: t('base.name'), dataIndex: 'name', key: 'name', sorter: true },
         { title: t('base.story'), dataIndex: 'story', key: 'story', ellipsis: true },

@@ -36,7 +36,7 @@ export default function ProfilePage() {
       <Col xs={24} lg={8}>
         <Card title={t('common.aboutMe')}>
           <div className="profile-avatar">
-            <Avatar size={96} src={profile.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={96} src={profile.avatar || undefined} alt="" icon={<UserOutlined />} />
             <h3>{profile.name}</h3>
           </div>
           <Descriptions column={1} size="small">

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { WMS_UPLOAD_MAX_RECORDS } from '@trace/contract/wms';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
@@ -274,6 +276,36 @@ describe('WMS upload, download and exception log', () => {
     const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect(after[0]?.n).toBe(before[0]?.n);
   });
+
+  it('refuses a CSV or xlsx of more records than one upload takes as too many rows, naming the limit, storing nothing', async () => {
+    const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    const rows = Array.from({ length: WMS_UPLOAD_MAX_RECORDS + 1 }, (_, i) => ['SO-MANY', `MANY${i}`]);
+    const csv = ['shipment_no,code', ...rows.map((row) => row.join(','))].join('\n');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('records');
+    sheet.addRow(['shipment_no', 'code']);
+    for (const row of rows) sheet.addRow(row);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const messages = { en: 'At most 100,000 rows per file; split the file', zh: '每个文件最多 100,000 行，请拆分文件' };
+    for (const [file, name] of [
+      [Buffer.from(csv), 'many.csv'],
+      [xlsx, 'many.xlsx'],
+    ] as const) {
+      for (const [language, message] of Object.entries(messages)) {
+        const { payload, headers } = multipart(file, name);
+        const answer = await t.request({
+          method: 'POST',
+          url: '/api/physical/wms/upload',
+          token: admin,
+          payload,
+          headers: { ...headers, 'accept-language': language },
+        });
+        expect([name, language, answer.status, answer.body.message]).toEqual([name, language, 400, message]);
+      }
+    }
+    const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  }, 120_000);
 
   it('reads the columns whatever their case, and logs a scan time in the future or before 2000 as unreadable, with what it said', async () => {
     // Year 0 and 0001 (with an offset, year 0 in UTC) are times PostgreSQL cannot store at all.

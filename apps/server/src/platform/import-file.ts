@@ -34,10 +34,12 @@ export async function readImportFile(
 ): Promise<ImportTable> {
   const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
   if (xlsx) checkUnpackedSize(buffer, maxUnpackedBytes);
-  const { matrix, lines } = await inWorker({ bytes: buffer, xlsx });
+  // The header row and one row past the limit are all the worker needs to read to tell.
+  const parsed = await inWorker({ bytes: buffer, xlsx, maxRows: maxRows + 1 });
+  if ('tooMany' in parsed) throw badRequest('errors.importTooManyRows', { max: maxRows });
+  const { matrix, lines } = parsed;
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
-  if (body.length > maxRows) throw badRequest('errors.importTooManyRows', { max: maxRows });
   const headers = headerRow.map((h) => h.trim());
   const rows = body.map((cells) => {
     const record = Object.create(null) as Record<string, string>;
@@ -73,7 +75,7 @@ let busy = 0;
 const waiting: Array<() => void> = [];
 let nextId = 0;
 
-async function inWorker(request: ParseRequest): Promise<{ matrix: string[][]; lines: number[] }> {
+async function inWorker(request: ParseRequest): Promise<Exclude<ParseAnswer, { error: string }>> {
   if (busy >= PARALLEL_PARSES) {
     if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));

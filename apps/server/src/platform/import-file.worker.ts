@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { parentPort } from 'node:worker_threads';
 import type ExcelJS from 'exceljs';
 import { csvRows } from './csv-rows.ts';
@@ -7,10 +8,14 @@ import { csvRows } from './csv-rows.ts';
  * the memory limit it was started with (see import-file.ts), one file a message. Answers `{ matrix }` or
  * `{ error }` with the reason's message key.
  */
-export type ParseRequest = { bytes: Uint8Array; xlsx: boolean };
-/** The rows of cells, and each row's line in the file (a sheet's row number, a CSV's line). */
-export type ParseAnswer = { matrix: string[][]; lines: number[] } | { error: 'errors.importUnreadable' };
+export type ParseRequest = { bytes: Uint8Array; xlsx: boolean; maxRows: number };
+/**
+ * The rows of cells, and each row's line in the file (a sheet's row number, a CSV's line); or more
+ * than `maxRows` rows (header included), or unreadable.
+ */
+export type ParseAnswer = Parsed | TooMany | { error: 'errors.importUnreadable' };
 type Parsed = { matrix: string[][]; lines: number[] };
+type TooMany = { tooMany: true };
 
 /**
  * A cell as the text a person sees in it: rich text joined, a hyperlink's text, a formula's cached
@@ -38,31 +43,44 @@ function cellText(value: ExcelJS.CellValue | undefined): string {
   return '';
 }
 
-async function readXlsx(bytes: Uint8Array): Promise<Parsed> {
+/**
+ * The first sheet's rows, read as a stream: a sheet of more than `maxRows` rows (header included)
+ * stops being read there, so a file far over the limit is said to be so rather than parsed whole.
+ */
+async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<Parsed | TooMany> {
   // Loaded only for a workbook: a CSV's worker starts without it.
   const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   const matrix: string[][] = [];
   const lines: number[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
-    matrix.push(Array.isArray(row.values) ? row.values.slice(1).map(cellText) : []);
-    lines.push(row.number);
-  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      if (!row.hasValues) continue;
+      if (matrix.length === maxRows) return { tooMany: true };
+      matrix.push(Array.isArray(row.values) ? row.values.slice(1).map(cellText) : []);
+      lines.push(row.number);
+    }
+    break;
+  }
   return { matrix, lines };
 }
 
-function readCsv(bytes: Uint8Array): Parsed {
+function readCsv(bytes: Uint8Array, maxRows: number): Parsed | TooMany {
   const text = Buffer.from(bytes).toString('utf8');
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw new Error('not UTF-8 text');
   const { rows, lines } = csvRows(text.replace(/^\uFEFF/, ''));
-  return { matrix: rows, lines };
+  return rows.length > maxRows ? { tooMany: true } : { matrix: rows, lines };
 }
 
-async function answer({ bytes, xlsx }: ParseRequest): Promise<ParseAnswer> {
+async function answer({ bytes, xlsx, maxRows }: ParseRequest): Promise<ParseAnswer> {
   try {
-    return xlsx ? await readXlsx(bytes) : readCsv(bytes);
+    return xlsx ? await readXlsx(bytes, maxRows) : readCsv(bytes, maxRows);
   } catch {
     return { error: 'errors.importUnreadable' };
   }

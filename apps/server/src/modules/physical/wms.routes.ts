@@ -80,7 +80,7 @@ export async function wmsRoutes(app: FastifyInstance) {
         response: { 200: envelope(wmsUploadReceipt), ...errorResponses, 413: errorEnvelope },
       },
     },
-    async (request) => ok(await storeUpload(contextOf(request), 'api', '', recordsOfCall(request.body.records, app.clock.now()))),
+    async (request) => ok(await storeUpload(contextOf(request), 'api', '', await recordsOfCall(request.body.records, app.clock.now()))),
   );
   r.post(
     '/api/physical/wmsexceptions/retry',

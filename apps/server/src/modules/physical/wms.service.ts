@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { mapInSlices } from '../../platform/slices.ts';
 import type { ScanScope } from './shipment.service.ts';
 import { applyRecords, writeOutcomes } from './wms.apply.ts';
 import { wmsRecords, wmsUploads } from './wms.table.ts';
@@ -88,7 +89,7 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
     const header = columns.get(column);
     return header === undefined ? '' : (row[header] ?? '').trim();
   };
-  return table.rows.map((row, index) => {
+  return mapInSlices(table.rows, (row, index) => {
     const opId = cell(row, 'op_id');
     const timeText = cell(row, 'scanned_at');
     const time = scanTimeOf(timeText, now);
@@ -104,8 +105,8 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
   });
 }
 
-export function recordsOfCall(records: WmsRecordInput[], now: Date): IncomingRecord[] {
-  return records.map((record, index) => {
+export function recordsOfCall(records: WmsRecordInput[], now: Date): Promise<IncomingRecord[]> {
+  return mapInSlices(records, (record, index) => {
     const timeText = record.scanned_at ?? '';
     const time = scanTimeOf(timeText, now);
     return {
@@ -277,7 +278,7 @@ async function copyRecords(
 ): Promise<boolean> {
   const { reasons, details, reusedKeys } = columns;
   const lead = `${tx.enterpriseId}\t${uploadId}\t`;
-  const lines = kept.map((r, i) => {
+  const lines = await mapInSlices(kept, (r, i) => {
     const reason = reasons[i] as string;
     const reused = reason === 'op_id_reused';
     const opId = r.op_id === null || reused ? COPY_NULL : r.op_id;

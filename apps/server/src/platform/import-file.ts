@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { STATUS } from '@trace/contract/api';
 import { IMPORT_MAX_UNPACKED_BYTES } from '@trace/contract/transfer';
 import { AppError, badRequest } from './errors.ts';
-import type { ParseAnswer, ParseRequest } from './import-file.worker.ts';
+import type { BodyAnswer, BodyPart, BodyRequest, ParseAnswer, ParseRequest } from './import-file.worker.ts';
+import { yieldToRequests } from './slices.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -35,7 +37,8 @@ export async function readImportFile(
   const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
   if (xlsx) checkUnpackedSize(buffer, maxUnpackedBytes);
   // The header row and one row past the limit are all the worker needs to read to tell.
-  const parsed = await inWorker({ bytes: buffer, xlsx, maxRows: maxRows + 1 });
+  const parsed = (await inWorker({ kind: 'file', bytes: buffer, xlsx, maxRows: maxRows + 1 }, fileTooLarge)) as ParseAnswer;
+  if ('error' in parsed) throw badRequest(parsed.error);
   if ('tooMany' in parsed) throw badRequest('errors.importTooManyRows', { max: maxRows });
   const { matrix, lines } = parsed;
   const [headerRow, ...body] = matrix;
@@ -75,16 +78,25 @@ let busy = 0;
 const waiting: Array<() => void> = [];
 let nextId = 0;
 
-async function inWorker(request: ParseRequest): Promise<Exclude<ParseAnswer, { error: string }>> {
+const fileTooLarge = () => badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 });
+const bodyTooLarge = () => new AppError(413, STATUS.PAYLOAD_TOO_LARGE, 'errors.payloadTooLarge');
+
+/**
+ * A JSON body parsed and checked against its schema in a parsing worker (bulk-body.ts): what the
+ * worker answered, a checked value whole again (its long lists taken over a slice at a time).
+ */
+export async function checkBodyInWorker(request: Omit<BodyRequest, 'kind'>): Promise<BodyAnswer> {
+  return (await inWorker({ kind: 'body', ...request }, bodyTooLarge)) as BodyAnswer;
+}
+
+async function inWorker(request: ParseRequest, tooLarge: () => AppError): Promise<ParseAnswer | BodyAnswer> {
   if (busy >= PARALLEL_PARSES) {
     if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   busy += 1;
   try {
-    const answer = await parseInWorker(request);
-    if ('error' in answer) throw badRequest(answer.error);
-    return answer;
+    return await parseInWorker(request, tooLarge);
   } finally {
     busy -= 1;
     waiting.shift()?.();
@@ -147,38 +159,61 @@ function keepWorker(worker: Worker) {
   idleTimers.set(worker, timer);
 }
 
-function parseInWorker(request: ParseRequest): Promise<ParseAnswer> {
+/**
+ * One request in a worker, under PARSE_TIME_LIMIT_MS in all: its answer, and for a checked body
+ * with slices, each slice asked for after the requests waiting meanwhile have run.
+ */
+async function parseInWorker(request: ParseRequest, tooLarge: () => AppError): Promise<ParseAnswer | BodyAnswer> {
   const worker = takeWorker();
   const id = nextId++;
-  return new Promise<ParseAnswer>((resolve, reject) => {
+  const deadline = Date.now() + PARSE_TIME_LIMIT_MS;
+  const answer = await exchange<ParseAnswer | BodyAnswer>(worker, { id, request }, 'answer', deadline, tooLarge);
+  if ('parts' in answer) {
+    for (let i = 0; i < answer.parts; i++) {
+      await yieldToRequests();
+      const part = await exchange<BodyPart>(worker, { id, part: true }, 'part', deadline, tooLarge);
+      (answer.value[part.key] as unknown[]).push(...part.items);
+    }
+  }
+  keepWorker(worker);
+  return answer;
+}
+
+/** A message to the worker and its reply; past the deadline, or out of its heap, the worker is ended. */
+function exchange<A>(
+  worker: Worker,
+  message: { id: number; request: ParseRequest } | { id: number; part: true },
+  field: string,
+  deadline: number,
+  tooLarge: () => AppError,
+) {
+  return new Promise<A>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
     };
-    const timer = setTimeout(() => {
+    const timer = setTimeout(
+      () => {
+        done();
+        void worker.terminate();
+        reject(tooLarge());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    const onMessage = (reply: { id: number } & Record<string, unknown>) => {
+      if (reply.id !== message.id) return;
       done();
-      void worker.terminate();
-      reject(badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 }));
-    }, PARSE_TIME_LIMIT_MS);
-    const onMessage = (message: { id: number; answer: ParseAnswer }) => {
-      if (message.id !== id) return;
-      done();
-      keepWorker(worker);
-      resolve(message.answer);
+      resolve(reply[field] as A);
     };
     // Out of its heap (a file whose zip headers lied about its size) or failed to start: the worker is gone.
     const onError = (error: Error & { code?: string }) => {
       done();
       void worker.terminate();
-      reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 })
-          : error,
-      );
+      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : error);
     };
     worker.on('message', onMessage);
     worker.on('error', onError);
-    worker.postMessage({ id, request });
+    worker.postMessage(message);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isCheckedBody } from './bulk-body.ts';
 import { FieldError } from './errors.ts';
 
 /**
@@ -48,7 +49,8 @@ export function findUnstorableText(value: unknown): string | undefined {
 
 /**
  * One rule for every route, before its schema runs: no string in the path parameters, query or
- * body (nested values and object keys included) may hold what the database cannot store.
+ * body (nested values and object keys included) may hold what the database cannot store. The
+ * parsing worker applies it to a large bulk body (bulk-body.ts).
  */
 export function installStorableTextRule(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -57,6 +59,8 @@ export function installStorableTextRule(app: FastifyInstance) {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
+      // A large body of a bulk route was walked in the parsing worker.
+      if (source === 'body' && isCheckedBody(value)) continue;
       const field = findUnstorableText(value);
       if (field !== undefined) throw new FieldError(field || source, 'validation.unstorableText');
     }

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { FieldError } from './errors.ts';
 import { checkBodyInWorker } from './import-file.ts';
+import { markStorableTextChecked } from './storable-text.ts';
 
 /**
  * Past this many characters a bulk route's JSON body is parsed and checked in a parsing worker: a
@@ -76,9 +77,11 @@ export function installBulkBodies(app: FastifyInstance) {
       if ('issues' in answer) {
         const body = sentValues(answer.issues, answer.sent);
         refused.set(body, answer.issues);
+        markStorableTextChecked(body);
         return done(null, body);
       }
       checked.add(answer.value);
+      markStorableTextChecked(answer.value);
       return done(null, answer.value);
     }, done);
   });
@@ -97,7 +100,7 @@ export function installBulkBodies(app: FastifyInstance) {
   app.setValidatorCompiler(check);
 }
 
-/** A body the parsing worker checked, storable-text rule included: not walked again. */
+/** A body the parsing worker checked (a large body of a bulk route). */
 export function isCheckedBody(body: unknown): boolean {
   return body !== null && typeof body === 'object' && (checked.has(body) || refused.has(body));
 }

@@ -71,6 +71,8 @@ function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
  * (about 27 MB while unused).
  */
 const IDLE_MS = 60_000;
+/** A worker that read a file or body larger than this is not kept (a new one is started in its place). */
+const KEEP_AFTER_BYTES = 1_048_576;
 const idle: Worker[] = [];
 /** From a server's start to its close: a worker is kept started. */
 let keepOneStarted = false;
@@ -175,7 +177,9 @@ async function parseInWorker(request: ParseRequest, tooLarge: () => AppError): P
       (answer.value[part.key] as unknown[]).push(...part.items);
     }
   }
-  keepWorker(worker);
+  // What a large input grew the worker's heap to stays with it (RSS of the server): ended at once.
+  if (('bytes' in request ? request.bytes.byteLength : request.text.length) > KEEP_AFTER_BYTES) void worker.terminate();
+  else keepWorker(worker);
   return answer;
 }
 

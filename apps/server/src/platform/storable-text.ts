@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isCheckedBody } from './bulk-body.ts';
 import { FieldError } from './errors.ts';
 
 /**
@@ -47,6 +46,13 @@ export function findUnstorableText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Bodies this rule was applied to before they were handed over (a bulk body, in the parsing worker). */
+const walked = new WeakSet<object>();
+
+export function markStorableTextChecked(body: object): void {
+  walked.add(body);
+}
+
 /**
  * One rule for every route, before its schema runs: no string in the path parameters, query or
  * body (nested values and object keys included) may hold what the database cannot store. The
@@ -59,8 +65,7 @@ export function installStorableTextRule(app: FastifyInstance) {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      // A large body of a bulk route was walked in the parsing worker.
-      if (source === 'body' && isCheckedBody(value)) continue;
+      if (source === 'body' && value !== null && typeof value === 'object' && walked.has(value)) continue;
       const field = findUnstorableText(value);
       if (field !== undefined) throw new FieldError(field || source, 'validation.unstorableText');
     }

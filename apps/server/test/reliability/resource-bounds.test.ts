@@ -341,6 +341,9 @@ describe(`resource bounds (${ENGINE})`, () => {
       const request = await call();
       await settle();
       const idle = await idleRss();
+      // The same probe with nothing sent: what the shared host gives health at this moment.
+      const quiet = await whileProbing(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
+      notes.push(`${label}: baseline health p99 ${Math.round(p99(quiet.latencies))} ms over ${quiet.latencies.length} probes`);
       let probed: { result: Answer; latencies: number[] } | undefined;
       const rss = await memoryOver(async () => {
         probed = await whileProbing(async () => {

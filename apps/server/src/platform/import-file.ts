@@ -3,7 +3,7 @@ import { STATUS } from '@trace/contract/api';
 import { IMPORT_MAX_UNPACKED_BYTES } from '@trace/contract/transfer';
 import { AppError, badRequest } from './errors.ts';
 import type { BodyAnswer, BodyPart, BodyRequest, ParseAnswer, ParseRequest } from './import-file.worker.ts';
-import { yieldToRequests } from './slices.ts';
+import { mapInSlices, yieldToRequests } from './slices.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -44,7 +44,7 @@ export async function readImportFile(
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
   const headers = headerRow.map((h) => h.trim());
-  const rows = body.map((cells) => {
+  const rows = await mapInSlices(body, (cells) => {
     const record = Object.create(null) as Record<string, string>;
     headers.forEach((header, i) => {
       record[header] = cells[i] ?? '';
@@ -85,7 +85,8 @@ const bodyTooLarge = () => new AppError(413, STATUS.PAYLOAD_TOO_LARGE, 'errors.p
 
 /**
  * A JSON body parsed and checked against its schema in a parsing worker (bulk-body.ts): what the
- * worker answered, a checked value whole again (its long lists taken over a slice at a time).
+ * worker answered, a checked value whole again (its long lists taken over a slice at a time, as a
+ * file's rows are).
  */
 export async function checkBodyInWorker(request: Omit<BodyRequest, 'kind'>): Promise<BodyAnswer> {
   return (await inWorker({ kind: 'body', ...request }, bodyTooLarge)) as BodyAnswer;
@@ -170,11 +171,13 @@ async function parseInWorker(request: ParseRequest, tooLarge: () => AppError): P
   const id = nextId++;
   const deadline = Date.now() + PARSE_TIME_LIMIT_MS;
   const answer = await exchange<ParseAnswer | BodyAnswer>(worker, { id, request }, 'answer', deadline, tooLarge);
-  if ('parts' in answer) {
+  if ('parts' in answer && answer.parts !== undefined) {
+    // A checked body's lists are its value's; a file's rows and lines are the answer's own.
+    const lists = ('value' in answer ? answer.value : answer) as Record<string, unknown>;
     for (let i = 0; i < answer.parts; i++) {
       await yieldToRequests();
       const part = await exchange<BodyPart>(worker, { id, part: true }, 'part', deadline, tooLarge);
-      (answer.value[part.key] as unknown[]).push(...part.items);
+      (lists[part.key] as unknown[]).push(...part.items);
     }
   }
   // What a large input grew the worker's heap to stays with it (RSS of the server): ended at once.

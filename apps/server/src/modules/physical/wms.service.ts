@@ -120,8 +120,12 @@ export function recordsOfCall(records: WmsRecordInput[], now: Date): Promise<Inc
   });
 }
 
-/** Records stored per transaction: on PGlite every other query waits for the one open. */
-const STORE_SLICE = 10_000;
+/**
+ * Records stored per transaction. PGlite runs each statement on this thread and makes every
+ * other query wait for the open transaction, so its slices are small; on PostgreSQL a slice costs
+ * this thread only its COPY text.
+ */
+const STORE_SLICE = { postgres: 10_000, pglite: 2_000 } as const;
 
 type Counts = { stored: number; failed: number; reused: number };
 
@@ -143,9 +147,10 @@ export async function storeUpload(
   const { kept, reusedAt } = sortRepeats(records);
   const uploadId = await inTransaction(ctx, (tx) => openUpload(tx, source, fileName, records.length));
   const counts: Counts = { stored: 0, failed: 0, reused: 0 };
-  for (let start = 0; start < kept.length; start += STORE_SLICE) {
+  const size = STORE_SLICE[ctx.app.db.kind];
+  for (let start = 0; start < kept.length; start += size) {
     if (start > 0) await yieldToRequests();
-    const slice = kept.slice(start, start + STORE_SLICE);
+    const slice = kept.slice(start, start + size);
     addCounts(
       counts,
       await inTransaction(ctx, async (tx) => (await holdReceiving(tx, uploadId), storeSlice(tx, uploadId, slice, reusedAt))),

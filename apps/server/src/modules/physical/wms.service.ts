@@ -151,10 +151,11 @@ export async function storeUpload(
   for (let start = 0; start < kept.length; start += size) {
     if (start > 0) await yieldToRequests();
     const slice = kept.slice(start, start + size);
-    addCounts(
-      counts,
-      await inTransaction(ctx, async (tx) => (await holdReceiving(tx, uploadId), storeSlice(tx, uploadId, slice, reusedAt))),
-    );
+    const more = await inTransaction(ctx, async (tx) => {
+      await holdReceiving(tx, uploadId);
+      return storeSlice(tx, uploadId, slice, reusedAt);
+    });
+    addCounts(counts, more);
   }
   const receipt = await inTransaction(ctx, async (tx) => {
     await holdReceiving(tx, uploadId);

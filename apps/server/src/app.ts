@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { baseModule } from './modules/base/base.public.ts';
@@ -18,6 +18,7 @@ import { querymanageModule } from './modules/querymanage/querymanage.public.ts';
 import { scanModule } from './modules/scan/scan.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
 import { taggingModule } from './modules/tagging/tagging.public.ts';
+import { installBulkBodies } from './platform/bulk-body.ts';
 import { answerClientError, answerRouterError } from './platform/client-error.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { installErrorHandling, installNotFound } from './platform/error-handler.ts';
@@ -78,7 +79,7 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  app.setValidatorCompiler(validatorCompiler);
+  installBulkBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   // Writes accept JSON only, so no cross-site "simple request" (text/plain form post) can reach them.
   app.removeContentTypeParser('text/plain');

@@ -167,6 +167,32 @@ describe('code life cycle', () => {
     await expect(t.db.query(`DELETE FROM code_events`)).rejects.toThrow(/append-only/);
   });
 
+  it("pages an order's sequence range: first and last codes, page boundaries, a range past the codes issued", async () => {
+    const [order] = await t.db.query<{ order_no: string }>(`SELECT order_no FROM code_orders WHERE id = $1`, [f.items.orderId]);
+    const range = async (from: number, to: number, page: number, size: number) => {
+      const answer = await t.request({
+        method: 'GET',
+        url: `/api/inspect/inquiry/range?order_no=${order?.order_no}&seq_from=${from}&seq_to=${to}&page=${page}&page_size=${size}`,
+        token: admin,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data as { list: Array<{ value: string }>; total: number; page: number; page_size: number };
+    };
+    const values = f.items.values;
+    // A range reaching far past the 60 codes issued: its total is what it holds.
+    const first = await range(1, 1_000_000, 1, 25);
+    expect([first.total, first.list.map((c) => c.value)]).toEqual([60, values.slice(0, 25)]);
+    expect((await range(1, 1_000_000, 2, 25)).list.map((c) => c.value)).toEqual(values.slice(25, 50));
+    expect((await range(1, 1_000_000, 3, 25)).list.map((c) => c.value)).toEqual(values.slice(50, 60));
+    expect(await range(1, 1_000_000, 4, 25)).toMatchObject({ total: 60, list: [] });
+    // Inside the codes: the range's own ends, and a page cut by the range's end.
+    const inner = await range(11, 30, 1, 8);
+    expect([inner.total, inner.list.map((c) => c.value)]).toEqual([20, values.slice(10, 18)]);
+    expect((await range(11, 30, 3, 8)).list.map((c) => c.value)).toEqual(values.slice(26, 30));
+    expect((await range(60, 60, 1, 10)).list.map((c) => c.value)).toEqual([values[59]]);
+    expect(await range(61, 1_000, 1, 10)).toMatchObject({ total: 0, list: [] });
+  });
+
   it('gives the demo codes a history that starts with their generation, in time order', async () => {
     const range = await t.request({
       method: 'GET',

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
+import { wmsRecordsBody } from '@trace/contract/wms';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BULK_BODY_CHARS, bulkBody, isCheckedBody } from '../src/platform/bulk-body.ts';
 import { PUBLIC } from '../src/platform/permission.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -8,6 +12,16 @@ function failingRoute(app: FastifyInstance) {
   app.get('/api/probe/fail', { config: { permission: PUBLIC } }, async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:42');
   });
+  // The same schema, declared bulk on one route and not on the other.
+  for (const [url, body] of [
+    ['/api/probe/bulk', bulkBody(wmsRecordsBody, '@trace/contract/wms', 'wmsRecordsBody')],
+    ['/api/probe/inline', z.object(wmsRecordsBody.shape)],
+  ] as const) {
+    app.post(url, { config: { permission: PUBLIC }, bodyLimit: 24 * 1_048_576, schema: { body } }, async (request) => {
+      const { records } = request.body as z.infer<typeof wmsRecordsBody>;
+      return { worker: isCheckedBody(request.body), count: records.length, last: records.at(-1) };
+    });
+  }
 }
 
 describe('envelope and HTTP hygiene', () => {
@@ -69,6 +83,40 @@ describe('envelope and HTTP hygiene', () => {
       payload: '{"account_name":"admin","account_password":"x","account_type":1,"__proto__":{"admin":true}}',
     });
     expect(response.status).toBe(400);
+  });
+
+  it('parses and checks a large body of a bulk route in a worker, answering as the event loop would', async () => {
+    const records = Array.from({ length: 6_000 }, (_, i) => ({ op_id: randomUUID(), shipment_no: ` SO-${i} `, code: `C${i}` }));
+    const send = (url: string, payload: string) =>
+      t.request({ method: 'POST', url, lang: 'es', headers: { 'content-type': 'application/json' }, payload });
+    const both = async (payload: string) => {
+      expect(payload.length).toBeGreaterThan(BULK_BODY_CHARS);
+      const [bulk, inline] = [await send('/api/probe/bulk', payload), await send('/api/probe/inline', payload)];
+      expect({ status: bulk.status, body: bulk.body }).toEqual({ status: inline.status, body: inline.body });
+      return bulk;
+    };
+    const fine = await t.request({ method: 'POST', url: '/api/probe/bulk', payload: { records } });
+    expect(fine.body).toEqual({ worker: true, count: 6_000, last: { ...records[5_999], shipment_no: 'SO-5999' } });
+    const small = await t.request({ method: 'POST', url: '/api/probe/bulk', payload: { records: records.slice(0, 2) } });
+    expect(small.body).toMatchObject({ worker: false, count: 2 });
+
+    const flawed = records.map((r, i) => (i === 4_000 ? { ...r, op_id: 'x', code: 'C'.repeat(300) } : i === 5_000 ? { code: 'C' } : r));
+    const refused = await both(JSON.stringify({ records: flawed, extra: 1 }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'records.4000.op_id',
+      'records.4000.code',
+      'records.5000.op_id',
+      'records.5000.shipment_no',
+    ]);
+    const unstorable = await both(JSON.stringify({ records: records.map((r, i) => (i === 5_500 ? { ...r, code: 'a\u0000b' } : r)) }));
+    expect(unstorable.status).toBe(422);
+    expect(unstorable.body.data.fields[0].field).toBe('records.5500.code');
+    expect((await both(`${JSON.stringify({ records })}x`)).status).toBe(400);
+    const poisoned = await both(JSON.stringify({ records }).replace('{"op_id"', '{"__proto__":{"admin":true},"op_id"'));
+    expect(poisoned.status).toBe(400);
+    const wholeList = await both(JSON.stringify({ records: 'x'.repeat(BULK_BODY_CHARS) }));
+    expect(wholeList.status).toBe(422);
   });
 
   it('answers an internal error with a reference only: no stack, no SQL, no path', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { WMS_UPLOAD_MAX_RECORDS } from '@trace/contract/wms';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CodeFixture, codeFixture, invariantViolations, openOutboundOrder } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
@@ -260,6 +262,39 @@ describe('WMS upload, download and exception log', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('restarts a store cut off midway when its records are sent again, losing none', async () => {
+    const records = [0, 1, 2].map((i) => ({ op_id: randomUUID(), shipment_no: orders.b.shipment_no, code: `CUT-${i}` }));
+    // What a crash midway leaves: an upload still being received, its first slice stored.
+    const [upload] = await t.db.query<{ id: number }>(
+      `INSERT INTO wms_uploads (enterprise_id, source, status, total)
+       SELECT enterprise_id, 'api', 'receiving', 3 FROM wms_uploads ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const cut = Number(upload?.id);
+    for (const [i, record] of records.slice(0, 2).entries()) {
+      await t.db.query(
+        `INSERT INTO wms_records (enterprise_id, upload_id, line_no, op_id, shipment_no, code, status, reason)
+         SELECT enterprise_id, id, $2, $3, $4, $5, 'failed', 'not_found' FROM wms_uploads WHERE id = $1`,
+        [cut, i + 1, record.op_id, record.shipment_no, record.code],
+      );
+    }
+    // Never acknowledged, so neither listed nor in the exception log.
+    expect((await get('/api/physical/wmsuploads/pagelist?page_size=100')).body.data.list.map((u: { id: number }) => u.id)).not.toContain(
+      cut,
+    );
+    expect((await exceptions(`&upload_id=${cut}`)).total).toBe(0);
+    const resent = await post('/api/physical/wms/records', { records });
+    expect(resent.body.data).toMatchObject({ stored: 3, replayed: 0 });
+    await t.app.jobs.whenIdle();
+    expect(await t.db.query(`SELECT id FROM wms_uploads WHERE id = $1`, [cut])).toEqual([]);
+    const kept = await t.db.query<{ upload_id: number }>(`SELECT upload_id FROM wms_records WHERE code LIKE 'CUT-%'`);
+    expect(kept.map((row) => Number(row.upload_id))).toEqual([
+      resent.body.data.upload_id,
+      resent.body.data.upload_id,
+      resent.body.data.upload_id,
+    ]);
+    expect((await exceptions(`&upload_id=${resent.body.data.upload_id}`)).total).toBe(3);
+  });
+
   it('refuses a call or file it cannot read as a whole, storing nothing', async () => {
     const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect((await post('/api/physical/wms/records', { records: [] })).status).toBe(422);
@@ -274,6 +309,36 @@ describe('WMS upload, download and exception log', () => {
     const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
     expect(after[0]?.n).toBe(before[0]?.n);
   });
+
+  it('refuses a CSV or xlsx of more records than one upload takes as too many rows, naming the limit, storing nothing', async () => {
+    const before = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    const rows = Array.from({ length: WMS_UPLOAD_MAX_RECORDS + 1 }, (_, i) => ['SO-MANY', `MANY${i}`]);
+    const csv = ['shipment_no,code', ...rows.map((row) => row.join(','))].join('\n');
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('records');
+    sheet.addRow(['shipment_no', 'code']);
+    for (const row of rows) sheet.addRow(row);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const messages = { en: 'At most 100,000 rows per file; split the file', zh: '每个文件最多 100,000 行，请拆分文件' };
+    for (const [file, name] of [
+      [Buffer.from(csv), 'many.csv'],
+      [xlsx, 'many.xlsx'],
+    ] as const) {
+      for (const [language, message] of Object.entries(messages)) {
+        const { payload, headers } = multipart(file, name);
+        const answer = await t.request({
+          method: 'POST',
+          url: '/api/physical/wms/upload',
+          token: admin,
+          payload,
+          headers: { ...headers, 'accept-language': language },
+        });
+        expect([name, language, answer.status, answer.body.message]).toEqual([name, language, 400, message]);
+      }
+    }
+    const after = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wms_records`);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  }, 120_000);
 
   it('reads the columns whatever their case, and logs a scan time in the future or before 2000 as unreadable, with what it said', async () => {
     // Year 0 and 0001 (with an offset, year 0 in UTC) are times PostgreSQL cannot store at all.

@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import { STATUS } from '@trace/contract/api';
 import { IMPORT_MAX_UNPACKED_BYTES } from '@trace/contract/transfer';
 import { AppError, badRequest } from './errors.ts';
-import type { ParseAnswer, ParseRequest } from './import-file.worker.ts';
+import type { BodyAnswer, BodyPart, BodyRequest, ParseAnswer, ParseRequest } from './import-file.worker.ts';
+import { mapInSlices, yieldToRequests } from './slices.ts';
 import { readZipDirectory } from './zip-directory.ts';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -34,12 +36,15 @@ export async function readImportFile(
 ): Promise<ImportTable> {
   const xlsx = buffer.subarray(0, 4).equals(XLSX_MAGIC);
   if (xlsx) checkUnpackedSize(buffer, maxUnpackedBytes);
-  const { matrix, lines } = await inWorker({ bytes: buffer, xlsx });
+  // The header row and one row past the limit are all the worker needs to read to tell.
+  const parsed = (await inWorker({ kind: 'file', bytes: buffer, xlsx, maxRows: maxRows + 1 }, fileTooLarge)) as ParseAnswer;
+  if ('error' in parsed) throw badRequest(parsed.error);
+  if ('tooMany' in parsed) throw badRequest('errors.importTooManyRows', { max: maxRows });
+  const { matrix, lines } = parsed;
   const [headerRow, ...body] = matrix;
   if (!headerRow || body.length === 0) throw badRequest('errors.importEmpty');
-  if (body.length > maxRows) throw badRequest('errors.importTooManyRows', { max: maxRows });
   const headers = headerRow.map((h) => h.trim());
-  const rows = body.map((cells) => {
+  const rows = await mapInSlices(body, (cells) => {
     const record = Object.create(null) as Record<string, string>;
     headers.forEach((header, i) => {
       record[header] = cells[i] ?? '';
@@ -66,6 +71,8 @@ function checkUnpackedSize(buffer: Buffer, maxUnpackedBytes: number) {
  * (about 27 MB while unused).
  */
 const IDLE_MS = 60_000;
+/** A worker that read a file or body larger than this is not kept (a new one is started in its place). */
+const KEEP_AFTER_BYTES = 1_048_576;
 const idle: Worker[] = [];
 /** From a server's start to its close: a worker is kept started. */
 let keepOneStarted = false;
@@ -73,16 +80,26 @@ let busy = 0;
 const waiting: Array<() => void> = [];
 let nextId = 0;
 
-async function inWorker(request: ParseRequest): Promise<{ matrix: string[][]; lines: number[] }> {
+const fileTooLarge = () => badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 });
+const bodyTooLarge = () => new AppError(413, STATUS.PAYLOAD_TOO_LARGE, 'errors.payloadTooLarge');
+
+/**
+ * A JSON body parsed and checked against its schema in a parsing worker (bulk-body.ts): what the
+ * worker answered, a checked value whole again (its long lists taken over a slice at a time, as a
+ * file's rows are).
+ */
+export async function checkBodyInWorker(request: Omit<BodyRequest, 'kind'>): Promise<BodyAnswer> {
+  return (await inWorker({ kind: 'body', ...request }, bodyTooLarge)) as BodyAnswer;
+}
+
+async function inWorker(request: ParseRequest, tooLarge: () => AppError): Promise<ParseAnswer | BodyAnswer> {
   if (busy >= PARALLEL_PARSES) {
     if (waiting.length >= QUEUED_PARSES) throw new AppError(429, 429, 'errors.tooManyRequests', { seconds: 5 }, { 'retry-after': '5' });
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   busy += 1;
   try {
-    const answer = await parseInWorker(request);
-    if ('error' in answer) throw badRequest(answer.error);
-    return answer;
+    return await parseInWorker(request, tooLarge);
   } finally {
     busy -= 1;
     waiting.shift()?.();
@@ -145,38 +162,65 @@ function keepWorker(worker: Worker) {
   idleTimers.set(worker, timer);
 }
 
-function parseInWorker(request: ParseRequest): Promise<ParseAnswer> {
+/**
+ * One request in a worker, under PARSE_TIME_LIMIT_MS in all: its answer, and for a checked body
+ * with slices, each slice asked for after the requests waiting meanwhile have run.
+ */
+async function parseInWorker(request: ParseRequest, tooLarge: () => AppError): Promise<ParseAnswer | BodyAnswer> {
   const worker = takeWorker();
   const id = nextId++;
-  return new Promise<ParseAnswer>((resolve, reject) => {
+  const deadline = Date.now() + PARSE_TIME_LIMIT_MS;
+  const answer = await exchange<ParseAnswer | BodyAnswer>(worker, { id, request }, 'answer', deadline, tooLarge);
+  if ('parts' in answer && answer.parts !== undefined) {
+    // A checked body's lists are its value's; a file's rows and lines are the answer's own.
+    const lists = ('value' in answer ? answer.value : answer) as Record<string, unknown>;
+    for (let i = 0; i < answer.parts; i++) {
+      await yieldToRequests();
+      const part = await exchange<BodyPart>(worker, { id, part: true }, 'part', deadline, tooLarge);
+      (lists[part.key] as unknown[]).push(...part.items);
+    }
+  }
+  // What a large input grew the worker's heap to stays with it (RSS of the server): ended at once.
+  if (('bytes' in request ? request.bytes.byteLength : request.text.length) > KEEP_AFTER_BYTES) void worker.terminate();
+  else keepWorker(worker);
+  return answer;
+}
+
+/** A message to the worker and its reply; past the deadline, or out of its heap, the worker is ended. */
+function exchange<A>(
+  worker: Worker,
+  message: { id: number; request: ParseRequest } | { id: number; part: true },
+  field: string,
+  deadline: number,
+  tooLarge: () => AppError,
+) {
+  return new Promise<A>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       worker.off('message', onMessage);
       worker.off('error', onError);
     };
-    const timer = setTimeout(() => {
+    const timer = setTimeout(
+      () => {
+        done();
+        void worker.terminate();
+        reject(tooLarge());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    const onMessage = (reply: { id: number } & Record<string, unknown>) => {
+      if (reply.id !== message.id) return;
       done();
-      void worker.terminate();
-      reject(badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 }));
-    }, PARSE_TIME_LIMIT_MS);
-    const onMessage = (message: { id: number; answer: ParseAnswer }) => {
-      if (message.id !== id) return;
-      done();
-      keepWorker(worker);
-      resolve(message.answer);
+      resolve(reply[field] as A);
     };
     // Out of its heap (a file whose zip headers lied about its size) or failed to start: the worker is gone.
     const onError = (error: Error & { code?: string }) => {
       done();
       void worker.terminate();
-      reject(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? badRequest('errors.importTooLarge', { max: IMPORT_MAX_UNPACKED_BYTES / 1_048_576 })
-          : error,
-      );
+      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : error);
     };
     worker.on('message', onMessage);
     worker.on('error', onError);
-    worker.postMessage({ id, request });
+    worker.postMessage(message);
   });
 }

@@ -46,9 +46,17 @@ export function findUnstorableText(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Bodies this rule was applied to before they were handed over (a bulk body, in the parsing worker). */
+const walked = new WeakSet<object>();
+
+export function markStorableTextChecked(body: object): void {
+  walked.add(body);
+}
+
 /**
  * One rule for every route, before its schema runs: no string in the path parameters, query or
- * body (nested values and object keys included) may hold what the database cannot store.
+ * body (nested values and object keys included) may hold what the database cannot store. The
+ * parsing worker applies it to a large bulk body (bulk-body.ts).
  */
 export function installStorableTextRule(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -57,6 +65,7 @@ export function installStorableTextRule(app: FastifyInstance) {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
+      if (source === 'body' && value !== null && typeof value === 'object' && walked.has(value)) continue;
       const field = findUnstorableText(value);
       if (field !== undefined) throw new FieldError(field || source, 'validation.unstorableText');
     }

@@ -16,6 +16,7 @@ import {
 } from '@trace/contract/codes';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { bulkBody } from '../../platform/bulk-body.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button } from '../../platform/permission.ts';
@@ -34,54 +35,61 @@ type Route<S extends z.ZodType> = {
 };
 const route = <S extends z.ZodType>(r: Route<S>) => r;
 const TRANSITION_BODY_LIMIT = 8 * 1024 * 1024;
+/** Where the parsing worker imports a transition's body schema from (a batch of 50,000 codes is checked there). */
+const CODES = '@trace/contract/codes';
 
 /** The transitions of the code life cycle, each one call: `POST /api/codes/<transition>`. */
 const TRANSITION_ROUTES: { [K in Transition]: Route<z.ZodType> } = {
   commission: route({
-    body: commissionInput,
+    body: bulkBody(commissionInput, CODES, 'commissionInput'),
     permission: 'relevance:add',
     summary: 'Commission codes on the line (by list or order range): bound to product, lot and dates, held by a warehouse',
     apply: commission,
   }),
   pack: route({
-    body: packInput,
+    body: bulkBody(packInput, CODES, 'packInput'),
     permission: 'relevance:add',
     summary: 'Pack children into parents (item → box → pallet), all or nothing',
     apply: pack,
   }),
   unpack: route({
-    body: unpackInput,
+    body: bulkBody(unpackInput, CODES, 'unpackInput'),
     permission: 'unrelevance1:add',
     summary: 'Take codes out of their containers, or empty containers',
     apply: unpack,
   }),
-  replace: route({ body: replaceInput, permission: 'replace:add', summary: 'Replace damaged labels one to one', apply: replace }),
+  replace: route({
+    body: bulkBody(replaceInput, CODES, 'replaceInput'),
+    permission: 'replace:add',
+    summary: 'Replace damaged labels one to one',
+    apply: replace,
+  }),
   ship: route({
-    body: shipBody,
+    body: bulkBody(shipBody, CODES, 'shipBody'),
     permission: 'freight:ship',
     summary: 'Ship top-level units with their contents to a dealer',
     apply: ship,
   }),
   receive: route({
-    body: receiveInput,
+    body: bulkBody(receiveInput, CODES, 'receiveInput'),
     permission: 'freight:receive',
     summary: "Confirm a dealer's receipt of shipped units",
     apply: receive,
   }),
   return: route({
-    body: returnBody,
+    body: bulkBody(returnBody, CODES, 'returnBody'),
     permission: 'refund:add',
     summary: 'Return shipped or received codes (any level) to a warehouse',
     apply: returnCodes,
   }),
   void: route({
-    body: voidInput,
+    body: bulkBody(voidInput, CODES, 'voidInput'),
     permission: 'informationinquiry:void',
     summary: 'Void codes for good (containers empty or with contents)',
     apply: voidCodes,
   }),
   transfer: route({
-    body: transferBody,
+    body: bulkBody(transferBody, CODES, 'transferBody'),
     permission: 'barter:add',
     summary: 'Move top-level units one dealer holds, with their contents, to another dealer (an exchange)',
     apply: transfer,

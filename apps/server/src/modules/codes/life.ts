@@ -122,17 +122,24 @@ export async function eventsOf(ctx: Context, code: StateRow): Promise<CodeEvent[
   }));
 }
 
-/** One page of the codes with ids in a range (a print file's sequence range of one order). */
+/**
+ * One page of the codes with ids in a range of one order's ids (a print file's sequence range).
+ * An order's codes are its sequence numbers 1 to its generated count, each issued once and never
+ * deleted, so the range holds every id from its start to the last one issued: one index probe finds
+ * that last id, the total follows from it, and a page starts at its own id (no count over the
+ * range, no OFFSET), whatever the range's size or the page's depth.
+ */
 export async function rangePage(ctx: Context, from: number, to: number, page: number, pageSize: number) {
-  const where = sql`c.id BETWEEN ${from} AND ${to}`;
-  const [list, [count]] = await Promise.all([
-    states(ctx, where, sql`ORDER BY c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-    rowsOf<{ n: number | string }>(
-      ctx.orm,
-      sql`SELECT count(*) AS n FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND ${where}`,
-    ),
-  ]);
-  return { list, total: Number(count?.n ?? 0), page, page_size: pageSize };
+  const [last] = await rowsOf<{ id: number | string }>(
+    ctx.orm,
+    sql`SELECT c.id FROM codes c WHERE c.id BETWEEN ${from} AND ${to} AND c.enterprise_id = ${ctx.enterpriseId}
+      ORDER BY c.id DESC LIMIT 1`,
+  );
+  const total = last ? Number(last.id) - from + 1 : 0;
+  const start = from + (page - 1) * pageSize;
+  const list =
+    start > to || total === 0 ? [] : await states(ctx, sql`c.id BETWEEN ${start} AND ${to}`, sql`ORDER BY c.id LIMIT ${pageSize}`);
+  return { list, total, page, page_size: pageSize };
 }
 
 /** The code and everything inside it, a page of ids at a time (for the export of a container). */

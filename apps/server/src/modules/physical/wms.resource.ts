@@ -1,7 +1,7 @@
 import { wmsException, wmsExceptionQuery, wmsUpload, wmsUploadQuery } from '@trace/contract/wms';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { dayRange, defineResource } from '../../platform/resource/spec.ts';
-import { wmsRecords, wmsUploads } from './wms.table.ts';
+import { notReceiving, WMS_RECEIVING, wmsRecords, wmsUploads } from './wms.table.ts';
 
 const u = wmsUploads;
 const r = wmsRecords;
@@ -39,6 +39,7 @@ export const wmsUploadResource = defineResource({
   sorts: { created_at: u.created_at },
   keywordColumns: [u.file_name],
   where: (q) => [
+    ne(u.status, WMS_RECEIVING),
     q.source === undefined ? undefined : eq(u.source, q.source),
     q.status === undefined ? undefined : eq(u.status, q.status),
     ...dayRange(u.created_at, q.created_from, q.created_to, 'created_to'),
@@ -80,6 +81,7 @@ export const wmsExceptionResource = defineResource({
   keywordColumns: [r.code, r.shipment_no],
   where: (q) => [
     isNotNull(r.reason),
+    notReceiving,
     q.status === undefined ? undefined : eq(r.status, q.status),
     q.reason === undefined ? undefined : eq(r.reason, q.reason),
     q.upload_id === undefined ? undefined : eq(r.upload_id, q.upload_id),

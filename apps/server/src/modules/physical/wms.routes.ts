@@ -10,6 +10,7 @@ import {
   wmsUploadReceipt,
 } from '@trace/contract/wms';
 import type { FastifyInstance } from 'fastify';
+import { bulkBody } from '../../platform/bulk-body.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button } from '../../platform/permission.ts';
@@ -79,11 +80,11 @@ export async function wmsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Upload scanned outbound records by API, each with its op_id: a record whose op_id was stored before is a replay and is not stored again; the rest are applied by a job',
-        body: wmsRecordsBody,
+        body: bulkBody(wmsRecordsBody, '@trace/contract/wms', 'wmsRecordsBody'),
         response: { 200: envelope(wmsUploadReceipt), ...errorResponses, 413: errorEnvelope },
       },
     },
-    async (request) => ok(await storeUpload(contextOf(request), 'api', '', recordsOfCall(request.body.records, app.clock.now()))),
+    async (request) => ok(await storeUpload(contextOf(request), 'api', '', await recordsOfCall(request.body.records, app.clock.now()))),
   );
   r.post(
     '/api/physical/wmsexceptions/retry',

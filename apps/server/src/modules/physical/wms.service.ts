@@ -21,9 +21,10 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { badRequest, conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { mapInSlices, yieldToRequests } from '../../platform/slices.ts';
 import type { ScanScope } from './shipment.service.ts';
 import { applyRecords, writeOutcomes } from './wms.apply.ts';
-import { wmsRecords, wmsUploads } from './wms.table.ts';
+import { notReceiving, WMS_RECEIVING, wmsRecords, wmsUploads } from './wms.table.ts';
 
 /** The job kind applying an upload's stored records. */
 export const WMS_UPLOAD_JOB = 'wms_upload';
@@ -88,7 +89,7 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
     const header = columns.get(column);
     return header === undefined ? '' : (row[header] ?? '').trim();
   };
-  return table.rows.map((row, index) => {
+  return mapInSlices(table.rows, (row, index) => {
     const opId = cell(row, 'op_id');
     const timeText = cell(row, 'scanned_at');
     const time = scanTimeOf(timeText, now);
@@ -104,8 +105,8 @@ export async function recordsOfFile(file: Buffer, now: Date): Promise<IncomingRe
   });
 }
 
-export function recordsOfCall(records: WmsRecordInput[], now: Date): IncomingRecord[] {
-  return records.map((record, index) => {
+export function recordsOfCall(records: WmsRecordInput[], now: Date): Promise<IncomingRecord[]> {
+  return mapInSlices(records, (record, index) => {
     const timeText = record.scanned_at ?? '';
     const time = scanTimeOf(timeText, now);
     return {
@@ -120,10 +121,22 @@ export function recordsOfCall(records: WmsRecordInput[], now: Date): IncomingRec
 }
 
 /**
- * Stores an upload's records in one transaction and queues the job that applies them: once this
- * answers, every record is kept and will apply or be logged. A record whose operation id was
- * stored before (a WMS sending again after a lost answer) is not stored twice; an upload of
- * nothing new makes no upload.
+ * Records stored per transaction. PGlite runs each statement on this thread and makes every
+ * other query wait for the open transaction, so its slices are small; on PostgreSQL a slice costs
+ * this thread only its COPY text.
+ */
+const STORE_SLICE = { postgres: 10_000, pglite: 2_000 } as const;
+
+type Counts = { stored: number; failed: number; reused: number };
+
+/**
+ * Stores an upload's records and queues the job that applies them: once this answers, every
+ * record is kept and will apply or be logged. The upload is opened as `receiving` and its records
+ * stored STORE_SLICE at a time, each slice in a transaction of its own with a yield between, so no
+ * other request waits for the whole; it becomes visible (listed, applied) in the last transaction.
+ * A record whose operation id was stored before (a WMS sending again after a lost answer) is not
+ * stored twice; an upload of nothing new makes no upload. A store cut off midway (a crash) is
+ * never taken for stored: the WMS got no answer, and its resend restarts it (`restartReceiving`).
  */
 export async function storeUpload(
   ctx: Context,
@@ -131,9 +144,23 @@ export async function storeUpload(
   fileName: string,
   records: IncomingRecord[],
 ): Promise<WmsUploadReceipt> {
+  const { kept, reusedAt } = sortRepeats(records);
+  const uploadId = await inTransaction(ctx, (tx) => openUpload(tx, source, fileName, records.length));
+  const counts: Counts = { stored: 0, failed: 0, reused: 0 };
+  const size = STORE_SLICE[ctx.app.db.kind];
+  for (let start = 0; start < kept.length; start += size) {
+    if (start > 0) await yieldToRequests();
+    const slice = kept.slice(start, start + size);
+    const more = await inTransaction(ctx, async (tx) => {
+      await holdReceiving(tx, uploadId);
+      return storeSlice(tx, uploadId, slice, reusedAt);
+    });
+    addCounts(counts, more);
+  }
   const receipt = await inTransaction(ctx, async (tx) => {
-    const { uploadId, stored, reused } = await insertUpload(tx, source, fileName, records);
-    if (uploadId === null) return { upload_id: null, stored, replayed: records.length, reused };
+    await holdReceiving(tx, uploadId);
+    const { stored, reused } = counts;
+    if (!(await closeUpload(tx, uploadId, counts))) return { upload_id: null, stored, replayed: records.length, reused };
     await enqueueJob(tx.orm, {
       kind: WMS_UPLOAD_JOB,
       enterpriseId: tx.enterpriseId,
@@ -179,13 +206,57 @@ function sortRepeats(records: IncomingRecord[]): { kept: IncomingRecord[]; reuse
   return { kept, reusedAt };
 }
 
+function addCounts(total: Counts, more: Counts) {
+  total.stored += more.stored;
+  total.failed += more.failed;
+  total.reused += more.reused;
+}
+
+async function openUpload(tx: ScanScope, source: 'file' | 'api', fileName: string, total: number): Promise<number> {
+  const [upload] = await tx.orm
+    .insert(wmsUploads)
+    .values({
+      enterprise_id: tx.enterpriseId,
+      source,
+      file_name: fileName.slice(0, 200),
+      status: WMS_RECEIVING,
+      total,
+      created_by: tx.accountId,
+    })
+    .returning({ id: wmsUploads.id });
+  return (upload as { id: number }).id;
+}
+
 /**
- * The upload's row and its records, in the caller's transaction (a request's, or the demo loader's);
- * no upload when every record was a replay. A record whose operation id was stored before is a
- * replay when its order and code are the ones stored, and is not stored again; with other contents
- * its id is being reused for another record, which is stored as failed (`op_id_reused`, the id in
- * its detail, without the id), so the exception log shows it rather than it being dropped. Such a
- * record sent again is a replay too: its `reused_key` is stored, and a unique index leaves it out.
+ * Locks the upload still being received, for a slice or its close. It is gone when a resend of
+ * the same records restarted the store meanwhile: this request then stops, unanswered as stored
+ * (a 409), and the resend's answer stands.
+ */
+async function holdReceiving(tx: ScanScope, uploadId: number) {
+  const [held] = await tx.orm
+    .select({ id: wmsUploads.id })
+    .from(wmsUploads)
+    .where(and(eq(wmsUploads.id, uploadId), eq(wmsUploads.status, WMS_RECEIVING)))
+    .for('update');
+  if (!held) throw conflict('errors.wmsSentAgain');
+}
+
+/**
+ * An upload made visible with its counts, or removed when every record was a replay: false then.
+ * Its failed records (stored unreadable, or reusing an id) count as processed at once.
+ */
+async function closeUpload(tx: ScanScope, uploadId: number, { stored, failed }: Counts): Promise<boolean> {
+  if (stored === 0) {
+    await tx.orm.delete(wmsUploads).where(eq(wmsUploads.id, uploadId));
+    return false;
+  }
+  await tx.orm.update(wmsUploads).set({ status: 'applying', total: stored, processed: failed, failed }).where(eq(wmsUploads.id, uploadId));
+  return true;
+}
+
+/**
+ * The upload's row and its records, in the caller's one transaction (the demo loader's); no
+ * upload when every record was a replay.
  */
 export async function insertUpload(
   tx: ScanScope,
@@ -193,17 +264,54 @@ export async function insertUpload(
   fileName: string,
   records: IncomingRecord[],
 ): Promise<{ uploadId: number | null; stored: number; reused: number }> {
-  const [upload] = await tx.orm
-    .insert(wmsUploads)
-    .values({ enterprise_id: tx.enterpriseId, source, file_name: fileName.slice(0, 200), total: records.length, created_by: tx.accountId })
-    .returning({ id: wmsUploads.id });
-  const uploadId = (upload as { id: number }).id;
   const { kept, reusedAt } = sortRepeats(records);
+  const uploadId = await openUpload(tx, source, fileName, records.length);
+  const counts = await storeSlice(tx, uploadId, kept, reusedAt);
+  const open = await closeUpload(tx, uploadId, counts);
+  return { uploadId: open ? uploadId : null, stored: counts.stored, reused: counts.reused };
+}
+
+/**
+ * Uploads still being received that hold some of these records: stores cut off midway (a crash
+ * before the WMS got its answer), or being received meanwhile, of what is now sent again. Their
+ * records are removed and they are given up (a store still running stops at its next slice), so
+ * the records are stored here rather than taken for replays of records never acknowledged.
+ */
+async function restartReceiving(tx: ScanScope, uploadId: number, kept: IncomingRecord[], reusedAt: Set<IncomingRecord>) {
+  const ids = kept.filter((r) => r.op_id !== null && !reusedAt.has(r)).map((r) => r.op_id ?? '');
+  const keys = kept.filter((r) => reusedAt.has(r)).map(reusedKeyOf);
+  const cut = await rowsOf<{ id: number }>(
+    tx.orm,
+    sql`SELECT u.id FROM wms_uploads u
+      WHERE u.enterprise_id = ${tx.enterpriseId} AND u.status = ${WMS_RECEIVING} AND u.id <> ${uploadId}
+        AND EXISTS (SELECT 1 FROM wms_records r WHERE r.enterprise_id = ${tx.enterpriseId} AND r.upload_id = u.id
+          AND (r.op_id = ANY(${anyTextArray(ids)}::uuid[]) OR r.reused_key = ANY(${anyTextArray(keys)})))
+      ORDER BY u.id FOR UPDATE`,
+  );
+  if (cut.length === 0) return;
+  const uploads = intArray(cut.map((row) => Number(row.id)));
+  await tx.orm.execute(sql`DELETE FROM wms_records WHERE enterprise_id = ${tx.enterpriseId} AND upload_id = ANY(${uploads})`);
+  await tx.orm.execute(sql`DELETE FROM wms_uploads WHERE id = ANY(${uploads})`);
+}
+
+/**
+ * Records of an upload stored in the caller's transaction. A record whose operation id was
+ * stored before is a replay when its order and code are the ones stored, and is not stored again;
+ * with other contents its id is being reused for another record, which is stored as failed
+ * (`op_id_reused`, the id in its detail, without the id), so the exception log shows it rather
+ * than it being dropped. Such a record sent again is a replay too: its `reused_key` is stored, and
+ * a unique index leaves it out.
+ */
+async function storeSlice(tx: ScanScope, uploadId: number, kept: IncomingRecord[], reusedAt: Set<IncomingRecord>): Promise<Counts> {
   const reasons = kept.map((r) => (reusedAt.has(r) ? 'op_id_reused' : (r.unreadable?.reason ?? '')));
   // What a reason names: the operation id reused, the text that could not be read.
   const details = kept.map((r) => (reusedAt.has(r) ? (r.op_id ?? '') : (r.unreadable?.text ?? '')));
   const reusedKeys = kept.map((r) => (reusedAt.has(r) ? reusedKeyOf(r) : ''));
-  const copied = await copyRecords(tx, uploadId, kept, { reasons, details, reusedKeys });
+  let copied = await copyRecords(tx, uploadId, kept, { reasons, details, reusedKeys });
+  if (!copied) {
+    await restartReceiving(tx, uploadId, kept, reusedAt);
+    copied = await copyRecords(tx, uploadId, kept, { reasons, details, reusedKeys });
+  }
   // Any unique key left out: an operation id stored before, or a reused id's record logged before.
   const [counts] = copied
     ? [{ stored: kept.length, failed: reasons.filter((reason) => reason !== '').length, reused: reusedAt.size }]
@@ -251,12 +359,7 @@ export async function insertUpload(
     failed += n;
     reused += n;
   }
-  if (stored === 0) {
-    await tx.orm.delete(wmsUploads).where(eq(wmsUploads.id, uploadId));
-    return { uploadId: null, stored, reused };
-  }
-  await tx.orm.update(wmsUploads).set({ total: stored, processed: failed, failed }).where(eq(wmsUploads.id, uploadId));
-  return { uploadId, stored, reused };
+  return { stored, failed, reused };
 }
 
 const COPY_RECORDS =
@@ -277,7 +380,7 @@ async function copyRecords(
 ): Promise<boolean> {
   const { reasons, details, reusedKeys } = columns;
   const lead = `${tx.enterpriseId}\t${uploadId}\t`;
-  const lines = kept.map((r, i) => {
+  const lines = await mapInSlices(kept, (r, i) => {
     const reason = reasons[i] as string;
     const reused = reason === 'op_id_reused';
     const opId = r.op_id === null || reused ? COPY_NULL : r.op_id;
@@ -321,7 +424,7 @@ async function lockRecord(ctx: Context, id: number): Promise<LockedRecord> {
       code: wmsRecords.code,
     })
     .from(wmsRecords)
-    .where(and(eq(wmsRecords.enterprise_id, ctx.enterpriseId), eq(wmsRecords.id, id), sql`${wmsRecords.reason} IS NOT NULL`))
+    .where(and(eq(wmsRecords.enterprise_id, ctx.enterpriseId), eq(wmsRecords.id, id), sql`${wmsRecords.reason} IS NOT NULL`, notReceiving))
     .for('update');
   if (!row) throw notFound();
   if (row.status !== 'failed') throw conflict('errors.wmsNotFailed', { status: ctx.t(`physical.wmsStatus_${row.status}`) });

@@ -4,6 +4,12 @@ import { bigint, bigserial, check, index, integer, pgTable, serial, text, timest
 import { inList } from '../../db/check-list.ts';
 import { enterprises } from '../../platform/access/enterprise.table.ts';
 
+/**
+ * An upload whose records are still being stored, a slice a transaction: no list shows it, no job
+ * applies it, and a resend of its records restarts it (wms.service.ts). Not a status a reader sees.
+ */
+export const WMS_RECEIVING = 'receiving';
+
 /** One upload from a WMS (a file or an API call): its records are applied by a job. */
 export const wmsUploads = pgTable(
   'wms_uploads',
@@ -31,7 +37,7 @@ export const wmsUploads = pgTable(
   (t) => [
     index('wms_uploads_enterprise_idx').on(t.enterprise_id, t.created_at),
     check('wms_uploads_source', sql`${t.source} IN (${inList(WMS_UPLOAD_SOURCES)})`),
-    check('wms_uploads_status', sql`${t.status} IN (${inList(WMS_UPLOAD_STATUSES)})`),
+    check('wms_uploads_status', sql`${t.status} IN (${inList([WMS_RECEIVING, ...WMS_UPLOAD_STATUSES])})`),
   ],
 );
 
@@ -86,3 +92,6 @@ export const wmsRecords = pgTable(
     check('wms_records_reason', sql`${t.reason} IS NULL OR ${t.reason} IN (${inList(WMS_REASONS)})`),
   ],
 );
+
+/** A record of an upload whose store is complete: one still being received is not listed, nor retried. */
+export const notReceiving = sql`NOT EXISTS (SELECT 1 FROM wms_uploads ru WHERE ru.id = ${wmsRecords.upload_id} AND ru.status = ${WMS_RECEIVING})`;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db-errors.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { readImportFile } from '../import-file.ts';
 import { fieldLabel, refusalOf } from '../refusal.ts';
+import { yieldToRequests } from '../slices.ts';
 import type { ResourceService } from './service.ts';
 import type { AnyObjectSchema, ImportInput, Prepared, ResourceRow, RowError } from './spec.ts';
 
@@ -15,7 +16,6 @@ import type { AnyObjectSchema, ImportInput, Prepared, ResourceRow, RowError } fr
  * other requests in every few rows.
  */
 const YIELD_EVERY = 20;
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 class ImportRejected extends Error {}
 

@@ -1,0 +1,2 @@
+ALTER TABLE "wms_uploads" DROP CONSTRAINT "wms_uploads_status";--> statement-breakpoint
+ALTER TABLE "wms_uploads" ADD CONSTRAINT "wms_uploads_status" CHECK ("wms_uploads"."status" IN ('receiving', 'applying', 'done'));

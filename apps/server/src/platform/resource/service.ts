@@ -8,14 +8,15 @@ import { conflict, notFound } from '../errors.ts';
 import { inPages, sendExport } from '../export.ts';
 import { type AnyObjectSchema, escapeLike, type Prepared, type ResourceRow, type ResourceSpec, type SelectedRow } from './spec.ts';
 
-const EXPORT_PAGE = 1000;
 type PageQuery = { page: number; page_size: number; sort: string };
 
-/** Dates leave as ISO strings, numeric counts as numbers. */
+/** Dates leave as ISO strings, in the row the query just made (an export makes many: no copy). */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
-  return out;
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+  }
+  return row;
 }
 
 /** The generic operations of one master-data resource, tenant-scoped in every statement. */
@@ -203,13 +204,13 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
       format: query.format,
       baseName: spec.path,
       columns: spec.exportColumns(ctx.t),
-      rows: inPages(async (after) => {
+      rows: inPages(async (after, limit) => {
         const rows = await ctx.orm
           .select(spec.select)
           .from(table)
           .where(and(where, gt(table.id, after)))
           .orderBy(asc(table.id))
-          .limit(EXPORT_PAGE);
+          .limit(limit);
         return decorate(ctx, rows);
       }),
     });

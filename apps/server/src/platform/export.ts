@@ -41,11 +41,22 @@ function csvPage<T>(rows: T[], columns: ExportColumn<T>[]): string {
   return text;
 }
 
-/** Until the reader has taken what it was sent (a client slower than the rows would leave them all in memory), or has gone. */
-async function drained(out: PassThrough): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return;
+/** exceljs's stream of a sheet into the zip: a write's callback comes once the zip has taken the chunk. */
+type SheetStream = { pipes: unknown[]; write(data: string, callback: () => void): unknown };
+
+/**
+ * Until the zip has taken the sheet's rows so far, which it does only as fast as the reader reads
+ * (a client slower than the rows would otherwise leave them all in memory), or the reader has gone.
+ */
+async function taken(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const stream = (sheet as unknown as { stream: SheetStream }).stream;
+  // Until the zip reads the sheet, exceljs keeps its rows and calls no write back.
+  if (stream.pipes.length === 0 || out.destroyed) return;
   const gone = new AbortController();
-  await Promise.race([once(out, 'drain', { signal: gone.signal }), once(out, 'close', { signal: gone.signal })]).catch(() => {});
+  await Promise.race([
+    new Promise((resolve) => stream.write('', () => resolve(undefined))),
+    once(out, 'close', { signal: gone.signal }),
+  ]).catch(() => {});
   gone.abort();
 }
 
@@ -89,7 +100,7 @@ export async function sendExport<T>(
     try {
       for await (const page of all()) {
         for (const row of page) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
-        await drained(out);
+        await taken(sheet, out);
         // The client went away: stop reading pages (leaving the loop ends the source).
         if (out.destroyed) return;
       }

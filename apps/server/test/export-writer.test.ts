@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
@@ -90,7 +91,7 @@ describe('a reader that stops', () => {
         columns: [{ header: 'Text', value: (r: { id: number; text: string }) => r.text }],
         rows: inPages(async (after, limit) => {
           read.set(run, (read.get(run) ?? 0) + 1);
-          return Array.from({ length: limit }, (_, i) => ({ id: after + i + 1, text: `${after + i} ${'x'.repeat(300)} ${Math.random()}` }));
+          return Array.from({ length: limit }, (_, i) => ({ id: after + i + 1, text: randomBytes(150).toString('hex') }));
         }),
       });
     });

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -41,23 +41,24 @@ function csvPage<T>(rows: T[], columns: ExportColumn<T>[]): string {
   return text;
 }
 
-/** exceljs's stream of a sheet into the zip: a write's callback comes once the zip has taken the chunk. */
-type SheetStream = { pipes: unknown[]; write(data: string, callback: () => void): unknown };
+/**
+ * exceljs's stream of a sheet: it hands its rows, 64 KB at a time, to the zip's streams without
+ * waiting for them. Those are readable-stream 2 streams, whose need to drain is in their state.
+ */
+type SheetStream = { pipes: Array<Writable & { _writableState?: { needDrain?: boolean } }> };
 
 /**
- * Until the zip has taken the sheet's rows so far, which it does only as fast as the reader reads
- * (a client slower than the rows would otherwise leave them all in memory), or the reader has gone.
+ * Until the zip's streams have taken the sheet's rows so far, which they do only as fast as the
+ * reader reads (a client slower than the rows would otherwise leave them all in memory), or the
+ * reader has gone.
  */
 async function taken(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
-  const stream = (sheet as unknown as { stream: SheetStream }).stream;
-  // Until the zip reads the sheet, exceljs keeps its rows and calls no write back.
-  if (stream.pipes.length === 0 || out.destroyed) return;
-  const gone = new AbortController();
-  await Promise.race([
-    new Promise((resolve) => stream.write('', () => resolve(undefined))),
-    once(out, 'close', { signal: gone.signal }),
-  ]).catch(() => {});
-  gone.abort();
+  for (const pipe of (sheet as unknown as { stream: SheetStream }).stream.pipes) {
+    if (!(pipe.writableNeedDrain ?? pipe._writableState?.needDrain) || out.destroyed) continue;
+    const gone = new AbortController();
+    await Promise.race([once(pipe, 'drain', { signal: gone.signal }), once(out, 'close', { signal: gone.signal })]).catch(() => {});
+    gone.abort();
+  }
 }
 
 /**

@@ -36,7 +36,6 @@ export async function seedExceptions(b: Bench, rows: number): Promise<void> {
       [b.enterpriseId, upload?.id, admin?.id, rows, from, Math.min(rows, from + 99_999)],
     );
   }
-  await b.db.query('ANALYZE wms_records');
 }
 
 /** The bare route: the same rows and columns straight from the database, no writer between. */

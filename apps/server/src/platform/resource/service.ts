@@ -2,6 +2,7 @@ import { OPTIONS_LIMIT } from '@trace/contract/base';
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { withStatistics } from '../../db/statistics.ts';
 import { writeAudit } from '../audit.ts';
 import { type Context, inTransaction } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -200,6 +201,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
   async function exportRows(ctx: Context, reply: FastifyReply, query: z.output<Q> & { format: 'xlsx' | 'csv' }) {
     const where = await filterOf(ctx, query);
     await writeAudit(ctx, { action: `${spec.objectType}.export`, objectType: spec.objectType, after: query });
+    await withStatistics(ctx.orm, table);
     return sendExport(reply, {
       format: query.format,
       baseName: spec.path,

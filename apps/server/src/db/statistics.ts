@@ -13,5 +13,10 @@ import { rowsOf } from './rows.ts';
 export async function withStatistics(orm: Orm, table: PgTable): Promise<void> {
   const name = getTableName(table);
   const [state] = await rowsOf<{ never: boolean }>(orm, sql`SELECT reltuples < 0 AS never FROM pg_class WHERE oid = ${name}::regclass`);
-  if (state?.never) await orm.execute(sql`ANALYZE ${sql.identifier(name)}`);
+  if (!state?.never) return;
+  // A sample of 3,000 rows instead of 30,000: enough to plan by, and PGlite's thread is held a tenth as long.
+  await orm.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL default_statistics_target = 10`);
+    await tx.execute(sql`ANALYZE ${sql.identifier(name)}`);
+  });
 }

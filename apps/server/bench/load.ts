@@ -120,3 +120,41 @@ export function loadCycling(url: string, options: { connections: number; amount:
     child.stdin.end(JSON.stringify({ url, connections: options.connections, amount: options.amount, bodies: options.bodies }));
   });
 }
+
+/**
+ * Asks `url` every `everyMs` from a separate process until `stop()` is called, and answers the
+ * latency of each request (a stalled server shows as long latencies, not as missed samples).
+ */
+export function probe(url: string, everyMs = 50) {
+  loopbackOnly(url);
+  const script = `
+    const latencies = [];
+    let running = true;
+    process.stdin.on('data', () => { running = false; });
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(process.argv[1]);
+      await response.arrayBuffer();
+      latencies.push(response.status === 200 ? performance.now() - started : 60000);
+      await new Promise((resolve) => setTimeout(resolve, Number(process.argv[2])));
+    }
+    console.log(JSON.stringify(latencies));
+    process.exit(0);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, String(everyMs)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const done = new Promise<number[]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`probe exited with ${code}`))));
+  });
+  return {
+    stop(): Promise<number[]> {
+      child.stdin.end('stop');
+      return done;
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
+import { exportBench } from './exports.ts';
 import { firstStartBench } from './first-start.ts';
 import { lifecycleBench } from './lifecycle.ts';
 import { lineBench } from './line.ts';
@@ -122,8 +123,8 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,scan,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,scan,js,web').split(','));
+// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,exports,scan,js,web runs some groups (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,exports,scan,js,web').split(','));
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
   if (!only.has(name)) return;
@@ -156,6 +157,10 @@ await group('outbound', async () => {
 await group('wms', async () => {
   rows.push(...(await wmsBench('pglite')));
   if (serverUrl) rows.push(...(await wmsBench('postgres', serverUrl)));
+});
+await group('exports', async () => {
+  rows.push(...(await exportBench('pglite')));
+  if (serverUrl) rows.push(...(await exportBench('postgres', serverUrl)));
 });
 await group('scan', async () => {
   rows.push(...(await scanBench('pglite')));

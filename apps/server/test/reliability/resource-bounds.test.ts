@@ -447,3 +447,85 @@ describe(`resource bounds (${ENGINE})`, () => {
     expect(failures.slice(before), replayHint()).toEqual([]);
   });
 });
+
+/**
+ * Exports of a large WMS exception log (decisions 144–146) while the probe asks /api/health: its
+ * p99 stays within 200 ms, and the server's memory comes back to within 100 MB of where it was
+ * once the download is over (PGlite's WebAssembly memory never shrinks, so this bounds its peak).
+ */
+const EXCEPTIONS = VARIANT === 'short' ? 50_000 : 400_000;
+const EXPORT_HEALTH_P99_MS = 200;
+const EXPORT_RSS_RETURN_BYTES = 100 * 1_048_576;
+
+describe(`export of a large WMS exception log (${ENGINE})`, () => {
+  /** EXCEPTIONS records naming an order that does not exist, in uploads of at most WMS_UPLOAD_MAX_RECORDS, applied (and failed) by the job. */
+  async function logExceptions(): Promise<void> {
+    const { WMS_UPLOAD_MAX_RECORDS } = await import('@trace/contract/wms');
+    for (let from = 0; from < EXCEPTIONS; from += WMS_UPLOAD_MAX_RECORDS) {
+      const count = Math.min(WMS_UPLOAD_MAX_RECORDS, EXCEPTIONS - from);
+      const lines = Array.from({ length: count }, (_, i) => `SO-NONE-${(from + i) % 97},=CODE${from + i},${crypto.randomUUID()},`);
+      const file = Buffer.from(`shipment_no,code,op_id,scanned_at\n${lines.join('\n')}\n`);
+      const answer = await send(server.base, {
+        ...upload('/api/physical/wms/upload', file, 'exceptions.csv'),
+        timeoutMs: HEAVY_TIMEOUT_MS,
+      });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    }
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+      const list = await jsonCall(server.base, 'GET', '/api/physical/wmsuploads/pagelist?page_size=100', token);
+      const uploads = (list.json as { data: { list: Array<{ status: string }> } }).data.list;
+      if (uploads.every((u) => u.status === 'done')) return;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    throw new Error('the WMS uploads were not applied within 10 minutes');
+  }
+
+  beforeAll(async () => {
+    await settle();
+    await logExceptions();
+  }, 900_000);
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    it(`streams the ${EXCEPTIONS.toLocaleString('en')} exceptions as ${format} with health p99 ≤ ${EXPORT_HEALTH_P99_MS} ms, and gives its memory back`, async () => {
+      const before = failures.length;
+      const label = `export of ${EXCEPTIONS} WMS exceptions as ${format}`;
+      await settle();
+      const start = server.rss();
+      const call: Call = {
+        method: 'GET',
+        url: `/api/physical/wmsexceptions/export?format=${format}`,
+        token,
+        timeoutMs: HEAVY_TIMEOUT_MS * 5,
+      };
+      let probed: { result: Answer; latencies: number[] } | undefined;
+      const rss = await memoryOver(async () => {
+        probed = await whileProbing(() => send(server.base, call));
+      });
+      const { result, latencies } = probed as { result: Answer; latencies: number[] };
+      // What the server holds a little after the download, once it is idle again.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const after = server.rss();
+      tried++;
+      const problem = unacceptable(result) ?? (result.status === 200 ? undefined : `HTTP ${result.status}`);
+      if (problem) failures.push(`${label}: ${problem} ← ${describeCall(call)} [${ENGINE}]`);
+      if (format === 'csv') {
+        const listed = await jsonCall(server.base, 'GET', '/api/physical/wmsexceptions/pagelist?page_size=1', token);
+        const total = (listed.json as { data: { total: number } }).data.total;
+        const lines = result.text.split('\n').length - 2;
+        if (lines !== total) failures.push(`${label}: ${lines} rows, the list has ${total} [${ENGINE}]`);
+      }
+      notes.push(
+        `${label}: HTTP ${result.status} in ${Math.round(result.ms)} ms (${Math.round(EXCEPTIONS / (result.ms / 1000))} rows/s); server RSS ${mb(start)} → peak ${mb(rss.peak)} → ${mb(after)} 5 s after`,
+      );
+      tried++;
+      const worst = p99(latencies);
+      notes.push(`${label}: health p99 ${Math.round(worst)} ms over ${latencies.length} probes`);
+      if (worst > EXPORT_HEALTH_P99_MS)
+        failures.push(`${label}: /api/health p99 ${Math.round(worst)} ms > ${EXPORT_HEALTH_P99_MS} ms [${ENGINE}]`);
+      tried++;
+      if (after - start > EXPORT_RSS_RETURN_BYTES)
+        failures.push(`${label}: server RSS ${mb(start)} before, ${mb(after)} after (allowed +${mb(EXPORT_RSS_RETURN_BYTES)}) [${ENGINE}]`);
+      expect(failures.slice(before), replayHint()).toEqual([]);
+    });
+  }
+});

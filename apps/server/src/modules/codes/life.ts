@@ -154,9 +154,6 @@ export async function treePageAfter(ctx: Context, code: StateRow, afterId: numbe
   );
 }
 
-/** Codes read per page of a container's export. */
-const EXPORT_PAGE = 2_000;
-
 /** The columns of an export of codes (a container and everything in it), in the request's language. */
 function codeExportColumns(t: Context['t']): Array<ExportColumn<StateRow>> {
   return [
@@ -176,6 +173,6 @@ export function sendCodeTree(ctx: Context, reply: FastifyReply, code: StateRow, 
   return sendExport<StateRow>(reply, {
     ...file,
     columns: codeExportColumns(ctx.t),
-    rows: inPages((after) => treePageAfter(ctx, code, after, EXPORT_PAGE)),
+    rows: inPages((after, limit) => treePageAfter(ctx, code, after, limit)),
   });
 }

@@ -20,8 +20,6 @@ import { refusePositionChange } from './grant-limits.ts';
 import { lockOrganisation } from './org-lock.ts';
 import { listPositions } from './position.repo.ts';
 
-const EXPORT_PAGE = 1000;
-
 export async function exportEmployees(ctx: Context, reply: FastifyReply, query: z.infer<typeof employeeExportQuery>) {
   const { t } = ctx;
   const departmentIds = query.department_id === undefined ? undefined : await departmentAndDescendants(ctx, query.department_id);
@@ -45,7 +43,7 @@ export async function exportEmployees(ctx: Context, reply: FastifyReply, query: 
     format: query.format,
     baseName: 'employees',
     columns,
-    rows: inPages((after) => employeesAfter(ctx.orm, ctx.enterpriseId, filter, after, EXPORT_PAGE)),
+    rows: inPages((after, limit) => employeesAfter(ctx.orm, ctx.enterpriseId, filter, after, limit)),
   });
 }
 

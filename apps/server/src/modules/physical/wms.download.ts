@@ -8,7 +8,6 @@ import { type ExportColumn, inPages, sendExport } from '../../platform/export.ts
 import { MASTER_DATA_COLUMNS, masterCodeOf, masterDataAfter, productNameOf } from '../base/base.public.ts';
 
 type Row = { id: number } & Record<string, unknown>;
-const PAGE = 1_000;
 
 /** Columns of the open orders download: one row per product line, names and codes the WMS matches on. */
 const ORDER_COLUMNS = [
@@ -25,7 +24,7 @@ const ORDER_COLUMNS = [
 ] as const;
 
 /** Product lines of orders still being prepared (draft or scanning), after a line id. */
-function openOrderLinesAfter(ctx: Context, afterId: number): Promise<Row[]> {
+function openOrderLinesAfter(ctx: Context, afterId: number, limit: number): Promise<Row[]> {
   return rowsOf<Row>(
     ctx.orm,
     sql`SELECT l.id, s.shipment_no, s.planned_on::text AS planned_on, s.status,
@@ -35,13 +34,16 @@ function openOrderLinesAfter(ctx: Context, afterId: number): Promise<Row[]> {
         coalesce((SELECT sum(c.item_count) FROM shipment_codes c WHERE c.shipment_id = s.id AND c.product_id = l.product_id), 0)::int AS scanned_qty
       FROM shipment_lines l JOIN shipments s ON s.id = l.shipment_id
       WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status IN ('draft', 'scanning') AND l.id > ${afterId}
-      ORDER BY l.id LIMIT ${PAGE}`,
+      ORDER BY l.id LIMIT ${limit}`,
   );
 }
 
-function sourceOf(ctx: Context, kind: WmsDownload): { columns: readonly string[]; after: (afterId: number) => Promise<Row[]> } {
-  if (kind === 'orders') return { columns: ORDER_COLUMNS, after: (afterId) => openOrderLinesAfter(ctx, afterId) };
-  return { columns: MASTER_DATA_COLUMNS[kind], after: (afterId) => masterDataAfter(ctx, kind, afterId, PAGE) };
+function sourceOf(
+  ctx: Context,
+  kind: WmsDownload,
+): { columns: readonly string[]; after: (afterId: number, limit: number) => Promise<Row[]> } {
+  if (kind === 'orders') return { columns: ORDER_COLUMNS, after: (afterId, limit) => openOrderLinesAfter(ctx, afterId, limit) };
+  return { columns: MASTER_DATA_COLUMNS[kind], after: (afterId, limit) => masterDataAfter(ctx, kind, afterId, limit) };
 }
 
 /**

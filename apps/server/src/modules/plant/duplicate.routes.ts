@@ -13,13 +13,12 @@ import { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
-import { sendExport } from '../../platform/export.ts';
+import { inPages, sendExport } from '../../platform/export.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { duplicatePage, duplicateReads, duplicatesInPages } from './duplicate.service.ts';
+import { duplicatePage, duplicateReads, duplicatesAfter } from './duplicate.service.ts';
 
 const tags = ['plant: duplicate-code query'];
-const EXPORT_PAGE = 2_000;
 
 /**
  * Duplicate-code query (`repeatedquery`): the catalogue marks the page open, so its menu grant is
@@ -82,7 +81,10 @@ export async function duplicateRoutes(app: FastifyInstance) {
           { header: t('plant.line'), value: (row) => row.line_names.join(', '), width: 28 },
           { header: t('production.task'), value: (row) => row.task_ids.join(', ') },
         ],
-        rows: duplicatesInPages(ctx, filters, EXPORT_PAGE),
+        rows: inPages((after, limit) => duplicatesAfter(ctx, filters, after, limit), {
+          first: null as string | null,
+          of: (row) => row.code,
+        }),
       });
     },
   );

@@ -90,19 +90,13 @@ export async function duplicatePage(ctx: Context, q: DuplicateFilters & { page: 
   return { list: rows.map(toDuplicate), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
 }
 
-/** Every group of the filter, a page at a time in code order (an export). */
-export async function* duplicatesInPages(ctx: Context, f: DuplicateFilters, size: number): AsyncIterable<DuplicateCode[]> {
-  let after: string | null = null;
-  for (;;) {
-    const rows: Record<string, unknown>[] = await rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`SELECT ${COLUMNS} FROM (${groups(ctx, f)}) g WHERE ${groupWhere(f)} ${after === null ? sql`` : sql`AND g.code > ${after}`}
-        ORDER BY g.code LIMIT ${size}`,
-    );
-    if (rows.length === 0) return;
-    yield rows.map(toDuplicate);
-    after = String(rows[rows.length - 1]?.code);
-  }
+/** Groups of the filter after a code (all from the first when null), in code order: a page of the export. */
+export async function duplicatesAfter(ctx: Context, f: DuplicateFilters, after: string | null, size: number): Promise<DuplicateCode[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    ctx.orm,
+    sql`SELECT ${COLUMNS} FROM (${groups(ctx, f)}) g WHERE ${groupWhere(f)} ${after === null ? sql`` : sql`AND g.code > ${after}`} ORDER BY g.code LIMIT ${size}`,
+  );
+  return rows.map(toDuplicate);
 }
 
 /**

@@ -19,7 +19,6 @@ import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { type ExceptionFilters, exceptionPage, exceptionsAfter, reviewException } from './exception.service.ts';
 
 const tags = ['plant: line exceptions'];
-const EXPORT_PAGE = 2_000;
 
 /** The exceptions as a file, one row per rejected read. */
 async function exportExceptions(ctx: Context, reply: FastifyReply, filters: ExceptionFilters & { format: ExportFormat }) {
@@ -43,7 +42,7 @@ async function exportExceptions(ctx: Context, reply: FastifyReply, filters: Exce
       { header: t('production.reviewedBy'), value: (row) => row.reviewed_by },
       { header: t('production.reviewNote'), value: (row) => row.review_note, width: 32 },
     ],
-    rows: inPages((after) => exceptionsAfter(ctx, rest, after, EXPORT_PAGE)),
+    rows: inPages((after, limit) => exceptionsAfter(ctx, rest, after, limit)),
   });
 }
 

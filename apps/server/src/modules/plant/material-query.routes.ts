@@ -29,7 +29,6 @@ import {
 } from './material-query.service.ts';
 
 const tags = ['plant: material query'];
-const EXPORT_PAGE = 2_000;
 
 /** Material query (`materialquery`): an order's materials, and the reverse for a recall. */
 export async function materialQueryRoutes(app: FastifyInstance) {
@@ -106,7 +105,7 @@ export async function materialQueryRoutes(app: FastifyInstance) {
           { header: t('production.quantity'), value: (row) => row.quantity },
           { header: t('production.codeCount'), value: (row) => row.code_count },
         ],
-        rows: inPages((after) => recallOrdersAfter(ctx, q, after, EXPORT_PAGE)),
+        rows: inPages((after, limit) => recallOrdersAfter(ctx, q, after, limit)),
       });
     },
   );
@@ -138,7 +137,7 @@ export async function materialQueryRoutes(app: FastifyInstance) {
           { header: t('codes.lot'), value: (row) => row.lot_no },
           { header: t('codes.holder'), value: (row) => row.holder_name, width: 24 },
         ],
-        rows: inPages((after) => recallCodesAfter(ctx, q, after, EXPORT_PAGE)),
+        rows: inPages((after, limit) => recallCodesAfter(ctx, q, after, limit)),
       });
     },
   );

@@ -103,7 +103,7 @@ export async function exportOrderCodes(ctx: Context, reply: FastifyReply, query:
       { header: t('codes.holder'), value: (r) => r.holder_name, width: 24 },
       { header: t('codes.lastChange'), value: (r) => r.last_event_at, width: 24 },
     ],
-    rows: inPages((after) => codeRows(ctx, query, capacity, after, 1000)),
+    rows: inPages((after, limit) => codeRows(ctx, query, capacity, after, limit)),
   });
 }
 

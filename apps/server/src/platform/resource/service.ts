@@ -2,20 +2,22 @@ import { OPTIONS_LIMIT } from '@trace/contract/base';
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { withStatistics } from '../../db/statistics.ts';
 import { writeAudit } from '../audit.ts';
 import { type Context, inTransaction } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { inPages, sendExport } from '../export.ts';
 import { type AnyObjectSchema, escapeLike, type Prepared, type ResourceRow, type ResourceSpec, type SelectedRow } from './spec.ts';
 
-const EXPORT_PAGE = 1000;
 type PageQuery = { page: number; page_size: number; sort: string };
 
-/** Dates leave as ISO strings, numeric counts as numbers. */
+/** Dates leave as ISO strings, in the row the query just made (an export makes many: no copy). */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
-  return out;
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Date) row[key] = value.toISOString();
+  }
+  return row;
 }
 
 /** The generic operations of one master-data resource, tenant-scoped in every statement. */
@@ -199,17 +201,18 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
   async function exportRows(ctx: Context, reply: FastifyReply, query: z.output<Q> & { format: 'xlsx' | 'csv' }) {
     const where = await filterOf(ctx, query);
     await writeAudit(ctx, { action: `${spec.objectType}.export`, objectType: spec.objectType, after: query });
+    await withStatistics(ctx.orm, table);
     return sendExport(reply, {
       format: query.format,
       baseName: spec.path,
       columns: spec.exportColumns(ctx.t),
-      rows: inPages(async (after) => {
+      rows: inPages(async (after, limit) => {
         const rows = await ctx.orm
           .select(spec.select)
           .from(table)
           .where(and(where, gt(table.id, after)))
           .orderBy(asc(table.id))
-          .limit(EXPORT_PAGE);
+          .limit(limit);
         return decorate(ctx, rows);
       }),
     });

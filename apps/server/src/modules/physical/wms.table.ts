@@ -93,5 +93,10 @@ export const wmsRecords = pgTable(
   ],
 );
 
-/** A record of an upload whose store is complete: one still being received is not listed, nor retried. */
-export const notReceiving = sql`NOT EXISTS (SELECT 1 FROM wms_uploads ru WHERE ru.id = ${wmsRecords.upload_id} AND ru.status = ${WMS_RECEIVING})`;
+/**
+ * A record of an upload whose store is complete: one still being received is not listed, nor retried.
+ * The few uploads being received are read once per statement (a hashed list), so a page read by id
+ * keeps walking the records' key; a correlated NOT EXISTS let a planner without statistics (PGlite)
+ * scan every record of the enterprise for each page of an export.
+ */
+export const notReceiving = sql`${wmsRecords.upload_id} NOT IN (SELECT ru.id FROM wms_uploads ru WHERE ru.status = ${WMS_RECEIVING})`;

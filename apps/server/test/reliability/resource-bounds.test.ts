@@ -451,18 +451,11 @@ describe(`resource bounds (${ENGINE})`, () => {
 /**
  * Exports of a large WMS exception log (decisions 144–146) while the probe asks /api/health: its
  * p99 stays within 200 ms, and the server's memory comes back to within 100 MB of where it was
- * once the download is over (PGlite's WebAssembly memory never shrinks, so this bounds its peak;
- * xlsx: see EXPORT_RSS_RETURN_BYTES).
+ * once the download is over (PGlite's WebAssembly memory never shrinks, so this bounds its peak).
  */
 const EXCEPTIONS = VARIANT === 'short' ? 50_000 : 400_000;
 const EXPORT_HEALTH_P99_MS = 200;
-/**
- * What an export may leave behind once idle. An xlsx export does not meet the 100 MB goal yet: in a
- * run of the whole file it left 105 MB (PGlite) and 112 MB (PostgreSQL) behind, and alone it came
- * back within the goal; until that is found, its case holds it to the suite's growth bound and
- * records the figure.
- */
-const EXPORT_RSS_RETURN_BYTES = { csv: 100 * 1_048_576, xlsx: RSS_GROWTH_LIMIT_BYTES };
+const EXPORT_RSS_RETURN_BYTES = 100 * 1_048_576;
 /** How long after the download the memory may take to come back. */
 const RSS_RETURN_MS = 30_000;
 
@@ -515,7 +508,7 @@ describe(`export of a large WMS exception log (${ENGINE})`, () => {
       // seconds of quiet, so the memory is read each second until it is back or RSS_RETURN_MS passed.
       const idleFrom = Date.now();
       let after = server.rss();
-      while (after - start > EXPORT_RSS_RETURN_BYTES.csv && Date.now() - idleFrom < RSS_RETURN_MS) {
+      while (after - start > EXPORT_RSS_RETURN_BYTES && Date.now() - idleFrom < RSS_RETURN_MS) {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         after = server.rss();
       }
@@ -538,9 +531,9 @@ describe(`export of a large WMS exception log (${ENGINE})`, () => {
       if (worst > EXPORT_HEALTH_P99_MS)
         failures.push(`${label}: /api/health p99 ${Math.round(worst)} ms > ${EXPORT_HEALTH_P99_MS} ms [${ENGINE}]`);
       tried++;
-      if (after - start > EXPORT_RSS_RETURN_BYTES[format])
+      if (after - start > EXPORT_RSS_RETURN_BYTES)
         failures.push(
-          `${label}: server RSS ${mb(start)} before, ${mb(after)} ${RSS_RETURN_MS / 1000} s after (allowed +${mb(EXPORT_RSS_RETURN_BYTES[format])}) [${ENGINE}]`,
+          `${label}: server RSS ${mb(start)} before, ${mb(after)} ${RSS_RETURN_MS / 1000} s after (allowed +${mb(EXPORT_RSS_RETURN_BYTES)}) [${ENGINE}]`,
         );
       expect(failures.slice(before), replayHint()).toEqual([]);
     });

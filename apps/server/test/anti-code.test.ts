@@ -8,6 +8,17 @@ import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 type Answer = { result: string; attempts_left: number };
 
+/** Wrong anti-codes up to the limit, then two more: the answers a code gives as it locks. */
+const WRONG_UNTIL_LOCKED = [
+  { result: 'wrong', attempts_left: 4 },
+  { result: 'wrong', attempts_left: 3 },
+  { result: 'wrong', attempts_left: 2 },
+  { result: 'wrong', attempts_left: 1 },
+  { result: 'wrong', attempts_left: 0 },
+  { result: 'locked', attempts_left: 0 },
+  { result: 'locked', attempts_left: 0 },
+];
+
 describe(`the scratch-off anti-code check (${ENGINE})`, () => {
   let t: TestApp;
   let admin: string;
@@ -129,15 +140,7 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
     const { code, pin } = label(2);
     const answers: Answer[] = [];
     for (let i = 0; i < ANTI_CODE_MAX_FAILURES + 2; i++) answers.push(await check(code, wrong(pin)));
-    expect(answers).toEqual([
-      { result: 'wrong', attempts_left: 4 },
-      { result: 'wrong', attempts_left: 3 },
-      { result: 'wrong', attempts_left: 2 },
-      { result: 'wrong', attempts_left: 1 },
-      { result: 'wrong', attempts_left: 0 },
-      { result: 'locked', attempts_left: 0 },
-      { result: 'locked', attempts_left: 0 },
-    ]);
+    expect(answers).toEqual(WRONG_UNTIL_LOCKED);
     expect(await check(code, pin)).toEqual({ result: 'locked', attempts_left: 0 });
     expect(await check(`https://q.example.cn/m/q/${code}`, pin)).toEqual({ result: 'locked', attempts_left: 0 });
     expect(await failuresOf(code)).toEqual({ failures: 5, locked: true });
@@ -330,15 +333,7 @@ describe(`the scratch-off anti-code check (${ENGINE})`, () => {
         return answers;
       };
       const real = await alternate(label(11).code);
-      expect(real).toEqual([
-        { result: 'wrong', attempts_left: 4 },
-        { result: 'wrong', attempts_left: 3 },
-        { result: 'wrong', attempts_left: 2 },
-        { result: 'wrong', attempts_left: 1 },
-        { result: 'wrong', attempts_left: 0 },
-        { result: 'locked', attempts_left: 0 },
-        { result: 'locked', attempts_left: 0 },
-      ]);
+      expect(real).toEqual(WRONG_UNTIL_LOCKED);
       expect(await alternate('MADEUP2SERVERS0000001')).toEqual(real);
     } finally {
       await second.close();

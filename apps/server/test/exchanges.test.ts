@@ -129,6 +129,16 @@ describe('box code query and exchanges between dealers', () => {
     const page = await get(`/api/physical/boxes/children?code=${f.boxes.values[1]}&page=2&page_size=10`);
     expect(page.body.data).toMatchObject({ total: 24, page: 2 });
     expect(page.body.data.list.map((c: { value: string }) => c.value)).toEqual(f.items.values.slice(34, 44));
+    // The information inquiry and each packing page answer the same page, under their own grants.
+    for (const url of ['/api/inspect/inquiry/children', '/api/codes/relevance/children', '/api/codes/replace/children']) {
+      const same = await get(`${url}?code=${f.boxes.values[1]}&page=2&page_size=10`);
+      expect(same.body.data, url).toEqual(page.body.data);
+      expect(same.body.data.list[0]).not.toHaveProperty('id');
+    }
+    const packer = await employeeWith(t, admin, 'packer', { menus: ['relevance'] });
+    expect((await get(`/api/codes/relevance/children?code=${f.boxes.values[1]}`, packer)).status).toBe(200);
+    expect((await get(`/api/inspect/inquiry/children?code=${f.boxes.values[1]}`, packer)).status).toBe(403);
+    expect((await get(`/api/codes/relevance/children?code=NOSUCHCODE00`)).status).toBe(404);
     // A case still at the warehouse was never shipped.
     expect((await box(f.boxes.values[3] as string)).body.data).toMatchObject({ shipment: null, code: { holder_type: 'warehouse' } });
 

@@ -13,6 +13,7 @@ export async function codesModule(app: FastifyInstance) {
   await app.register(packingPagesRoutes);
 }
 
+export { containerChildrenRoute } from './children.route.ts';
 export { type Claim, type ClaimReader, registerCodeClaims } from './claims.ts';
 export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
@@ -31,6 +32,7 @@ export {
   rangePage,
   type StateRow,
   sendCodeTree,
+  withoutIds,
 } from './life.ts';
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';

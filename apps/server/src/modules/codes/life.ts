@@ -11,6 +11,9 @@ import { LEVEL_RANK } from './code-set.ts';
 /** A code's state with its ids, as the life-cycle read models give it. */
 export type StateRow = CodeState & { id: number; root_id: number | null };
 
+/** A code's state as answered to the console: without the internal ids. */
+export const withoutIds = <T extends { id: number; root_id: number | null }>({ id: _id, root_id: _root, ...state }: T) => state;
+
 const STATE_COLUMNS = sql`c.id, c.value, c.level, c.status, c.order_id, c.seq, c.product_id, c.root_id,
   ${productNameOf(sql`c.product_id`)} AS product_name, coalesce(c.lot_no, '') AS lot_no,
   c.produced_at::text AS produced_at, c.expires_at::text AS expires_at, c.holder_type, c.holder_id,

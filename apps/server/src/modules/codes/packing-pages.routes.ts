@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { envelope, errorEnvelope } from '@trace/contract/api';
-import { childrenQuery, codeState, lifeQuery } from '@trace/contract/codes';
-import { pageOf } from '@trace/contract/list';
+import { lifeQuery } from '@trace/contract/codes';
 import { CODE_WORK_PAGES, PACK_IMPORT_COLUMNS, packImportHeaders, packImportResult, packingCode } from '@trace/contract/packing';
 import { validationDetails } from '@trace/contract/refusal';
 import { templateQuery } from '@trace/contract/transfer';
@@ -14,12 +13,12 @@ import { sendExport } from '../../platform/export.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
 import { readUploadedFile } from '../../platform/upload.ts';
-import { childrenOf, codeStateOf, packingCodeOf } from './life.ts';
+import { containerChildrenRoute } from './children.route.ts';
+import { packingCodeOf, withoutIds } from './life.ts';
 import { importPacks } from './pack-import.ts';
 
 const tags = ['codes: packing work'];
 const reads = { ...errorResponses, 404: errorEnvelope };
-const withoutIds = <T extends { id: number; root_id: number | null }>({ id: _id, root_id: _root, ...state }: T) => state;
 
 /**
  * What production's packing pages read and upload. Each page reads codes under its own menu grant
@@ -46,25 +45,7 @@ export async function packingPagesRoutes(app: FastifyInstance) {
         return ok({ ...found, code: withoutIds(found.code) });
       },
     );
-    r.get(
-      `/api/codes/${page}/children`,
-      {
-        config: { permission: menu(page) },
-        schema: {
-          tags,
-          summary: 'One page of the codes directly inside a container',
-          querystring: childrenQuery,
-          response: { 200: envelope(pageOf(codeState)), ...reads },
-        },
-      },
-      async (request) => {
-        const ctx = contextOf(request);
-        const code = await codeStateOf(ctx, request.query.code);
-        if (!code) throw notFound();
-        const children = await childrenOf(ctx, code, request.query.page, request.query.page_size);
-        return ok({ ...children, list: children.list.map(withoutIds) });
-      },
-    );
+    containerChildrenRoute(app, { url: `/api/codes/${page}/children`, permission: menu(page), tags });
   }
   r.get(
     '/api/codes/pack/import-template',

@@ -1,5 +1,5 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
-import { childrenQuery, codeLife as codeLifeSchema, codeState, lifeExportQuery, lifeQuery, rangeQuery } from '@trace/contract/codes';
+import { codeLife as codeLifeSchema, codeState, lifeExportQuery, lifeQuery, rangeQuery } from '@trace/contract/codes';
 import { pageOf } from '@trace/contract/list';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit.ts';
@@ -7,7 +7,7 @@ import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { childrenOf, sendCodeTree } from '../codes/codes.public.ts';
+import { containerChildrenRoute, sendCodeTree } from '../codes/codes.public.ts';
 import { codeLife, codesInRange, requireCode } from './inquiry.service.ts';
 
 const tags = ['inspect: information inquiry'];
@@ -29,23 +29,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
     },
     async (request) => ok(await codeLife(contextOf(request), request.query.code)),
   );
-  r.get(
-    '/api/inspect/inquiry/children',
-    {
-      config: { permission: menu('informationinquiry') },
-      schema: {
-        tags,
-        summary: 'One page of the codes directly inside a container',
-        querystring: childrenQuery,
-        response: { 200: envelope(pageOf(codeState)), ...reads },
-      },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      const page = await childrenOf(ctx, await requireCode(ctx, request.query.code), request.query.page, request.query.page_size);
-      return ok({ ...page, list: page.list.map(({ id: _id, root_id: _root, ...state }) => state) });
-    },
-  );
+  containerChildrenRoute(app, { url: '/api/inspect/inquiry/children', permission: menu('informationinquiry'), tags });
   r.get(
     '/api/inspect/inquiry/range',
     {

@@ -1,10 +1,18 @@
 import type { CodeLife } from '@trace/contract/codes';
 import type { Context } from '../../platform/context.ts';
 import { FieldError, notFound } from '../../platform/errors.ts';
-import { ancestorsOf, codeId, codeStateOf, contentsOf, eventsOf, holdOfCode, rangePage, type StateRow } from '../codes/codes.public.ts';
+import {
+  ancestorsOf,
+  codeId,
+  codeStateOf,
+  contentsOf,
+  eventsOf,
+  holdOfCode,
+  rangePage,
+  type StateRow,
+  withoutIds,
+} from '../codes/codes.public.ts';
 import { codeOriginOf, orderIdOf } from '../tagging/tagging.public.ts';
-
-const withoutIds = ({ id: _id, root_id: _root, ...state }: StateRow) => state;
 
 /** A code of the caller's enterprise by value, or "not found" (another enterprise's code too). */
 export async function requireCode(ctx: Context, value: string): Promise<StateRow> {

@@ -1,20 +1,17 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
-import { childrenQuery, codeState, lifeExportQuery, lifeQuery } from '@trace/contract/codes';
+import { lifeExportQuery, lifeQuery } from '@trace/contract/codes';
 import { boxLife as boxLifeSchema } from '@trace/contract/exchange';
-import { pageOf } from '@trace/contract/list';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../platform/audit.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu } from '../../platform/permission.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
-import { childrenOf, type StateRow, sendCodeTree } from '../codes/codes.public.ts';
-import { requireCode } from '../inspect/inspect.public.ts';
+import { containerChildrenRoute, sendCodeTree } from '../codes/codes.public.ts';
 import { boxLife, requireBox } from './box.service.ts';
 
 const tags = ['physical: box code query'];
 const reads = { ...errorResponses, 404: errorEnvelope };
-const withoutIds = ({ id: _id, root_id: _root, ...state }: StateRow) => state;
 
 /**
  * Box code query (`boxcode`): a case or pallet, where it is, what it holds and its history, read
@@ -36,23 +33,12 @@ export async function boxRoutes(app: FastifyInstance) {
     },
     async (request) => ok(await boxLife(contextOf(request), request.query.code)),
   );
-  r.get(
-    '/api/physical/boxes/children',
-    {
-      config: { permission: menu('boxcode') },
-      schema: {
-        tags,
-        summary: 'One page of the codes directly inside a case or pallet (or a case inside it)',
-        querystring: childrenQuery,
-        response: { 200: envelope(pageOf(codeState)), ...reads },
-      },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      const page = await childrenOf(ctx, await requireCode(ctx, request.query.code), request.query.page, request.query.page_size);
-      return ok({ ...page, list: page.list.map(withoutIds) });
-    },
-  );
+  containerChildrenRoute(app, {
+    url: '/api/physical/boxes/children',
+    permission: menu('boxcode'),
+    tags,
+    summary: 'One page of the codes directly inside a case or pallet (or a case inside it)',
+  });
   r.get(
     '/api/physical/boxes/export',
     {

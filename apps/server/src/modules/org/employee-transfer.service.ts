@@ -10,7 +10,7 @@ import { passwordProblem, passwordVars } from '../../platform/access/password-po
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type ExportColumn, type ExportFormat, inPages, sendExport } from '../../platform/export.ts';
+import { type ExportColumn, inPages, sendExport } from '../../platform/export.ts';
 import { readImportFile } from '../../platform/import-file.ts';
 import { refusalOf } from '../../platform/refusal.ts';
 import { listDepartments } from './department.repo.ts';
@@ -47,25 +47,16 @@ export async function exportEmployees(ctx: Context, reply: FastifyReply, query: 
   });
 }
 
-export function importTemplate(reply: FastifyReply, format: ExportFormat) {
-  const example = {
-    account_name: 'clerk10',
-    password: 'Change-Me-2026',
-    real_name: '王芳',
-    mobile: '13800000000',
-    email: 'wang.fang@example.com',
-    department_code: 'WH-EAST',
-    positions: 'Warehouse keeper',
-  };
-  return sendExport(reply, {
-    format,
-    baseName: 'employee-import-template',
-    columns: EMPLOYEE_IMPORT_COLUMNS.map((key) => ({ header: key, value: (row: typeof example) => row[key] })),
-    rows: (async function* () {
-      yield [example];
-    })(),
-  });
-}
+/** The import template's example row. */
+export const EMPLOYEE_IMPORT_EXAMPLE = {
+  account_name: 'clerk10',
+  password: 'Change-Me-2026',
+  real_name: '王芳',
+  mobile: '13800000000',
+  email: 'wang.fang@example.com',
+  department_code: 'WH-EAST',
+  positions: 'Warehouse keeper',
+} satisfies Record<(typeof EMPLOYEE_IMPORT_COLUMNS)[number], string>;
 
 const rowSchema = z.object({
   account_name: safeText(64, 3),

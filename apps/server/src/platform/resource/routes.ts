@@ -2,16 +2,14 @@ import { envelope, errorEnvelope } from '@trace/contract/api';
 import { option, optionQuery } from '@trace/contract/base';
 import { declaredButton } from '@trace/contract/catalogue';
 import { idBody, pageOf } from '@trace/contract/list';
-import { validationDetails } from '@trace/contract/refusal';
-import { exportFormat, importResult, templateQuery } from '@trace/contract/transfer';
+import { exportFormat } from '@trace/contract/transfer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contextOf } from '../context.ts';
+import { type Context, contextOf } from '../context.ts';
 import { ok } from '../envelope.ts';
-import { sendExport } from '../export.ts';
+import { importRoutes } from '../import-routes.ts';
 import { button, menu, type Permission, SIGNED_IN } from '../permission.ts';
 import { errorResponses, routesOf } from '../routes.ts';
-import { readUploadedFile } from '../upload.ts';
 import { importFile } from './import.ts';
 import { resourceService } from './service.ts';
 import { ALL_ROUTES, type AnyObjectSchema, type ResourceRow, type ResourceSpec } from './spec.ts';
@@ -141,46 +139,14 @@ export function registerResource<R extends ResourceRow, Q extends AnyObjectSchem
     );
   const importSpec = spec.import;
   if (!importSpec) return;
-  r.get(
-    `${base}/import-template`,
-    {
-      config: { permission: write('import') },
-      schema: { tags, summary: 'An import file with the expected columns and one example row', querystring: templateQuery },
-    },
-    (request, reply) =>
-      sendExport(reply, {
-        format: request.query.format,
-        baseName: `${spec.path}-import-template`,
-        columns: importSpec.columns.map((key) => ({ header: key, value: (row: Record<string, string>) => row[key] ?? '' })),
-        rows: (async function* () {
-          yield [importSpec.example];
-        })(),
-      }),
-  );
-  r.post(
-    `${base}/import`,
-    {
-      config: { permission: write('import') },
-      schema: {
-        tags,
-        summary: `Import ${spec.path} from xlsx or CSV (multipart field "file"): all rows or none; 422 lists each bad row`,
-        consumes: ['multipart/form-data'],
-        response: {
-          ...errorResponses,
-          200: envelope(importResult),
-          422: envelope(z.union([importResult, validationDetails])),
-          413: errorEnvelope,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await importFile(service, contextOf(request), await readUploadedFile(request, 'errors.importEmpty'));
-      if (result.errors.length > 0) {
-        return reply
-          .code(422)
-          .send({ status_code: 422, message: request.t('errors.importHasErrors', { count: result.errors.length }), data: result });
-      }
-      return ok(result);
-    },
-  );
+  importRoutes(app, {
+    base,
+    permission: write('import'),
+    tags,
+    what: spec.path,
+    templateName: `${spec.path}-import-template`,
+    columns: importSpec.columns,
+    example: importSpec.example,
+    run: (ctx: Context, file: Buffer) => importFile(service, ctx, file),
+  });
 }

@@ -6,7 +6,8 @@ import { Alert, Button, Popconfirm, Space } from 'antd';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toastSuccess } from '../api/feedback.ts';
+import { newOperationId } from '../api/codes.ts';
+import { confirmDialog, toastSuccess } from '../api/feedback.ts';
 import { ApiError } from '../api/http.ts';
 import { formatNumber } from '../utils/format.ts';
 import { beep } from './beeps.ts';
@@ -179,24 +180,30 @@ export function ScanConfirmBar(props: { label: string; disabled: boolean; onClic
  * What a confirmation did, shown in place of the scanning it ended (the phone stays on its page),
  * with the pages to go on to.
  */
-export function ScanDone(props: { text: string; links: Array<{ to: string; label: string }> }) {
-  return (
-    <Alert
-      type="success"
-      showIcon
-      data-testid="scan-done"
-      title={props.text}
-      description={
-        <Space wrap size="middle">
-          {props.links.map((link) => (
-            <Link key={link.to} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
-        </Space>
-      }
-    />
-  );
+/**
+ * Above the input: what the confirmation did, with where to go next, or, while nothing was
+ * confirmed here, why the document takes no more scans (`closed`).
+ */
+export function ScanDocumentState(props: { done?: { text: string; links: Array<{ to: string; label: string }> } | null; closed?: string }) {
+  if (props.done)
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="scan-done"
+        title={props.done.text}
+        description={
+          <Space wrap size="middle">
+            {props.done.links.map((link) => (
+              <Link key={link.to} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Space>
+        }
+      />
+    );
+  return props.closed ? <Alert type="warning" showIcon data-testid="scan-not-open" title={props.closed} /> : null;
 }
 
 type Read = { status: 'accepted' | 'refused'; message: string; code: string; mismatch?: unknown };
@@ -219,6 +226,7 @@ export function useScannedDocument<D>(options: {
   scan: (id: number, value: string) => Promise<{ read: Read; document: D }>;
   unscan: (id: number, value: string) => Promise<D>;
   removed: (code: string) => string;
+  confirm: (id: number, opId: string) => Promise<D>;
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -265,5 +273,21 @@ export function useScannedDocument<D>(options: {
       updated(next);
     },
   });
-  return { document, codes, scan, unscan };
+  const [confirmed, setConfirmed] = useState<D | null>(null);
+  /** Asks, then confirms the document. One operation id per dialog: a second press of its button is the same confirmation, replayed. */
+  const askToConfirm = (dialog: { title: string; content: ReactNode; okText: string; okId: string }) => {
+    const opId = newOperationId();
+    confirmDialog({
+      title: dialog.title,
+      content: dialog.content,
+      okText: dialog.okText,
+      cancelText: t('common.cancel'),
+      okButtonProps: { id: dialog.okId },
+      onOk: async () => {
+        setConfirmed(await options.confirm(id, opId));
+        void client.invalidateQueries({ queryKey: resourceKey });
+      },
+    });
+  };
+  return { document, codes, scan, unscan, confirmed, askToConfirm };
 }

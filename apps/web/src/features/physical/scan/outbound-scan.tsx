@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
 import { isShipmentOpen, type ScanOutcome, type Shipment } from '@trace/contract/shipment';
 import { Alert, Progress } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { newOperationId } from '../../../api/codes.ts';
-import { confirmDialog } from '../../../api/feedback.ts';
 import { shipments, shipmentsApi } from '../../../api/shipments.ts';
 import { RequireButton } from '../../../components/require-button.tsx';
 import {
   ScanConfirmBar,
-  ScanDone,
+  ScanDocumentState,
   ScanInput,
   ScannedCodes,
   ScanStation,
@@ -44,15 +40,15 @@ export default function OutboundScan() {
 
 function Scanning() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const id = Number(useParams().id);
   const station = useScanStation();
-  const [shipped, setShipped] = useState<Shipment | null>(null);
   const {
     document: order,
     codes,
     scan,
     unscan,
+    confirmed: shipped,
+    askToConfirm,
   } = useScannedDocument<Shipment>({
     station,
     resourceKey: shipments.key,
@@ -65,6 +61,7 @@ function Scanning() {
     },
     unscan: async (orderId, value) => (await shipmentsApi.unscan(orderId, [value])).shipment,
     removed: (code) => t('physical.scanRemoved', { code }),
+    confirm: shipmentsApi.confirm,
   });
   const shipment = order.data;
   const open = shipment !== undefined && isShipmentOpen(shipment.status);
@@ -77,18 +74,11 @@ function Scanning() {
 
   const confirm = () => {
     if (!shipment) return;
-    // One id per dialog: a second press of its button is the same confirmation, replayed.
-    const opId = newOperationId();
-    confirmDialog({
+    askToConfirm({
       title: t('physical.scanConfirmTitle', { dealer: shipment.dealer_name, codes: shipment.code_count, items: shipment.scanned_total }),
       content: <ConfirmText shipment={shipment} />,
       okText: t('physical.scanConfirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { id: 'shipment-confirm-ok' },
-      onOk: async () => {
-        setShipped(await shipmentsApi.confirm(id, opId));
-        void client.invalidateQueries({ queryKey: shipments.key });
-      },
+      okId: 'shipment-confirm-ok',
     });
   };
 
@@ -108,25 +98,18 @@ function Scanning() {
       back={{ to: routePath('freight'), label: t('physical.scanBack') }}
     >
       {order.isError && <Alert type="error" showIcon title={t('common.pageNotFound')} />}
-      {shipped ? (
-        <ScanDone
-          text={t('physical.shipped', { codes: shipped.code_count, items: shipped.scanned_total })}
-          links={[
-            { to: routePath('freight'), label: t('physical.scanBack') },
-            { to: notePath(shipped.id), label: t('physical.actionNote') },
-          ]}
-        />
-      ) : (
-        shipment &&
-        !open && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="scan-not-open"
-            title={t('physical.scanNotOpen', { status: t(`physical.shipmentStatus_${shipment.status}`) })}
-          />
-        )
-      )}
+      <ScanDocumentState
+        done={
+          shipped && {
+            text: t('physical.shipped', { codes: shipped.code_count, items: shipped.scanned_total }),
+            links: [
+              { to: routePath('freight'), label: t('physical.scanBack') },
+              { to: notePath(shipped.id), label: t('physical.actionNote') },
+            ],
+          }
+        }
+        closed={shipment && !open ? t('physical.scanNotOpen', { status: t(`physical.shipmentStatus_${shipment.status}`) }) : undefined}
+      />
       <ScanInput
         input={station.input}
         feedback={station.feedback}

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { routePath } from '@trace/contract/catalogue';
 import type { ReturnOrder, ReturnScanOutcome } from '@trace/contract/returns';
 import { Alert } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { newOperationId } from '../../../api/codes.ts';
-import { confirmDialog } from '../../../api/feedback.ts';
 import { returnOrders, returnsApi } from '../../../api/returns.ts';
 import { RequireButton } from '../../../components/require-button.tsx';
 import {
   ScanConfirmBar,
-  ScanDone,
+  ScanDocumentState,
   ScanInput,
   ScannedCodes,
   ScanStation,
@@ -37,15 +33,15 @@ export default function ReturnScan() {
 
 function Scanning() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const id = Number(useParams().id);
   const station = useScanStation();
-  const [returned, setReturned] = useState<ReturnOrder | null>(null);
   const {
     document: order,
     codes,
     scan,
     unscan,
+    confirmed: returned,
+    askToConfirm,
   } = useScannedDocument<ReturnOrder>({
     station,
     resourceKey: returnOrders.key,
@@ -58,24 +54,18 @@ function Scanning() {
     },
     unscan: async (returnId, value) => (await returnsApi.unscan(returnId, [value])).return,
     removed: (code) => t('physical.returnScanRemoved', { code }),
+    confirm: returnsApi.confirm,
   });
   const current = order.data;
   const open = current?.status === 'draft';
 
   const confirm = () => {
     if (!current) return;
-    // One id per dialog: a second press of its button is the same confirmation, replayed.
-    const opId = newOperationId();
-    confirmDialog({
+    askToConfirm({
       title: t('physical.returnScanConfirmTitle', { dealer: current.dealer_name, codes: current.code_count, items: current.item_count }),
       content: t('physical.returnScanConfirmText', { warehouse: current.warehouse_name }),
       okText: t('physical.returnScanConfirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { id: 'return-confirm-ok' },
-      onOk: async () => {
-        setReturned(await returnsApi.confirm(id, opId));
-        void client.invalidateQueries({ queryKey: returnOrders.key });
-      },
+      okId: 'return-confirm-ok',
     });
   };
 
@@ -96,22 +86,15 @@ function Scanning() {
       back={{ to: routePath('refund'), label: t('menu.refund') }}
     >
       {order.isError && <Alert type="error" showIcon title={t('common.pageNotFound')} />}
-      {returned ? (
-        <ScanDone
-          text={t('physical.returnConfirmed', { codes: returned.code_count, items: returned.item_count })}
-          links={[{ to: routePath('refund'), label: t('menu.refund') }]}
-        />
-      ) : (
-        current &&
-        !open && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="scan-not-open"
-            title={t('physical.returnNotDraft', { status: t(`physical.returnStatus_${current.status}`) })}
-          />
-        )
-      )}
+      <ScanDocumentState
+        done={
+          returned && {
+            text: t('physical.returnConfirmed', { codes: returned.code_count, items: returned.item_count }),
+            links: [{ to: routePath('refund'), label: t('menu.refund') }],
+          }
+        }
+        closed={current && !open ? t('physical.returnNotDraft', { status: t(`physical.returnStatus_${current.status}`) }) : undefined}
+      />
       <ScanInput input={station.input} feedback={station.feedback} open={open} onCode={(value) => !scan.isPending && scan.mutate(value)} />
       <ScannedCodes
         title={t('physical.returnCodesTitle', { return: current?.return_no ?? '' })}

@@ -21,86 +21,6 @@ export const ALLOWED: readonly Allowed[] = [
     why: 'a hold names its order by number, read from plant’s production_orders: the one arrow up, to end with the holds’ place (the hold cycle)',
   },
   {
-    file: 'modules/physical/box.service.ts',
-    table: 'code_events',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/delivery-exception.demo.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/delivery-exception.resource.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/delivery-exception.resource.ts',
-    table: 'products',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/delivery-exception.service.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/dissociation.resource.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/dissociation.service.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/dissociation.service.ts',
-    table: 'warehouses',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/exchange.demo.ts',
-    table: 'dealers',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/exchange.demo.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/exchange.service.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/exchange.service.ts',
-    table: 'products',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/physical.demo.ts',
-    table: 'dealers',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/physical.demo.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/returns.demo.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/returns.demo.ts',
-    table: 'warehouses',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
     file: 'modules/physical/returns.service.ts',
     table: 'codes',
     why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
@@ -114,16 +34,6 @@ export const ALLOWED: readonly Allowed[] = [
     file: 'modules/physical/returns.service.ts',
     table: 'products',
     why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/scanned-codes.ts',
-    table: 'products',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/scanned-codes.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
   },
   {
     file: 'modules/physical/shipment.service.ts',
@@ -132,16 +42,6 @@ export const ALLOWED: readonly Allowed[] = [
   },
   {
     file: 'modules/physical/shipment.service.ts',
-    table: 'products',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/wms.demo.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/wms.download.ts',
     table: 'products',
     why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
   },

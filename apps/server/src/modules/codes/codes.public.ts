@@ -32,6 +32,18 @@ export {
   type StateRow,
   sendCodeTree,
 } from './life.ts';
+export {
+  codeIdsOfValues,
+  codeIdsPackedIn,
+  codeLevelOf,
+  codeLineOf,
+  demoCodesOf,
+  eventRefIdsOf,
+  itemsCarriedOf,
+  itemsInsideOf,
+  lockTopsOf,
+  logisticsCodesOf,
+} from './logistics-reads.ts';
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';

@@ -39,7 +39,8 @@ export function codeLevelOf(codeId: SQLWrapper): SQL<string | null> {
 
 /** A column: the code a row refers to and its containers, as an array of ids (`[id, parent_id, root_id]`, nulls for none). */
 export function codeLineOf(codeId: SQLWrapper): SQL<number[]> {
-  return sql<number[]>`(SELECT ARRAY[x.id, x.parent_id, x.root_id] FROM codes x WHERE x.id = ${codeId})`;
+  // Cast, so that `= ANY(…)` takes it as one array rather than a subquery's rows.
+  return sql<number[]>`(SELECT ARRAY[x.id, x.parent_id, x.root_id] FROM codes x WHERE x.id = ${codeId})::bigint[]`;
 }
 
 /** A filter's set: the ids of the enterprise's codes with these values, for `code_id IN …`. */

@@ -21,16 +21,6 @@ export const ALLOWED: readonly Allowed[] = [
     why: 'a hold names its order by number, read from plant’s production_orders: the one arrow up, to end with the holds’ place (the hold cycle)',
   },
   {
-    file: 'modules/physical/shipment.service.ts',
-    table: 'codes',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/physical/shipment.service.ts',
-    table: 'products',
-    why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
     file: 'modules/plant/duplicate.service.ts',
     table: 'code_events',
     why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',

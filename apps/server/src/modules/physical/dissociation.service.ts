@@ -52,7 +52,7 @@ const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) =>
 async function readCases(ctx: Context, values: string[]): Promise<Map<string, Case>> {
   const of = { enterpriseId: ctx.enterpriseId, values };
   await logisticsCodesOf(ctx.orm, of, { lock: true });
-  // An item's count is never read: it is refused as not a case first.
+  // `inside` counts an item as one item: an item is refused as no case before its count is used.
   const rows = await logisticsCodesOf<Case>(ctx.orm, of, {
     items: 'inside',
     columns: sql`CASE WHEN c.holder_type = 'warehouse' THEN ${warehouseTypeOf(sql`c.holder_id`)} END AS warehouse_type,

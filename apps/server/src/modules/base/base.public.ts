@@ -423,3 +423,30 @@ export async function masterDataCounts(ctx: Context) {
 
 export { loadDemoBaseData } from './base.demo.ts';
 export { storeImageIn } from './uploads.ts';
+
+/** A column: the type of the warehouse a row refers to (null for none). */
+export function warehouseTypeOf(warehouseId: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`(SELECT w.type FROM warehouses w WHERE w.id = ${warehouseId})`;
+}
+
+/** A filter's set: the ids of the enterprise's warehouses of one type (e.g. its distribution centres). */
+export function warehouseIdsOfType(enterpriseId: number, type: number): SQL {
+  return sql`(SELECT w.id FROM warehouses w WHERE w.enterprise_id = ${enterpriseId} AND w.type = ${type})`;
+}
+
+/** The enterprise's first enabled dealers in id order, at most `limit` (whom the demo documents go to). */
+export async function enabledDealerIdsOf(ctx: Scope, limit: number): Promise<number[]> {
+  const rows = await ctx.orm
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(and(eq(dealers.enterprise_id, ctx.enterpriseId), eq(dealers.status, 1)))
+    .orderBy(dealers.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A column: the enterprise's next enabled dealer after the one a row refers to, in id order (null for none). */
+export function nextEnabledDealerOf(enterpriseId: SQLWrapper, dealerId: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`(SELECT d.id FROM dealers d WHERE d.enterprise_id = ${enterpriseId} AND d.status = 1 AND d.id > ${dealerId}
+    ORDER BY d.id LIMIT 1)`;
+}

@@ -34,6 +34,18 @@ export {
   sendCodeTree,
   withoutIds,
 } from './life.ts';
+export {
+  codeIdsOfValues,
+  codeIdsPackedIn,
+  codeLevelOf,
+  codeLineOf,
+  demoCodesOf,
+  eventRefIdsOf,
+  itemsCarriedOf,
+  itemsInsideOf,
+  lockTopsOf,
+  logisticsCodesOf,
+} from './logistics-reads.ts';
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
 export { pack, replace, unpack } from './packing.ts';

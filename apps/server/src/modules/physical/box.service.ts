@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { holderNameOf } from '../base/base.public.ts';
-import type { StateRow } from '../codes/codes.public.ts';
+import { eventRefIdsOf, type StateRow } from '../codes/codes.public.ts';
 import { codeLife, requireCode } from '../inspect/inspect.public.ts';
 
 /** A case or pallet of the enterprise, or 404; an item is refused (the information inquiry shows those). */
@@ -29,7 +29,7 @@ async function shipmentOf(ctx: Context, code: StateRow): Promise<BoxShipment | n
       FROM shipments s
       WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.shipped_at IS NOT NULL
         AND (s.id IN (SELECT sc.shipment_id FROM shipment_codes sc WHERE sc.enterprise_id = ${ctx.enterpriseId} AND sc.code_id IN ${ids})
-          OR s.id IN (SELECT e.ref_id FROM code_events e WHERE e.code_id = ${code.id} AND e.type = 'ship' AND e.ref_type = 'shipment'))
+          OR s.id IN ${eventRefIdsOf(code.id, 'ship', 'shipment')})
       ORDER BY active DESC, s.shipped_at DESC LIMIT 1`,
   );
   if (!row) return null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import type { OperationContext } from '../codes/codes.public.ts';
+import { codeLevelOf, codeProductOf, codeValueOf, demoCodesOf, type OperationContext } from '../codes/codes.public.ts';
 import { raiseContentMismatches } from './delivery-exception.service.ts';
 import { deliveryExceptions } from './delivery-exception.table.ts';
 
@@ -35,8 +35,9 @@ export async function loadDemoDeliveryExceptions(ctx: OperationContext): Promise
   const scanned = (
     await rowsOf<Scanned>(
       ctx.orm,
-      sql`SELECT sc.shipment_id, s.warehouse_id, s.status, sc.scanned_at, c.id, c.value, c.level, c.product_id, sc.item_count AS items
-        FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id JOIN codes c ON c.id = sc.code_id
+      sql`SELECT sc.shipment_id, s.warehouse_id, s.status, sc.scanned_at, sc.code_id AS id, ${codeValueOf(sql`sc.code_id`)} AS value,
+          ${codeLevelOf(sql`sc.code_id`)} AS level, ${codeProductOf(sql`sc.code_id`)} AS product_id, sc.item_count AS items
+        FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id
         WHERE s.enterprise_id = ${ctx.enterpriseId} ORDER BY s.id`,
     )
   ).map((row) => ({ ...row, id: Number(row.id), items: Number(row.items), scanned_at: new Date(row.scanned_at) }));
@@ -56,15 +57,14 @@ export async function loadDemoDeliveryExceptions(ctx: OperationContext): Promise
   const scanning = scanned.find((code) => code.status === 'scanning');
   const shipped = scanned.find((code) => code.status === 'shipped');
   if (!scanning || !shipped) throw new Error('demo outbound orders missing for the demo delivery exceptions');
-  const [loose] = await rowsOf<{ id: number; value: string }>(
+  const [loose] = await demoCodesOf<{ id: number; value: string }>(
     ctx.orm,
-    sql`SELECT id, value FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND level = 'item' AND status = 'active'
-      AND parent_id IS NULL AND holder_type = 'warehouse' AND holder_id = ${shipped.warehouse_id} ORDER BY id LIMIT 1`,
+    ctx.enterpriseId,
+    sql`c.level = 'item' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
+      AND c.holder_id = ${shipped.warehouse_id}`,
+    { limit: 1 },
   );
-  const [aCase] = await rowsOf<{ value: string }>(
-    ctx.orm,
-    sql`SELECT value FROM codes WHERE parent_id = ${shipped.id} ORDER BY id LIMIT 1`,
-  );
+  const [aCase] = await demoCodesOf<{ value: string }>(ctx.orm, ctx.enterpriseId, sql`c.parent_id = ${shipped.id}`, { limit: 1 });
   const reportedAt = (code: { scanned_at: Date }, hours: number) => new Date(code.scanned_at.getTime() + hours * HOUR);
   await ctx.orm.insert(deliveryExceptions).values([
     {

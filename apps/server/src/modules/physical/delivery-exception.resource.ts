@@ -1,17 +1,15 @@
 import { deliveryException, deliveryExceptionQuery } from '@trace/contract/delivery-exception';
 import { eq, sql } from 'drizzle-orm';
 import { dayRange, defineResource, escapeLike } from '../../platform/resource/spec.ts';
-import { holderNameOf } from '../base/base.public.ts';
+import { holderNameOf, productNameOf } from '../base/base.public.ts';
+import { codeLevelOf, codeProductOf } from '../codes/codes.public.ts';
 import { deliveryExceptions } from './delivery-exception.table.ts';
 
 const e = deliveryExceptions;
 /** Plain SQL names the outer table in correlated subqueries (decision 32). */
 const accountOf = (column: string) =>
   sql<string>`coalesce((SELECT a.account_name FROM accounts a WHERE a.id = ${sql.raw(`delivery_exceptions.${column}`)}), '')`;
-const codeColumn = (column: string) =>
-  sql.raw(
-    `(SELECT c.${column} FROM codes c WHERE c.id = delivery_exceptions.code_id AND c.enterprise_id = delivery_exceptions.enterprise_id)`,
-  );
+const codeId = sql`delivery_exceptions.code_id`;
 
 /**
  * Delivery exceptions (`deliveryorder`) on the resource engine: the list with its filters and the
@@ -31,8 +29,8 @@ export const deliveryExceptionResource = defineResource({
     code: e.code,
     raw_value: e.raw_value,
     known: sql<boolean>`(delivery_exceptions.code_id IS NOT NULL)`,
-    level: sql<string | null>`${codeColumn('level')}`,
-    product_name: sql<string>`coalesce((SELECT p.name FROM products p WHERE p.id = ${codeColumn('product_id')}), '')`,
+    level: codeLevelOf(codeId),
+    product_name: productNameOf(codeProductOf(codeId)),
     shipment_id: e.shipment_id,
     shipment_no: sql<string>`(SELECT s.shipment_no FROM shipments s WHERE s.id = delivery_exceptions.shipment_id)`,
     warehouse_id: e.warehouse_id,

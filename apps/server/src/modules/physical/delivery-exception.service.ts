@@ -2,13 +2,13 @@ import { codeValue } from '@trace/contract/codes';
 import type { DeliveryExceptionKind, DeliveryExceptionReport, DeliveryExceptionReported } from '@trace/contract/delivery-exception';
 import type { ScanOutcome } from '@trace/contract/shipment';
 import { CODE_LEVELS, type CodeLevel } from '@trace/contract/tagging';
-import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
+import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { packQuantitiesOf } from '../base/base.public.ts';
+import { logisticsCodesOf } from '../codes/codes.public.ts';
 import { deliveryExceptionResource } from './delivery-exception.resource.ts';
 import { deliveryExceptions } from './delivery-exception.table.ts';
 import { lockShipment } from './shipment.rules.ts';
@@ -79,11 +79,10 @@ type FoundCode = { id: number; level: CodeLevel; items: number };
 
 /** The enterprise's code of this value with the items recorded in it (at any depth: a pallet's boxes' items too). */
 async function codeOf(ctx: Context, value: string): Promise<FoundCode | undefined> {
-  const [row] = await rowsOf<{ id: string | number; level: CodeLevel; items: number }>(
+  const [row] = await logisticsCodesOf<{ id: string | number; level: CodeLevel; items: number }>(
     ctx.orm,
-    sql`SELECT c.id, c.level, CASE WHEN c.level = 'item' THEN 1 ELSE (SELECT count(*) FROM codes d WHERE d.level = 'item'
-        AND (d.parent_id = c.id OR d.parent_id IN (SELECT b.id FROM codes b WHERE b.parent_id = c.id))) END AS items
-      FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value = ${value}`,
+    { enterpriseId: ctx.enterpriseId, values: [value] },
+    { items: 'inside' },
   );
   return row ? { id: Number(row.id), level: row.level, items: Number(row.items) } : undefined;
 }

@@ -3,10 +3,12 @@ import { type DissociationKind, dissociation, dissociationQuery } from '@trace/c
 import { eq, sql } from 'drizzle-orm';
 import { dayRange, defineResource } from '../../platform/resource/spec.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
+import { codeIdsOfValues, codeLevelOf, codeValueOf } from '../codes/codes.public.ts';
 import { dissociations } from './returns.table.ts';
 
 const d = dissociations;
-const codeValue = sql<string>`(SELECT c.value FROM codes c WHERE c.id = dissociations.code_id)`;
+/** Plain SQL names the outer table in correlated subqueries (decision 32). */
+const codeId = sql`dissociations.code_id`;
 
 /**
  * The log of one kind of dissociation as a read-only list with export: RDC dissociation
@@ -22,8 +24,8 @@ function dissociationLog(kind: DissociationKind, path: string, menuKey: MenuKey)
     table: dissociations,
     select: {
       id: d.id,
-      code: codeValue,
-      level: sql<string>`(SELECT c.level FROM codes c WHERE c.id = dissociations.code_id)`,
+      code: sql<string>`${codeValueOf(codeId)}`,
+      level: sql<string>`${codeLevelOf(codeId)}`,
       warehouse_id: d.warehouse_id,
       warehouse_name: holderNameOf(sql`'warehouse'`, sql`dissociations.warehouse_id`),
       product_id: d.product_id,
@@ -39,10 +41,10 @@ function dissociationLog(kind: DissociationKind, path: string, menuKey: MenuKey)
     query: dissociationQuery,
     sorts: { created_at: d.created_at, items: d.items },
     keywordColumns: [],
-    where: (q) => {
+    where: (q, ctx) => {
       return [
         eq(d.kind, kind),
-        q.keyword ? sql`${d.code_id} IN (SELECT c.id FROM codes c WHERE c.value = ${q.keyword.toUpperCase()})` : undefined,
+        q.keyword ? sql`${d.code_id} IN ${codeIdsOfValues(ctx.enterpriseId, [q.keyword.toUpperCase()])}` : undefined,
         q.warehouse_id === undefined ? undefined : eq(d.warehouse_id, q.warehouse_id),
         q.product_id === undefined ? undefined : eq(d.product_id, q.product_id),
         q.voided === undefined ? undefined : eq(d.voided, q.voided === 'true'),

@@ -2,11 +2,11 @@ import { type DissociationBody, type DissociationKind, type DissociationResult, 
 import { SHIPMENT_OPEN } from '@trace/contract/shipment';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Context } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { runOperation, unpack, voidCodes } from '../codes/codes.public.ts';
+import { warehouseTypeOf } from '../base/base.public.ts';
+import { logisticsCodesOf, runOperation, unpack, voidCodes } from '../codes/codes.public.ts';
 import { dissociations } from './returns.table.ts';
 import { within } from './shipment.rules.ts';
 
@@ -50,19 +50,17 @@ const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) =>
  * or void of one waits for the dissociation, or has committed and is seen.
  */
 async function readCases(ctx: Context, values: string[]): Promise<Map<string, Case>> {
-  await ctx.orm.execute(sql`SELECT id FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value IN ${values} ORDER BY id FOR UPDATE`);
-  const rows = await rowsOf<Case>(
-    ctx.orm,
-    sql`SELECT c.id, c.value, c.level, c.status, c.holder_type, c.holder_id, c.product_id, c.child_count,
-       (SELECT w.type FROM warehouses w WHERE c.holder_type = 'warehouse' AND w.id = c.holder_id) AS warehouse_type,
-       (SELECT count(*) FROM codes d WHERE d.level = 'item'
-          AND (d.parent_id = c.id OR d.parent_id IN (SELECT k.id FROM codes k WHERE k.parent_id = c.id))) AS items,
+  const of = { enterpriseId: ctx.enterpriseId, values };
+  await logisticsCodesOf(ctx.orm, of, { lock: true });
+  // `inside` counts an item as one item: an item is refused as no case before its count is used.
+  const rows = await logisticsCodesOf<Case>(ctx.orm, of, {
+    items: 'inside',
+    columns: sql`CASE WHEN c.holder_type = 'warehouse' THEN ${warehouseTypeOf(sql`c.holder_id`)} END AS warehouse_type,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
          AS undecided_return_no,
        (SELECT s.shipment_no FROM shipment_codes sc JOIN shipments s ON s.id = sc.shipment_id
-          WHERE sc.active AND sc.code_id IN (c.id, c.root_id) AND s.status IN ${[...SHIPMENT_OPEN]} LIMIT 1) AS open_order_no
-     FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
-  );
+          WHERE sc.active AND sc.code_id IN (c.id, c.root_id) AND s.status IN ${[...SHIPMENT_OPEN]} LIMIT 1) AS open_order_no`,
+  });
   return new Map(
     rows.map((row) => [
       row.value,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { type OperationContext, runOperation } from '../codes/codes.public.ts';
+import { nextEnabledDealerOf } from '../base/base.public.ts';
+import { codeLevelOf, codeValueOf, type OperationContext, runOperation } from '../codes/codes.public.ts';
 import { recordExchange } from './exchange.service.ts';
 
 /**
@@ -12,10 +13,11 @@ import { recordExchange } from './exchange.service.ts';
 export async function loadDemoExchange(ctx: OperationContext): Promise<void> {
   const [pallet] = await rowsOf<{ value: string; from_dealer_id: number; to_dealer_id: number }>(
     ctx.orm,
-    sql`SELECT c.value, s.dealer_id AS from_dealer_id,
-        (SELECT d.id FROM dealers d WHERE d.enterprise_id = s.enterprise_id AND d.status = 1 AND d.id > s.dealer_id ORDER BY d.id LIMIT 1) AS to_dealer_id
-      FROM shipments s JOIN shipment_codes sc ON sc.shipment_id = s.id JOIN codes c ON c.id = sc.code_id
-      WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status = 'closed' AND s.received_at IS NOT NULL AND c.level = 'pallet'
+    sql`SELECT ${codeValueOf(sql`sc.code_id`)} AS value, s.dealer_id AS from_dealer_id,
+        ${nextEnabledDealerOf(sql`s.enterprise_id`, sql`s.dealer_id`)} AS to_dealer_id
+      FROM shipments s JOIN shipment_codes sc ON sc.shipment_id = s.id
+      WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status = 'closed' AND s.received_at IS NOT NULL
+        AND ${codeLevelOf(sql`sc.code_id`)} = 'pallet'
       ORDER BY s.id LIMIT 1`,
   );
   if (!pallet?.to_dealer_id) throw new Error('no received demo pallet or second demo dealer for the demo exchange');

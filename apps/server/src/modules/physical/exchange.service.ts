@@ -7,10 +7,20 @@ import type { Context } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { nextDocumentNo } from '../../platform/resource/document-no.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { type Applied, runOperation, type Step, transfer } from '../codes/codes.public.ts';
+import { productNameOf } from '../base/base.public.ts';
+import {
+  type Applied,
+  codeIdsOfValues,
+  codeLevelOf,
+  codeProductOf,
+  codeValueOf,
+  itemsCarriedOf,
+  runOperation,
+  type Step,
+  transfer,
+} from '../codes/codes.public.ts';
 import { exchangeResource } from './exchange.resource.ts';
 import { exchanges } from './exchange.table.ts';
-import { itemsCarried } from './shipment.service.ts';
 
 export const exchangeService = resourceService(exchangeResource);
 
@@ -64,8 +74,8 @@ export async function recordExchange(step: Step, input: ExchangeInput): Promise<
   });
   await ctx.orm.execute(
     sql`INSERT INTO exchange_codes (enterprise_id, exchange_id, code_id, product_id, item_count)
-      SELECT ${ctx.enterpriseId}, ${id}, c.id, c.product_id, ${itemsCarried}
-      FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${input.codes}`,
+      SELECT ${ctx.enterpriseId}, ${id}, x.id, ${codeProductOf(sql`x.id`)}, ${itemsCarriedOf(sql`x.id`)}
+      FROM ${codeIdsOfValues(ctx.enterpriseId, input.codes)} x`,
   );
   return { ...applied, id, exchange_no: exchangeNo };
 }
@@ -93,10 +103,11 @@ export async function exchangeCodesPage(ctx: Context, query: { id: number; page:
   const found = await exchangeService.find(ctx, query.id);
   const rows = await rowsOf<{ value: string; level: CodeLevel; product_name: string; items: number }>(
     ctx.orm,
-    sql`SELECT c.value, c.level, coalesce((SELECT p.name FROM products p WHERE p.id = x.product_id), '') AS product_name, x.item_count AS items
-      FROM exchange_codes x JOIN codes c ON c.id = x.code_id
+    sql`SELECT ${codeValueOf(sql`x.code_id`)} AS value, ${codeLevelOf(sql`x.code_id`)} AS level, ${productNameOf(sql`x.product_id`)} AS product_name,
+        x.item_count AS items
+      FROM exchange_codes x
       WHERE x.exchange_id = ${query.id} AND x.enterprise_id = ${ctx.enterpriseId}
-      ORDER BY c.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+      ORDER BY x.code_id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
   );
   return {
     list: rows.map((row): ExchangeCode => ({ ...row, items: Number(row.items) })),

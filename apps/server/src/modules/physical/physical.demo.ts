@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipmentStatus } from '@trace/contract/shipment';
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
-import { type OperationContext, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { enabledDealerIdsOf } from '../base/base.public.ts';
+import { demoCodesOf, itemsCarriedOf, type OperationContext, receive, runOperation, ship } from '../codes/codes.public.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 import { loadDemoWms } from './wms.demo.ts';
 
@@ -53,21 +53,14 @@ const PLANS: Plan[] = [
  * operations as the console's, dated in the last days, so each code's history names its order.
  */
 export async function loadDemoShipments(ctx: OperationContext, refs: { warehouseId: number }): Promise<void> {
-  const dealerIds = (
-    await rowsOf<{ id: number }>(
-      ctx.orm,
-      sql`SELECT id FROM dealers WHERE enterprise_id = ${ctx.enterpriseId} AND status = 1 ORDER BY id LIMIT 6`,
-    )
-  ).map((d) => Number(d.id));
+  const dealerIds = await enabledDealerIdsOf(ctx, 6);
   const pallets = (
-    await rowsOf<Pallet>(
+    await demoCodesOf<Pallet>(
       ctx.orm,
-      sql`SELECT c.id, c.value, c.product_id,
-          (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item')::int AS items
-        FROM codes c
-        WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'pallet' AND c.status = 'active' AND c.parent_id IS NULL
-          AND c.holder_type = 'warehouse' AND c.holder_id = ${refs.warehouseId} AND c.product_id IS NOT NULL
-        ORDER BY c.id LIMIT 5`,
+      ctx.enterpriseId,
+      sql`c.level = 'pallet' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
+        AND c.holder_id = ${refs.warehouseId} AND c.product_id IS NOT NULL`,
+      { columns: sql`${itemsCarriedOf(sql`c.id`)}::int AS items`, limit: 5 },
     )
   ).map((p) => ({ ...p, id: Number(p.id), items: Number(p.items) }));
   if (dealerIds.length < 6 || pallets.length < 5) throw new Error('demo dealers or pallets missing for the demo outbound orders');

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { RDC_WAREHOUSE_TYPE } from '@trace/contract/returns';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows.ts';
-import { type OperationContext, returnCodes as returnTransition, runOperation, unpack, voidCodes } from '../codes/codes.public.ts';
+import { warehouseIdsOfType } from '../base/base.public.ts';
+import {
+  codeIdsPackedIn,
+  demoCodesOf,
+  type OperationContext,
+  returnCodes as returnTransition,
+  runOperation,
+  unpack,
+  voidCodes,
+} from '../codes/codes.public.ts';
 import { dissociations, returnCodes, returnOrders } from './returns.table.ts';
 
 const DAY = 86_400_000;
@@ -11,13 +19,20 @@ type Case = { id: number; value: string; product_id: number | null; holder_id: n
 
 /** The last case matching `where` (codes `c`), with what it carries: the first ones tell the demo histories of the code pages. */
 async function caseWhere(ctx: OperationContext, where: ReturnType<typeof sql>): Promise<Case> {
-  const [row] = await rowsOf<Case>(
+  const [row] = await demoCodesOf<Omit<Case, 'items'> & { child_count: number }>(
     ctx.orm,
-    sql`SELECT c.id, c.value, c.product_id, c.holder_id, c.child_count AS items FROM codes c
-      WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'box' AND c.child_count > 0 AND ${where} ORDER BY c.id DESC LIMIT 1`,
+    ctx.enterpriseId,
+    sql`c.level = 'box' AND c.child_count > 0 AND ${where}`,
+    { desc: true, limit: 1 },
   );
   if (!row) throw new Error('demo cases missing for the demo returns');
-  return { ...row, id: Number(row.id), holder_id: Number(row.holder_id), items: Number(row.items) };
+  return {
+    id: Number(row.id),
+    value: row.value,
+    product_id: row.product_id,
+    holder_id: Number(row.holder_id),
+    items: Number(row.child_count),
+  };
 }
 
 /**
@@ -44,7 +59,7 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
   const rdcCase = await caseWhere(
     ctx,
     sql`c.status IN ('active', 'returned') AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
-      AND c.holder_id IN (SELECT w.id FROM warehouses w WHERE w.enterprise_id = ${ctx.enterpriseId} AND w.type = ${RDC_WAREHOUSE_TYPE})`,
+      AND c.holder_id IN ${warehouseIdsOfType(ctx.enterpriseId, RDC_WAREHOUSE_TYPE)}`,
   );
 
   let seq = 0;
@@ -91,8 +106,9 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
       returnTransition,
     );
     await ctx.orm.execute(sql`UPDATE return_codes SET open = false WHERE return_id = ${id}`);
-    await ctx.orm.execute(sql`UPDATE shipment_codes SET active = false WHERE active AND code_id IN (
-      SELECT id FROM codes WHERE id = ${found.id} OR root_id = ${found.id})`);
+    await ctx.orm.execute(
+      sql`UPDATE shipment_codes SET active = false WHERE active AND (code_id = ${found.id} OR code_id IN ${codeIdsPackedIn(sql`(${found.id})`)})`,
+    );
   };
   const decide = (id: number, set: ReturnType<typeof sql>) => ctx.orm.execute(sql`UPDATE returns SET ${set} WHERE id = ${id}`);
 

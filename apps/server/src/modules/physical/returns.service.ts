@@ -1,13 +1,26 @@
 import type { ReturnCodesPage, ReturnScanOutcome, ReturnScanRefusal, ReturnScanResult } from '@trace/contract/returns';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { type ClaimReader, codes, returnCodes as returnTransition, runOperation, voidCodes } from '../codes/codes.public.ts';
+import { holderNameOf, productNameOf } from '../base/base.public.ts';
+import {
+  type ClaimReader,
+  codeIdsOfValues,
+  codeIdsPackedIn,
+  codeLineOf,
+  codeValueOf,
+  itemsInsideOf,
+  lockTopsOf,
+  logisticsCodesOf,
+  returnCodes as returnTransition,
+  runOperation,
+  voidCodes,
+} from '../codes/codes.public.ts';
 import { lockReturn, type ReturnRow, returnConflict, returnResource } from './returns.resource.ts';
 import { returnCodes, returnOrders } from './returns.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -22,7 +35,8 @@ type ReadCode = {
   level: CodeLevel;
   status: string;
   parent_id: number | null;
-  grandparent_id: number | null;
+  /** Its topmost container (its parent's parent, or its parent: codes nest three levels deep at most). */
+  root_id: number | null;
   holder_type: string | null;
   holder_id: number | null;
   holder_name: string;
@@ -33,29 +47,21 @@ type ReadCode = {
   overlap: { return_id: number; return_no: string; code: string } | null;
 };
 
-/**
- * Items a code carries at any level: itself for an item, else the items inside it (codes nest
- * three levels deep at most: pallet, box, item).
- */
-const itemsInside = (code: string) =>
-  sql.raw(`CASE WHEN ${code}.level = 'item' THEN 1 ELSE (SELECT count(*) FROM codes d WHERE d.level = 'item'
-    AND (d.parent_id = ${code}.id OR d.parent_id IN (SELECT k.id FROM codes k WHERE k.parent_id = ${code}.id))) END`);
-
+/** The scanned codes with an open return each overlaps: one holding it or a container of it, or a code inside it. */
 async function readCodes(ctx: Context, returnId: number, values: string[]): Promise<Map<string, ReadCode>> {
-  const rows = await rowsOf<ReadCode>(
+  const rows = await logisticsCodesOf<ReadCode>(
     ctx.orm,
-    sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, p.parent_id AS grandparent_id, c.holder_type, c.holder_id,
-       coalesce((SELECT d.name FROM dealers d WHERE c.holder_type = 'dealer' AND d.id = c.holder_id), '') AS holder_name,
-       c.product_id, coalesce((SELECT pr.name FROM products pr WHERE pr.id = c.product_id), '') AS product_name,
-       ${itemsInside('c')} AS items,
-       (SELECT json_build_object('return_id', rc.return_id, 'return_no', r.return_no, 'code', x.value)
-          FROM return_codes rc JOIN codes x ON x.id = rc.code_id JOIN returns r ON r.id = rc.return_id
-          LEFT JOIN codes xp ON xp.id = x.parent_id
-         WHERE rc.open AND rc.enterprise_id = ${ctx.enterpriseId}
-           AND (rc.code_id IN (c.id, c.parent_id, p.parent_id) OR x.parent_id = c.id OR xp.parent_id = c.id)
-         ORDER BY (rc.return_id = ${returnId}) DESC LIMIT 1) AS overlap
-     FROM codes c LEFT JOIN codes p ON p.id = c.parent_id
-     WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value IN ${values}`,
+    { enterpriseId: ctx.enterpriseId, values },
+    {
+      items: 'inside',
+      columns: sql`CASE WHEN c.holder_type = 'dealer' THEN ${holderNameOf(sql`'dealer'`, sql`c.holder_id`)} ELSE '' END AS holder_name,
+        ${productNameOf(sql`c.product_id`)} AS product_name,
+        (SELECT json_build_object('return_id', rc.return_id, 'return_no', r.return_no, 'code', ${codeValueOf(sql`rc.code_id`)})
+           FROM return_codes rc JOIN returns r ON r.id = rc.return_id
+          WHERE rc.open AND rc.enterprise_id = ${ctx.enterpriseId}
+            AND (rc.code_id IN (c.id, c.parent_id, c.root_id) OR c.id = ANY(${codeLineOf(sql`rc.code_id`)}))
+          ORDER BY (rc.return_id = ${returnId}) DESC LIMIT 1) AS overlap`,
+    },
   );
   const num = (value: unknown) => (value === null ? null : Number(value));
   return new Map(
@@ -65,7 +71,7 @@ async function readCodes(ctx: Context, returnId: number, values: string[]): Prom
         ...row,
         id: Number(row.id),
         parent_id: num(row.parent_id),
-        grandparent_id: num(row.grandparent_id),
+        root_id: num(row.root_id),
         items: Number(row.items),
         overlap: typeof row.overlap === 'string' ? JSON.parse(row.overlap) : row.overlap,
       },
@@ -74,7 +80,7 @@ async function readCodes(ctx: Context, returnId: number, values: string[]): Prom
 }
 
 /** The code and its containers: two codes overlap when one's line holds the other's id. */
-const lineOf = (code: ReadCode) => [code.id, code.parent_id, code.grandparent_id].filter((id) => id !== null);
+const lineOf = (code: ReadCode) => [code.id, code.parent_id, code.root_id].filter((id) => id !== null);
 
 function refusalOf(code: ReadCode | undefined, order: ReturnRow): ReturnScanRefusal | undefined {
   if (!code) return 'not_found';
@@ -106,8 +112,8 @@ function outcome(ctx: Context, value: string, code: ReadCode | undefined, reason
 export const draftReturnClaims: ClaimReader = async (orm, enterpriseId, ids) => {
   const rows = await rowsOf<{ code_id: string | number; return_id: number }>(
     orm,
-    sql`SELECT held.id AS code_id, rc.return_id FROM return_codes rc JOIN codes x ON x.id = rc.code_id
-      CROSS JOIN LATERAL (VALUES (x.id), (x.parent_id), (x.root_id)) AS held(id)
+    sql`SELECT held.id AS code_id, rc.return_id FROM return_codes rc
+      CROSS JOIN LATERAL unnest(${codeLineOf(sql`rc.code_id`)}) AS held(id)
       WHERE rc.open AND rc.enterprise_id = ${enterpriseId} AND held.id = ANY(${bigintArray(ids)})`,
   );
   return new Map(rows.map((row) => [Number(row.code_id), { type: 'return', id: Number(row.return_id) }]));
@@ -115,18 +121,6 @@ export const draftReturnClaims: ClaimReader = async (orm, enterpriseId, ids) => 
 
 function refuseNotDraft(ctx: Context, order: ReturnRow) {
   if (order.status !== 'draft') throw returnConflict(ctx, order, 'errors.returnNotDraft');
-}
-
-/**
- * Locks the topmost container of each scanned code (itself when it is in none), in id order: two
- * drafts scanning a pallet and a case inside it queue, and the second reads the first's row.
- */
-async function lockTops(ctx: Context, values: string[]) {
-  await ctx.orm.execute(
-    sql`SELECT id FROM codes WHERE id IN (
-        SELECT coalesce(root_id, id) FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value IN ${values})
-      ORDER BY id FOR UPDATE`,
-  );
 }
 
 /**
@@ -140,7 +134,8 @@ export function scanReturnCodes(ctx: Context, id: number, values: string[]): Pro
   return inTransaction(ctx, async (tx) => {
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
-    await lockTops(tx, values);
+    // Two drafts scanning a pallet and a case inside it queue, and the second reads the first's row.
+    await lockTopsOf(tx.orm, tx.enterpriseId, values);
     const found = await readCodes(tx, id, values);
     const taken: ReadCode[] = [];
     const reasons = values.map((value) => {
@@ -194,18 +189,7 @@ export function unscanReturnCodes(ctx: Context, id: number, values: string[]) {
     refuseNotDraft(tx, await lockReturn(tx, id));
     const removed = await tx.orm
       .delete(returnCodes)
-      .where(
-        and(
-          eq(returnCodes.return_id, id),
-          inArray(
-            returnCodes.code_id,
-            tx.orm
-              .select({ id: codes.id })
-              .from(codes)
-              .where(and(eq(codes.enterprise_id, tx.enterpriseId), inArray(codes.value, values))),
-          ),
-        ),
-      )
+      .where(and(eq(returnCodes.return_id, id), sql`${returnCodes.code_id} IN ${codeIdsOfValues(tx.enterpriseId, values)}`))
       .returning({ code_id: returnCodes.code_id });
     return { removed: removed.length, return: await returnService.find(tx, id) };
   });
@@ -224,10 +208,11 @@ export async function confirmReturn(ctx: Context, id: number, opId: string) {
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
     // Locked before they are judged: a transfer to another dealer waits, or has committed and is seen.
-    const rows = await rowsOf<{ value: string; holder_type: string | null; holder_id: number | null }>(
+    const onReturn = sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`;
+    const rows = await logisticsCodesOf<{ value: string; holder_type: string | null; holder_id: number | null }>(
       tx.orm,
-      sql`SELECT c.value, c.holder_type, c.holder_id FROM return_codes rc JOIN codes c ON c.id = rc.code_id
-        WHERE rc.return_id = ${id} ORDER BY c.id FOR UPDATE OF c`,
+      { idsIn: onReturn },
+      { lock: true },
     );
     if (rows.length === 0) throw conflict('errors.returnEmpty', { return: order.return_no });
     const moved = rows.filter((row) => row.holder_type !== 'dealer' || Number(row.holder_id) !== order.dealer_id);
@@ -235,7 +220,7 @@ export async function confirmReturn(ctx: Context, id: number, opId: string) {
       throw conflict('errors.returnCodesMoved', { return: order.return_no, codes: moved.map((row) => row.value).join(', ') });
     // Counted again as they come back: a case's contents may have changed since its scan.
     await tx.orm.execute(
-      sql`UPDATE return_codes rc SET item_count = (SELECT ${itemsInside('c')} FROM codes c WHERE c.id = rc.code_id), open = false
+      sql`UPDATE return_codes rc SET item_count = ${itemsInsideOf(sql`rc.code_id`)}, open = false
         WHERE rc.return_id = ${id}`,
     );
     const applied = await returnTransition(step, {
@@ -248,8 +233,7 @@ export async function confirmReturn(ctx: Context, id: number, opId: string) {
     });
     // Returned codes are now the roots of their contents.
     await tx.orm.execute(sql`UPDATE shipment_codes SET active = false WHERE active AND code_id IN (
-        SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id}
-        UNION ALL SELECT c.id FROM codes c WHERE c.root_id IN (SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id}))`);
+        SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id} UNION ALL ${codeIdsPackedIn(onReturn)})`);
     const now = tx.app.clock.now();
     await tx.orm
       .update(returnOrders)
@@ -291,11 +275,11 @@ export async function voidReturn(ctx: Context, id: number, opId: string, reason:
     const tx = within(ctx, step);
     const order = await lockReturn(tx, id);
     if (order.status !== 'returned') throw returnConflict(tx, order, 'errors.returnNotReturned');
-    const rows = await rowsOf<{ value: string }>(
-      tx.orm,
-      sql`SELECT c.value FROM return_codes rc JOIN codes c ON c.id = rc.code_id
-        WHERE rc.return_id = ${id} AND c.status NOT IN ('voided', 'replaced') ORDER BY c.id`,
-    );
+    const rows = (
+      await logisticsCodesOf<{ value: string; status: string }>(tx.orm, {
+        idsIn: sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`,
+      })
+    ).filter((row) => row.status !== 'voided' && row.status !== 'replaced');
     const applied =
       rows.length === 0
         ? { codes: 0, affected: 0 }

@@ -2,6 +2,8 @@ import type { CodeLevel } from '@trace/contract/tagging';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
+import { productNameOf } from '../base/base.public.ts';
+import { codeLevelOf, codeValueOf } from '../codes/codes.public.ts';
 
 /** The documents codes are scanned onto: their rows' table and the column naming the document (fixed names, never input). */
 const DOCUMENTS = {
@@ -28,10 +30,11 @@ export async function scannedCodesPage(ctx: Context, kind: keyof typeof DOCUMENT
       scanned_by: string;
     }>(
       ctx.orm,
-      sql`SELECT r.code_id, c.value, c.level, coalesce((SELECT p.name FROM products p WHERE p.id = r.product_id), '') AS product_name,
+      sql`SELECT r.code_id, ${codeValueOf(sql`r.code_id`)} AS value, ${codeLevelOf(sql`r.code_id`)} AS level,
+         ${productNameOf(sql`r.product_id`)} AS product_name,
          r.item_count AS items, r.scanned_at,
          coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = r.scanned_by), '') AS scanned_by
-       FROM ${rows} r JOIN codes c ON c.id = r.code_id
+       FROM ${rows} r
        WHERE ${of} ORDER BY r.scanned_at DESC, r.code_id DESC
        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
     ),

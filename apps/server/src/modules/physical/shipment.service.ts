@@ -9,14 +9,25 @@ import {
 } from '@trace/contract/shipment';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { bigintArray, intArray, textArray } from '../../db/arrays.ts';
+import { bigintArray, intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
-import { overscanAllowed } from '../base/base.public.ts';
-import { type ClaimReader, codes, heldOrderNoSql, holdsVersion, receive, runOperation, ship } from '../codes/codes.public.ts';
+import { overscanAllowed, productNameOf } from '../base/base.public.ts';
+import {
+  type ClaimReader,
+  codeIdsOfValues,
+  codeValueOf,
+  heldOrderNoSql,
+  holdsVersion,
+  itemsCarriedOf,
+  logisticsCodesOf,
+  receive,
+  runOperation,
+  ship,
+} from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
 import { scannedCodesPage } from './scanned-codes.ts';
@@ -60,19 +71,17 @@ export const openOrderClaims: ClaimReader = async (orm, enterpriseId, ids) => {
 };
 
 /**
- * Items a top-level code carries: itself for an item, else the items whose root it is (a scanned
- * code must be top-level, so every item inside it has it as its root).
+ * What an outbound scan reads of a code `c` that a change elsewhere can alter without a new
+ * version of its row (PostgreSQL's xmin, which every step of its life cycle gives it): the order it
+ * is on (its active order row `sc`) and the items it carries (a case inside a pallet emptied leaves
+ * the pallet's row as it was; a scanned code must be top-level, so codes counts them by their
+ * root). Holds are versioned apart (holdsVersion).
  */
-export const itemsCarried = sql.raw(`CASE WHEN c.level = 'item' THEN 1
-  ELSE (SELECT count(*) FROM codes d WHERE d.root_id = c.id AND d.level = 'item') END`);
-
-/**
- * What an outbound scan reads of a code `c` (joined to its active order row `sc`) that a change
- * elsewhere can alter without a new version of its row (PostgreSQL's xmin, which every step of its
- * life cycle gives it): the order it is on and the items it carries (a case inside a pallet emptied
- * leaves the pallet's row as it was). Holds are versioned apart (holdsVersion).
- */
-const scanStateSql = sql`c.xmin::text AS version, sc.shipment_id AS on_shipment, ${itemsCarried} AS items`;
+const scanState = {
+  items: 'carried',
+  columns: sql`sc.shipment_id AS on_shipment`,
+  joins: sql`LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active`,
+} as const;
 
 /** Codes as an outbound scan judges them, by value. */
 export type FoundCodes = Map<string, ScannedCode>;
@@ -81,17 +90,16 @@ export type ReadBefore = { found: FoundCodes; holdsVersion: string };
 
 /** The enterprise's codes of these values as they stand, each with what it carries and the open order it is on. */
 export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<FoundCodes> {
-  const rows = await rowsOf<ScannedCode>(
+  const rows = await logisticsCodesOf<ScannedCode>(
     ctx.orm,
-    sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.holder_type, c.holder_id, c.product_id,
-       coalesce((SELECT p.name FROM products p WHERE p.id = c.product_id), '') AS product_name,
-       s.shipment_no AS on_shipment_no, ${scanStateSql},
+    { enterpriseId: ctx.enterpriseId, values },
+    {
+      items: scanState.items,
+      columns: sql`${scanState.columns}, ${productNameOf(sql`c.product_id`)} AS product_name, s.shipment_no AS on_shipment_no,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
-         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no
-     FROM codes c
-     LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
-     LEFT JOIN shipments s ON s.id = sc.shipment_id
-     WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value = ANY(${textArray(values)})`,
+         AS undecided_return_no, ${heldOrderNoSql} AS held_order_no`,
+      joins: sql`${scanState.joins} LEFT JOIN shipments s ON s.id = sc.shipment_id`,
+    },
   );
   return new Map(
     rows.map((row) => [
@@ -262,11 +270,7 @@ async function readAgainChanged(ctx: ScanScope, before: ReadBefore): Promise<Fou
       codesBefore.map((code) => code.value),
     );
   type State = { id: string | number; version: string; on_shipment: number | null; items: string | number };
-  const rows = await rowsOf<State>(
-    ctx.orm,
-    sql`SELECT c.id, ${scanStateSql} FROM codes c LEFT JOIN shipment_codes sc ON sc.code_id = c.id AND sc.active
-      WHERE c.id = ANY(${bigintArray(codesBefore.map((code) => code.id))})`,
-  );
+  const rows = await logisticsCodesOf<State>(ctx.orm, { ids: codesBefore.map((code) => code.id) }, scanState);
   const now = new Map(rows.map((row) => [Number(row.id), row]));
   // A return's decision leaves its codes' rows as they were: a code read while one awaited it is read again.
   const same = (code: ScannedCode, row: State | undefined) =>
@@ -328,31 +332,17 @@ export function unscanCodes(ctx: Context, id: number, values: string[]) {
     refuseClosed(tx, order);
     const removed = await tx.orm
       .delete(shipmentCodes)
-      .where(
-        and(
-          eq(shipmentCodes.shipment_id, id),
-          inArray(
-            shipmentCodes.code_id,
-            tx.orm
-              .select({ id: codes.id })
-              .from(codes)
-              .where(and(eq(codes.enterprise_id, tx.enterpriseId), inArray(codes.value, values))),
-          ),
-        ),
-      )
+      .where(and(eq(shipmentCodes.shipment_id, id), sql`${shipmentCodes.code_id} IN ${codeIdsOfValues(tx.enterpriseId, values)}`))
       .returning({ code_id: shipmentCodes.code_id });
     return { removed: removed.length, shipment: await shipmentService.find(tx, id) };
   });
 }
 
-/** The values of the codes scanned onto an order. */
-async function valuesOn(ctx: Context, id: number): Promise<string[]> {
-  const rows = await ctx.orm
-    .select({ value: codes.value })
-    .from(shipmentCodes)
-    .innerJoin(codes, eq(codes.id, shipmentCodes.code_id))
-    .where(eq(shipmentCodes.shipment_id, id));
-  return rows.map((row) => row.value);
+/** The codes scanned onto an order (its active rows only, when `active`), with their status. */
+function codesOn(ctx: Context, id: number, active = false): Promise<Array<{ value: string; status: string }>> {
+  return logisticsCodesOf(ctx.orm, {
+    idsIn: sql`(SELECT sc.code_id FROM shipment_codes sc WHERE sc.shipment_id = ${id} ${active ? sql`AND sc.active` : sql``})`,
+  });
 }
 
 /**
@@ -364,8 +354,8 @@ async function valuesOn(ctx: Context, id: number): Promise<string[]> {
 async function refuseChangedAndOverPlan(ctx: Context, order: ShipmentRow) {
   const changed = await rowsOf<{ value: string; scanned: number; now: number }>(
     ctx.orm,
-    sql`SELECT c.value, sc.item_count AS scanned, (${itemsCarried})::int AS now FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id
-      WHERE sc.shipment_id = ${order.id} AND sc.item_count <> (${itemsCarried}) ORDER BY c.value`,
+    sql`SELECT ${codeValueOf(sql`sc.code_id`)} AS value, sc.item_count AS scanned, ${itemsCarriedOf(sql`sc.code_id`)}::int AS now
+      FROM shipment_codes sc WHERE sc.shipment_id = ${order.id} AND sc.item_count <> ${itemsCarriedOf(sql`sc.code_id`)} ORDER BY 1`,
   );
   if (changed.length > 0) {
     const listed = changed.map((row) => `${row.value} (${row.scanned} → ${row.now})`).join(', ');
@@ -389,7 +379,7 @@ export async function confirmShipment(ctx: Context, id: number, opId: string) {
     const tx = within(ctx, step);
     const order = await lockShipment(tx, id);
     refuseClosed(tx, order);
-    const values = await valuesOn(tx, id);
+    const values = (await codesOn(tx, id)).map((code) => code.value);
     if (values.length === 0) throw conflict('errors.shipmentEmpty', { shipment: order.shipment_no });
     await refuseChangedAndOverPlan(tx, order);
     const applied = await ship(step, {
@@ -416,11 +406,7 @@ export async function receiveShipment(ctx: Context, id: number, opId: string) {
     const tx = within(ctx, step);
     const order = await lockShipment(tx, id);
     if (order.status !== 'shipped') throw stateConflict(tx, order, 'errors.shipmentNotShipped');
-    const values = await tx.orm
-      .select({ value: codes.value })
-      .from(shipmentCodes)
-      .innerJoin(codes, eq(codes.id, shipmentCodes.code_id))
-      .where(and(eq(shipmentCodes.shipment_id, id), eq(shipmentCodes.active, true), eq(codes.status, 'shipped')));
+    const values = (await codesOn(tx, id, true)).filter((code) => code.status === 'shipped');
     const applied =
       values.length === 0
         ? { codes: 0, affected: 0 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import type { OperationContext } from '../codes/codes.public.ts';
+import { demoCodesOf, type OperationContext } from '../codes/codes.public.ts';
 import { applyRecords, writeOutcomes } from './wms.apply.ts';
 import { applyAgain, insertUpload, markDismissed } from './wms.service.ts';
 import { wmsRecords, wmsUploads } from './wms.table.ts';
@@ -18,19 +18,18 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     sql`SELECT s.shipment_no, l.product_id FROM shipments s JOIN shipment_lines l ON l.shipment_id = s.id
       WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status = 'draft' ORDER BY s.planned_on DESC, s.id DESC LIMIT 1`,
   );
-  const [shipped] = await rowsOf<{ value: string }>(
-    ctx.orm,
-    sql`SELECT c.value FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.status = 'shipped' AND c.level = 'pallet' ORDER BY c.id LIMIT 1`,
-  );
+  const [shipped] = await demoCodesOf<{ value: string }>(ctx.orm, ctx.enterpriseId, sql`c.status = 'shipped' AND c.level = 'pallet'`, {
+    limit: 1,
+  });
   if (!draft || !shipped) throw new Error('demo draft order or shipped pallet missing for the demo WMS upload');
   const stock = (level: string, sameProduct: boolean, count: number) =>
-    rowsOf<{ value: string }>(
+    demoCodesOf<{ value: string }>(
       ctx.orm,
-      sql`SELECT c.value FROM codes c WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = ${level} AND c.status = 'active'
-        AND c.parent_id IS NULL AND c.holder_type = 'warehouse' AND c.holder_id = ${refs.warehouseId}
+      ctx.enterpriseId,
+      sql`c.level = ${level} AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse' AND c.holder_id = ${refs.warehouseId}
         AND ${sameProduct ? sql`c.product_id = ${draft.product_id}` : sql`c.product_id <> ${draft.product_id}`}
-        AND NOT EXISTS (SELECT 1 FROM shipment_codes sc WHERE sc.code_id = c.id AND sc.active)
-        ORDER BY c.id DESC LIMIT ${count}`,
+        AND NOT EXISTS (SELECT 1 FROM shipment_codes sc WHERE sc.code_id = c.id AND sc.active)`,
+      { desc: true, limit: count },
     );
   const [box] = await stock('box', true, 1);
   const [item, later] = await stock('item', true, 2);

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type ExportColumn, inPages, sendExport } from '../../platform/export.ts';
-import { MASTER_DATA_COLUMNS, masterCodeOf, masterDataAfter, productNameOf } from '../base/base.public.ts';
+import { MASTER_DATA_COLUMNS, masterCodeOf, masterDataAfter, productGtinOf, productNameOf } from '../base/base.public.ts';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -30,7 +30,7 @@ function openOrderLinesAfter(ctx: Context, afterId: number, limit: number): Prom
     sql`SELECT l.id, s.shipment_no, s.planned_on::text AS planned_on, s.status,
         ${masterCodeOf('dealers', sql`s.dealer_id`)} AS dealer_code, ${masterCodeOf('warehouses', sql`s.warehouse_id`)} AS warehouse_code,
         ${masterCodeOf('products', sql`l.product_id`)} AS product_code, ${productNameOf(sql`l.product_id`)} AS product_name,
-        coalesce((SELECT p.gtin FROM products p WHERE p.id = l.product_id), '') AS gtin, l.planned_qty,
+        coalesce(${productGtinOf(sql`l.product_id`)}, '') AS gtin, l.planned_qty,
         coalesce((SELECT sum(c.item_count) FROM shipment_codes c WHERE c.shipment_id = s.id AND c.product_id = l.product_id), 0)::int AS scanned_qty
       FROM shipment_lines l JOIN shipments s ON s.id = l.shipment_id
       WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status IN ('draft', 'scanning') AND l.id > ${afterId}

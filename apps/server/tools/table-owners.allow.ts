@@ -11,11 +11,6 @@ export const ALLOWED: readonly Allowed[] = [
     why: 'the surface exports the table object; to go (callers ask codes’s functions)',
   },
   {
-    file: 'modules/codes/codes.public.ts',
-    table: 'production_order_holds',
-    why: 'the surface exports the table object; to go (callers ask codes’s functions)',
-  },
-  {
     file: 'modules/physical/box.service.ts',
     table: 'code_events',
     why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind codes.public.ts last, once that work is merged',
@@ -139,66 +134,6 @@ export const ALLOWED: readonly Allowed[] = [
     file: 'modules/physical/wms.download.ts',
     table: 'products',
     why: 'physical’s outbound, returns, exchange and WMS queries, changed on another branch at the time: to move behind base.public.ts last, once that work is merged',
-  },
-  {
-    file: 'modules/plant/duplicate.service.ts',
-    table: 'code_events',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/duplicate.service.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/exception.service.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/hold.demo.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/line-read.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/material-query.service.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/order.details.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/order.details.ts',
-    table: 'code_events',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/order.resource.ts',
-    table: 'production_order_holds',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/order.service.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/production.demo.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
-  },
-  {
-    file: 'modules/plant/task.service.ts',
-    table: 'codes',
-    why: 'production’s reads of its orders’ codes (lists, details, line reads, demo): not moved yet, to go behind codes.public.ts like the scan’s',
   },
   {
     file: 'seed/demo-data.ts',

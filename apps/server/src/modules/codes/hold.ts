@@ -1,6 +1,6 @@
 import type { CodeHold, HoldKind } from '@trace/contract/codes';
 import type { OrderHold } from '@trace/contract/production-order';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { countedOf, rowsOf } from '../../db/rows.ts';
@@ -31,6 +31,11 @@ const holdsCode = sql`h.enterprise_id = c.enterprise_id AND h.released_at IS NUL
 
 /** The number of a production order that holds the code row `c` (holdsCode), or null: a scalar subquery. */
 export const heldOrderNoSql = sql`(SELECT h.order_no FROM production_order_holds h WHERE ${holdsCode} LIMIT 1)`;
+
+/** A list column: the kind of the hold or recall in force on a production order (the partial unique index finds it), or null. */
+export function holdKindOf(orderId: SQLWrapper): SQL<HoldKind | null> {
+  return sql<HoldKind | null>`(SELECT h.kind FROM production_order_holds h WHERE h.production_order_id = ${orderId} AND h.released_at IS NULL)`;
+}
 
 /**
  * A version of the enterprise's holds: placing one adds a row and lifting one releases it (rows

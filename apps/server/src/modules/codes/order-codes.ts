@@ -2,7 +2,7 @@ import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray, textArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { countedOf, rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
 
@@ -71,8 +71,7 @@ export async function orderCodesAfter(ctx: Reader, f: OrderCodesFilter, after: n
 
 /** How many codes of a level (and status) the order has. */
 export async function orderCodeCount(ctx: Reader, f: OrderCodesFilter): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${orderCodesWhere(ctx, f)}`);
-  return num(row?.n ?? 0);
+  return countedOf(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${orderCodesWhere(ctx, f)}`);
 }
 
 /** The order's codes counted per level and status. */
@@ -219,8 +218,7 @@ export async function unpackedCodesPage(ctx: Reader, u: Unpacked, page: { limit:
 
 /** How many unpacked codes the task has. */
 export async function unpackedCodeCount(ctx: Reader, u: Unpacked): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${unpackedWhere(ctx, u)}`);
-  return num(row?.n ?? 0);
+  return countedOf(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${unpackedWhere(ctx, u)}`);
 }
 
 /** The task's unpacked containers last changed first, with how many each holds. */
@@ -292,9 +290,9 @@ export async function ordersCodesPage(ctx: Reader, q: OrdersCodes, page: { limit
       ctx.orm,
       sql`SELECT ${ORDERS_CODE_COLUMNS} FROM codes c WHERE ${where} ORDER BY c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
-    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
+    countedOf(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
   ]);
-  return { list: rows.map(toOrdersCodeRow), total: num(counted[0]?.n ?? 0) };
+  return { list: rows.map(toOrdersCodeRow), total: counted };
 }
 
 /** The orders' codes after a code id, in id order (an export's next page). */

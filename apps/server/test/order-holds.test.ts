@@ -205,8 +205,8 @@ describe('holds and recalls of production orders', () => {
     // The database itself keeps one in force per order.
     await expect(
       t.db.query(
-        `INSERT INTO production_order_holds (enterprise_id, production_order_id, kind, reason, op_id, placed_at) VALUES ($1, $2, 'hold', 'x', $3, now())`,
-        [f.enterpriseId, held.id, randomUUID()],
+        `INSERT INTO production_order_holds (enterprise_id, production_order_id, order_no, kind, reason, op_id, placed_at) VALUES ($1, $2, $3, 'hold', 'x', $4, now())`,
+        [f.enterpriseId, held.id, held.order_no, randomUUID()],
       ),
     ).rejects.toThrow(/production_order_holds_active_key/);
     const list = await ok('GET', '/api/plant/orders/pagelist?hold=recall&page_size=100');

@@ -17,11 +17,10 @@ export { containerChildrenRoute } from './children.route.ts';
 export { type Claim, type ClaimReader, registerCodeClaims } from './claims.ts';
 export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
-export { codeId, codes, SEQ_SPAN } from './codes.table.ts';
+export { codeId, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
 export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
-export { productionOrderHolds } from './hold.table.ts';
-export { type HoldInput, heldOrderNoSql, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
+export { type HoldInput, heldOrderNoSql, holdKindOf, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
 export {
   ancestorsOf,
   childrenOf,
@@ -48,6 +47,36 @@ export {
 } from './logistics-reads.ts';
 export { receive, returnCodes, ship, transfer, voidCodes } from './movement.ts';
 export { type Applied, doneOperationsSql, type OperationContext, requestHashOf, runOperation, type Step } from './operation.ts';
+export {
+  codeJoin,
+  commissionedAtOf,
+  commissionedCodeOf,
+  demoOrderOfItems,
+  type LineCodeFacts,
+  labelOf,
+  lineCodeFactsJson,
+  lineCodeFactsOf,
+  lineCodesByValue,
+  lockUnpackedValues,
+  type OrderCodeRow,
+  type OrderCodesFilter,
+  type OrdersCodeRow,
+  type OrdersCodes,
+  orderCodeCount,
+  orderCodeCountOf,
+  orderCodeLevels,
+  orderCodesAfter,
+  orderEventsAfter,
+  orderHasCodes,
+  orderItemsWhereabouts,
+  ordersCodesAfter,
+  ordersCodesPage,
+  type TaskCodes,
+  type Unpacked,
+  unpackedCodeCount,
+  unpackedCodesPage,
+  unpackedContainers,
+} from './order-codes.ts';
 export { pack, replace, unpack } from './packing.ts';
 export {
   type CodeByValue,

@@ -3,14 +3,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { inList } from '../../db/check-list.ts';
 import { enterprises } from '../../platform/access/enterprise.table.ts';
-import { productionOrders } from '../plant/production.table.ts';
 
 /**
  * Holds and recalls of a production order's codes (CBV `holding`): while one is in force (not
  * released) none of the order's codes ships or changes dealer, and a consumer scanning one is told
  * it is recalled or being checked. A code's own row does not change: whether it is held is read
  * from here by its `production_order_id`, so codes commissioned for the order later are held too.
- * Rows are kept after release as the order's history.
+ * Rows are kept after release as the order's history. A row carries its order's number and names
+ * the order by id without a foreign key: codes stands below plant and never reads its tables
+ * (decision 162).
  */
 export const productionOrderHolds = pgTable(
   'production_order_holds',
@@ -19,9 +20,9 @@ export const productionOrderHolds = pgTable(
     enterprise_id: integer('enterprise_id')
       .notNull()
       .references(() => enterprises.id),
-    production_order_id: integer('production_order_id')
-      .notNull()
-      .references(() => productionOrders.id),
+    production_order_id: integer('production_order_id').notNull(),
+    /** The order's number when the hold was placed (an order's number never changes). */
+    order_no: text('order_no').notNull(),
     kind: text('kind').notNull(),
     /** Why, for the enterprise's staff only. */
     reason: text('reason').notNull(),

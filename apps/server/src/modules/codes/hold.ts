@@ -1,6 +1,6 @@
 import type { CodeHold, HoldKind } from '@trace/contract/codes';
 import type { OrderHold } from '@trace/contract/production-order';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { countedOf, rowsOf } from '../../db/rows.ts';
@@ -30,9 +30,12 @@ const holdsCode = sql`h.enterprise_id = c.enterprise_id AND h.released_at IS NUL
     OR EXISTS (SELECT 1 FROM codes d WHERE d.root_id = c.id AND d.production_order_id = h.production_order_id))`;
 
 /** The number of a production order that holds the code row `c` (holdsCode), or null: a scalar subquery. */
-export const heldOrderNoSql = sql`(SELECT po.order_no FROM production_order_holds h
-    JOIN production_orders po ON po.id = h.production_order_id
-  WHERE ${holdsCode} LIMIT 1)`;
+export const heldOrderNoSql = sql`(SELECT h.order_no FROM production_order_holds h WHERE ${holdsCode} LIMIT 1)`;
+
+/** A list column: the kind of the hold or recall in force on a production order (the partial unique index finds it), or null. */
+export function holdKindOf(orderId: SQLWrapper): SQL<HoldKind | null> {
+  return sql<HoldKind | null>`(SELECT h.kind FROM production_order_holds h WHERE h.production_order_id = ${orderId} AND h.released_at IS NULL)`;
+}
 
 /**
  * A version of the enterprise's holds: placing one adds a row and lifting one releases it (rows
@@ -84,8 +87,8 @@ export async function placeHold(step: Step, hold: HoldInput): Promise<Applied> {
     sql`SELECT kind FROM production_order_holds WHERE production_order_id = ${hold.orderId} AND released_at IS NULL`,
   );
   if (active) throw conflict('errors.orderAlreadyHeld', { order: hold.orderNo, kind: t(`codes.holdKind_${active.kind}`) });
-  await orm.execute(sql`INSERT INTO production_order_holds (enterprise_id, production_order_id, kind, reason, notice, op_id, placed_at, placed_by)
-    VALUES (${enterpriseId}, ${hold.orderId}, ${hold.kind}, ${hold.reason}, ${hold.notice},
+  await orm.execute(sql`INSERT INTO production_order_holds (enterprise_id, production_order_id, order_no, kind, reason, notice, op_id, placed_at, placed_by)
+    VALUES (${enterpriseId}, ${hold.orderId}, ${hold.orderNo}, ${hold.kind}, ${hold.reason}, ${hold.notice},
       ${step.opId}::uuid, ${step.at.toISOString()}::timestamptz, ${accountId}::int)`);
   const events = insertEvents(
     {
@@ -157,11 +160,10 @@ export async function holdsOfOrder(ctx: Context, orderId: number): Promise<Order
 export async function holdOfCode(ctx: Context, codeId: number): Promise<CodeHold | null> {
   const [row] = await rowsOf<Omit<CodeHold, 'placed_at'> & { placed_at: Date | string }>(
     ctx.orm,
-    sql`SELECT h.kind, h.production_order_id, po.order_no AS production_order_no, h.reason, h.notice, h.placed_at,
+    sql`SELECT h.kind, h.production_order_id, h.order_no AS production_order_no, h.reason, h.notice, h.placed_at,
         ${whoSql(sql`h.placed_by`)} AS placed_by
       FROM codes c
       JOIN production_order_holds h ON ${holdsCode}
-      JOIN production_orders po ON po.id = h.production_order_id
       WHERE c.id = ${codeId} AND c.enterprise_id = ${ctx.enterpriseId}
       ORDER BY h.production_order_id = c.production_order_id DESC, h.id LIMIT 1`,
   );

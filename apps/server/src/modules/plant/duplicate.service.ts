@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { productNameOf } from '../base/base.public.ts';
+import { codeJoin, commissionedAtOf, commissionedCodeOf } from '../codes/codes.public.ts';
 import { allOf, contains, iso, utc } from './production-query.sql.ts';
 
 export type DuplicateFilters = {
@@ -23,18 +24,14 @@ const [DUPLICATE, ALREADY_USED] = DUPLICATE_KINDS;
  */
 const REPEATED = sql`(e.kind = ${DUPLICATE} OR (e.kind = ${ALREADY_USED} AND c.production_order_id IS NOT NULL))`;
 
-/** When the line's accepted read commissioned the code (its commissioning event). */
-const acceptedAt = (codeId: SQL) =>
-  sql`(SELECT min(ev.occurred_at) FROM code_events ev WHERE ev.code_id = ${codeId} AND ev.type = 'commission')`;
-
 /** The repeated reads grouped by code (the code's value, or the raw value when it names no code). */
 function groups(ctx: Context, f: DuplicateFilters): SQL {
   return sql`WITH r AS (
       SELECT coalesce(c.value, e.raw_value) AS code, e.line_task_id, e.production_order_id, e.line_id, e.occurred_at,
         c.production_order_id AS first_order, c.line_id AS first_line,
         coalesce(c.product_id, (SELECT o.product_id FROM production_orders o WHERE o.id = e.production_order_id)) AS product_id,
-        CASE WHEN c.production_order_id IS NULL THEN NULL ELSE ${acceptedAt(sql`c.id`)} END AS accepted_at
-      FROM line_exceptions e LEFT JOIN codes c ON c.id = e.code_id AND c.enterprise_id = e.enterprise_id
+        CASE WHEN c.production_order_id IS NULL THEN NULL ELSE ${commissionedAtOf(sql`c.id`)} END AS accepted_at
+      FROM line_exceptions e ${codeJoin('c', sql`e.code_id`, sql`e.enterprise_id`)}
       WHERE ${allOf([
         sql`e.enterprise_id = ${ctx.enterpriseId}`,
         REPEATED,
@@ -104,21 +101,24 @@ export async function duplicatesAfter(ctx: Context, f: DuplicateFilters, after: 
  * that commissioned it, then each rejected repeat, in time order.
  */
 export async function duplicateReads(ctx: Context, code: string): Promise<DuplicateRead[]> {
+  const known = await commissionedCodeOf(ctx, code);
+  const accepted =
+    known?.productionOrderId == null
+      ? sql``
+      : sql`SELECT 'accepted' AS kind, ${known.productionOrderId}::int AS order_id,
+            (SELECT t.id FROM line_tasks t WHERE t.production_order_id = ${known.productionOrderId} ORDER BY t.id LIMIT 1) AS task_id,
+            ${known.lineId}::int AS line_id, NULL AS source, ${known.commissionedAt}::timestamptz AS occurred_at, 0::bigint AS id
+        UNION ALL`;
   const rows = await rowsOf<Record<string, unknown>>(
     ctx.orm,
-    sql`WITH c AS (SELECT id, production_order_id, line_id FROM codes WHERE enterprise_id = ${ctx.enterpriseId} AND value = ${code})
-      SELECT x.kind, coalesce((SELECT o.order_no FROM production_orders o WHERE o.id = x.order_id), '') AS order_no, x.task_id,
+    sql`SELECT x.kind, coalesce((SELECT o.order_no FROM production_orders o WHERE o.id = x.order_id), '') AS order_no, x.task_id,
           coalesce((SELECT l.name FROM production_lines l WHERE l.id = x.line_id), '') AS line_name, x.source, x.occurred_at
       FROM (
-        SELECT 'accepted' AS kind, c.production_order_id AS order_id,
-            (SELECT t.id FROM line_tasks t WHERE t.production_order_id = c.production_order_id ORDER BY t.id LIMIT 1) AS task_id,
-            c.line_id, NULL AS source, ${acceptedAt(sql`c.id`)} AS occurred_at, 0::bigint AS id
-          FROM c WHERE c.production_order_id IS NOT NULL
-        UNION ALL
-        SELECT e.kind, e.production_order_id, e.line_task_id, e.line_id, e.source, e.occurred_at, e.id
-          FROM line_exceptions e LEFT JOIN codes c ON c.id = e.code_id AND c.enterprise_id = e.enterprise_id
+        ${accepted}
+        SELECT e.kind, e.production_order_id AS order_id, e.line_task_id AS task_id, e.line_id, e.source, e.occurred_at, e.id
+          FROM line_exceptions e ${codeJoin('c', sql`e.code_id`, sql`e.enterprise_id`)}
           WHERE e.enterprise_id = ${ctx.enterpriseId} AND ${REPEATED}
-            AND (e.code_id IN (SELECT id FROM c) OR (e.code_id IS NULL AND e.raw_value = ${code}))
+            AND (${known ? sql`e.code_id = ${known.id} OR ` : sql``}(e.code_id IS NULL AND e.raw_value = ${code}))
       ) x
       ORDER BY x.occurred_at NULLS FIRST, x.id`,
   );

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { codeValueOf } from '../codes/codes.public.ts';
 import { allOf, contains, iso, utc } from './production-query.sql.ts';
 
 export type ExceptionFilters = {
@@ -36,7 +37,7 @@ function whereOf(ctx: Context, f: ExceptionFilters): SQL {
 const COLUMNS = sql`e.id, e.line_task_id AS task_id, e.production_order_id AS order_id,
   coalesce((SELECT o.order_no FROM production_orders o WHERE o.id = e.production_order_id), '') AS order_no,
   e.line_id, coalesce((SELECT l.name FROM production_lines l WHERE l.id = e.line_id), '') AS line_name,
-  e.kind, e.raw_value, (SELECT c.value FROM codes c WHERE c.id = e.code_id AND c.enterprise_id = e.enterprise_id) AS code,
+  e.kind, e.raw_value, ${codeValueOf(sql`e.code_id`)} AS code,
   e.source, e.detail, e.occurred_at, e.reviewed_at,
   coalesce((SELECT a.account_name FROM accounts a WHERE a.id = e.reviewed_by), '') AS reviewed_by, e.review_note`;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HoldKind } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { type OperationContext, placeHold, runOperation } from '../codes/codes.public.ts';
+import { demoOrderOfItems, type OperationContext, placeHold, runOperation } from '../codes/codes.public.ts';
 
 const HOUR = 3_600_000;
 
@@ -20,13 +20,14 @@ const RECALL_NOTICE =
  */
 export async function loadDemoHolds(ctx: OperationContext): Promise<void> {
   const orderWith = async (status: 'shipped' | 'received') => {
-    const [order] = await rowsOf<{ id: number; order_no: string }>(
-      ctx.orm,
-      sql`SELECT o.id, o.order_no FROM production_orders o
-        WHERE o.id = (SELECT c.production_order_id FROM codes c
-          WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.level = 'item' AND c.status = ${status} AND c.last_ref_type = 'shipment'
-            AND c.production_order_id IS NOT NULL ORDER BY c.last_event_at, c.id LIMIT 1)`,
-    );
+    const orderId = await demoOrderOfItems(ctx, status);
+    const [order] =
+      orderId === null
+        ? []
+        : await rowsOf<{ id: number; order_no: string }>(
+            ctx.orm,
+            sql`SELECT o.id, o.order_no FROM production_orders o WHERE o.enterprise_id = ${ctx.enterpriseId} AND o.id = ${orderId}`,
+          );
     if (!order) throw new Error(`no demo production order with ${status} items for the demo holds`);
     return { id: Number(order.id), orderNo: order.order_no };
   };

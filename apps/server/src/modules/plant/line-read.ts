@@ -2,16 +2,19 @@ import { codeValue, type RefusalReason } from '@trace/contract/codes';
 import { type LineRead, type LineTaskView, READ_LEVELS, type ReadOutcome, type ReadsResult, type TaskCounters } from '@trace/contract/line';
 import type { LineExceptionKind, ReadSource } from '@trace/contract/production';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import { AppError, conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { packQuantitiesOf, productOf } from '../base/base.public.ts';
 import {
-  codes,
   commission,
   commissionEach,
   doneOperationsSql,
+  type LineCodeFacts,
+  lineCodeFactsJson,
+  lineCodeFactsOf,
+  lineCodesByValue,
   NotEachCommissioned,
   type OperationContext,
   pack,
@@ -130,20 +133,8 @@ async function lockedTask(orm: Orm, key: TaskKey): Promise<TaskRow> {
   return accepting(row, key.lineId);
 }
 
-type CodeFacts = {
-  id: number;
-  value: string;
-  level: string;
-  status: string;
-  productionOrderId: number | null;
-  parentId: number | null;
-  childCount: number;
-};
 type Remembered = { kind: LineExceptionKind; raw: string };
-type Frame = { task: TaskRow; remembered: Map<string, Remembered>; done: Map<string, string>; codes: Map<string, CodeFacts> };
-
-const codeFactsJson = sql.raw(`json_build_object('id', c.id, 'value', c.value, 'level', c.level, 'status', c.status,
-  'productionOrderId', c.production_order_id, 'parentId', c.parent_id, 'childCount', c.child_count)`);
+type Frame = { task: TaskRow; remembered: Map<string, Remembered>; done: Map<string, string>; codes: Map<string, LineCodeFacts> };
 
 /**
  * What reads need, in one statement (a line sends reads one after another, so round trips are
@@ -155,49 +146,27 @@ async function frameOf(orm: Orm, key: TaskKey, opIds: string[], values: string[]
   const [row] = await taskQuery(orm, key, {
     remembered: sql<Array<Remembered & { op_id: string }> | null>`(SELECT json_agg(json_build_object('op_id', e.op_id, 'kind', e.kind,
       'raw', e.raw_value)) FROM line_exceptions e WHERE e.enterprise_id = ${enterpriseId} AND e.op_id = ANY(${`{${opIds.join(',')}}`}::uuid[]))`,
-    codes: sql<CodeFacts[] | null>`(SELECT json_agg(${codeFactsJson}) FROM codes c
-      WHERE c.enterprise_id = ${enterpriseId} AND c.value = ANY(${`{${values.join(',')}}`}::text[]))`,
+    codes: lineCodeFactsJson(enterpriseId, values),
     done: doneOperationsSql(enterpriseId, opIds),
   }).for('update');
   const task = accepting(row, key.lineId);
-  const facts = (row?.codes ?? []).map((c) => ({ ...c, id: Number(c.id), parentId: c.parentId === null ? null : Number(c.parentId) }));
   return {
     task,
     remembered: new Map((row?.remembered ?? []).map(({ op_id, ...earlier }) => [op_id, earlier])),
     done: new Map((row?.done ?? []).map(({ op_id, hash }) => [op_id, hash])),
-    codes: new Map(facts.map((c) => [c.value, c])),
+    codes: lineCodeFactsOf(row?.codes),
   };
 }
 
-/** The state of codes a refusal named, read after the refused operation rolled back. */
-async function codesByValue(orm: Orm, enterpriseId: number, values: string[]): Promise<Map<string, CodeFacts>> {
-  if (values.length === 0) return new Map();
-  const rows = await orm
-    .select({
-      id: codes.id,
-      value: codes.value,
-      level: codes.level,
-      status: codes.status,
-      productionOrderId: codes.production_order_id,
-      parentId: codes.parent_id,
-      childCount: codes.child_count,
-    })
-    .from(codes)
-    .where(and(eq(codes.enterprise_id, enterpriseId), inArray(codes.value, values)));
-  return new Map(
-    rows.map((row) => [row.value, { ...row, id: Number(row.id), parentId: row.parentId === null ? null : Number(row.parentId) }]),
-  );
-}
-
 /** Why a code the line read cannot be used for this order, from its state; undefined when it can. */
-function rejectOfState(code: CodeFacts, orderId: number): LineExceptionKind | undefined {
+function rejectOfState(code: LineCodeFacts, orderId: number): LineExceptionKind | undefined {
   if (TERMINAL_STATUSES.includes(code.status)) return 'voided';
   if (ISSUED_ELSEWHERE_STATUSES.includes(code.status)) return code.productionOrderId === orderId ? 'duplicate' : 'already_used';
   return undefined;
 }
 
 /** The line exception kind of a life-cycle refusal, given the refused code's state now. */
-function kindOfRefusal(reason: RefusalReason, code: CodeFacts | undefined, orderId: number): LineExceptionKind {
+function kindOfRefusal(reason: RefusalReason, code: LineCodeFacts | undefined, orderId: number): LineExceptionKind {
   switch (reason) {
     case 'not_found':
       return 'unknown';
@@ -293,7 +262,7 @@ function commissionFor(step: Step, task: TaskRow, values: string[]) {
 }
 
 /** Why the line rejects an item read of this code before the life cycle sees it; undefined when it does not. */
-function itemRejection(code: CodeFacts | undefined, orderId: number): Rejection | undefined {
+function itemRejection(code: LineCodeFacts | undefined, orderId: number): Rejection | undefined {
   if (!code) return { kind: 'unknown', codeId: null, detail: '' };
   if (code.level !== 'item') return { kind: 'wrong_level', codeId: code.id, detail: '' };
   const state = rejectOfState(code, orderId);
@@ -314,7 +283,7 @@ async function applyItem(step: Step, { task, codes: facts }: Frame, value: strin
  * it takes it: a code of the container's level, unused (commissioned for the order as it opens)
  * or already this order's and live.
  */
-function labelRejection(label: CodeFacts | undefined, level: CodeLevel, orderId: number): Rejection | undefined {
+function labelRejection(label: LineCodeFacts | undefined, level: CodeLevel, orderId: number): Rejection | undefined {
   if (!label) return { kind: 'unknown', codeId: null, detail: '' };
   if (label.level !== level) return { kind: 'wrong_level', codeId: label.id, detail: '' };
   if (UNISSUED_STATUSES.includes(label.status)) return undefined;
@@ -325,7 +294,7 @@ function labelRejection(label: CodeFacts | undefined, level: CodeLevel, orderId:
 
 /** Why the line refuses a child of a case or pallet read (an item in a case, a case on a pallet); undefined when it takes it. */
 function childRejection(
-  child: CodeFacts | undefined,
+  child: LineCodeFacts | undefined,
   value: string,
   level: CodeLevel,
   orderId: number,
@@ -388,7 +357,7 @@ type Rejection = { kind: LineExceptionKind; codeId: number | null; detail: strin
 /** What a life-cycle refusal (409 naming each code and why) means for the line. */
 async function rejectionOfRefusal(ctx: OperationContext, task: TaskRow, error: AppError): Promise<Rejection> {
   const refused = (error.data as { refused: Array<{ code: string; reason: RefusalReason }> }).refused;
-  const facts = await codesByValue(
+  const facts = await lineCodesByValue(
     ctx.orm,
     ctx.enterpriseId,
     refused.map((r) => r.code),

@@ -1,10 +1,13 @@
 import type { Page } from '@trace/contract/list';
 import type { OrderWithMaterials, RecallCode, RecallOrder } from '@trace/contract/production-query';
+import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Context } from '../../platform/context.ts';
 import { FieldError } from '../../platform/errors.ts';
-import { holderNameOf, materialColumnsOf, materialOf, productNameOf } from '../base/base.public.ts';
+import { materialColumnsOf, materialOf, productNameOf } from '../base/base.public.ts';
+import { type OrdersCodeRow, type OrdersCodes, orderCodeCountOf, ordersCodesAfter, ordersCodesPage } from '../codes/codes.public.ts';
 import { allOf, iso } from './production-query.sql.ts';
 
 type Recall = { material_id: number; lot_no?: string | undefined };
@@ -53,7 +56,7 @@ function usedBy(ctx: Context, q: Recall): SQL {
 const ORDER_COLUMNS = sql`o.id, o.order_no, ${productNameOf(sql`o.product_id`)} AS product_name, o.lot_no,
   ${lineNameOf(sql`o.line_id`)} AS line_name, o.status, o.produced_on::text AS produced_on, o.expires_on::text AS expires_on,
   o.started_at, o.completed_at, u.lots AS material_lots, u.quantity,
-  (SELECT count(*)::int FROM codes c WHERE c.production_order_id = o.id AND c.enterprise_id = o.enterprise_id) AS code_count`;
+  ${orderCodeCountOf(sql`o.id`, sql`o.enterprise_id`)} AS code_count`;
 
 function toRecallOrder(raw: Record<string, unknown>): RecallOrder {
   return {
@@ -92,47 +95,40 @@ export async function recallOrdersAfter(ctx: Context, q: Recall, afterId: number
   return rows.map(toRecallOrder);
 }
 
-/** The recall's codes (`c`): commissioned for an order that used the material (lot). */
-function codesWhere(ctx: Context, q: RecallCodes): SQL {
+/** The recall's codes: commissioned for an order that used the material (lot). */
+function recallCodesOf(ctx: Context, q: RecallCodes): OrdersCodes {
   const orders = sql`SELECT m.order_id FROM production_order_materials m WHERE ${allOf([
     sql`m.enterprise_id = ${ctx.enterpriseId}`,
     sql`m.material_id = ${q.material_id}`,
     q.lot_no ? sql`m.lot_no = ${q.lot_no}` : undefined,
   ])}`;
-  return allOf([
-    sql`c.enterprise_id = ${ctx.enterpriseId}`,
-    sql`c.production_order_id IN (${orders})`,
-    q.order_id === undefined ? undefined : sql`c.production_order_id = ${q.order_id}`,
-    q.level === undefined ? undefined : sql`c.level = ${q.level}`,
-  ]);
+  return { orders, orderId: q.order_id, level: q.level as CodeLevel | undefined };
 }
 
-const CODE_COLUMNS = sql`c.id, c.value, c.level, c.status,
-  coalesce((SELECT o.order_no FROM production_orders o WHERE o.id = c.production_order_id), '') AS order_no,
-  ${productNameOf(sql`c.product_id`)} AS product_name, coalesce(c.lot_no, '') AS lot_no,
-  ${holderNameOf(sql`c.holder_type`, sql`c.holder_id`)} AS holder_name`;
-
-const toRecallCode = (raw: Record<string, unknown>): RecallCode => ({ ...(raw as unknown as RecallCode), id: Number(raw.id) });
+/** The codes with their order's number (read once for the page's orders). */
+async function withOrderNo(ctx: Context, rows: OrdersCodeRow[]): Promise<RecallCode[]> {
+  const ids = [...new Set(rows.map((row) => row.production_order_id))];
+  const numbers = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await rowsOf<{ id: number; order_no: string }>(
+            ctx.orm,
+            sql`SELECT id, order_no FROM production_orders WHERE enterprise_id = ${ctx.enterpriseId} AND id = ANY(${intArray(ids)})`,
+          )
+        ).map((row) => [Number(row.id), row.order_no]),
+  );
+  return rows.map(({ production_order_id, ...row }) => ({ ...(row as RecallCode), order_no: numbers.get(production_order_id) ?? '' }));
+}
 
 /** A page of the recall's codes, in the order they were generated. */
 export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Promise<Page<RecallCode>> {
   await requireMaterial(ctx, q.material_id);
-  const where = codesWhere(ctx, q);
-  const [rows, counted] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`SELECT ${CODE_COLUMNS} FROM codes c WHERE ${where} ORDER BY c.id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-    ),
-    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
-  ]);
-  return { list: rows.map(toRecallCode), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
+  const page = await ordersCodesPage(ctx, recallCodesOf(ctx, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  return { list: await withOrderNo(ctx, page.list), total: page.total, page: q.page, page_size: q.page_size };
 }
 
 /** The recall's codes after `afterId` (an export's next page). */
 export async function recallCodesAfter(ctx: Context, q: RecallCodes, afterId: number, size: number): Promise<RecallCode[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    ctx.orm,
-    sql`SELECT ${CODE_COLUMNS} FROM codes c WHERE ${codesWhere(ctx, q)} AND c.id > ${afterId} ORDER BY c.id LIMIT ${size}`,
-  );
-  return rows.map(toRecallCode);
+  return withOrderNo(ctx, await ordersCodesAfter(ctx, recallCodesOf(ctx, q), afterId, size));
 }

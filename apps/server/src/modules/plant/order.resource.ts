@@ -3,7 +3,7 @@ import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 import { holderNameOf, materialsOf, productNameOf } from '../base/base.public.ts';
-import { productionOrderHolds as h } from '../codes/codes.public.ts';
+import { holdKindOf } from '../codes/codes.public.ts';
 import { prepareOrder } from './order.rules.ts';
 import { productionOrderMaterials, productionOrders } from './production.table.ts';
 
@@ -13,10 +13,8 @@ const o = productionOrders;
 const taskSum = (counter: 'commissioned' | 'packed') =>
   sql<number>`coalesce((SELECT sum(t.${sql.raw(counter)}) FROM line_tasks t WHERE t.production_order_id = production_orders.id), 0)::int`;
 
-/** The kind of the hold or recall in force on the order (the partial unique index finds it). */
-const holdKind = sql<
-  string | null
->`(SELECT ${h.kind} FROM ${h} WHERE ${h.production_order_id} = production_orders.id AND ${h.released_at} IS NULL)`;
+/** The kind of the hold or recall in force on the order. */
+const holdKind = holdKindOf(sql`production_orders.id`);
 
 /** The list's hold filter: a kind in force, any, or none. */
 function holdFilter(filter: string | undefined): SQL | undefined {

@@ -5,7 +5,7 @@ import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { markPackagingUsed, materialsOf, productionProductOf } from '../base/base.public.ts';
-import { codes, liftHold, placeHold, runOperation } from '../codes/codes.public.ts';
+import { liftHold, orderHasCodes, placeHold, runOperation } from '../codes/codes.public.ts';
 import { orderResource } from './order.resource.ts';
 import { nextOrderNo } from './order.rules.ts';
 import { plants, productionLines, workshops } from './plant.table.ts';
@@ -83,11 +83,7 @@ export function cancelOrder(ctx: Context, id: number, reason: string) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'draft' && order.status !== 'released') throw refuseState(tx, order, 'errors.orderCancelState');
-    const [used] = await tx.orm
-      .select({ id: codes.id })
-      .from(codes)
-      .where(and(eq(codes.enterprise_id, tx.enterpriseId), eq(codes.production_order_id, order.id)))
-      .limit(1);
+    const used = await orderHasCodes(tx, order.id);
     const [counted] = await tx.orm
       .select({ n: sql<number>`coalesce(sum(${lineTasks.commissioned}), 0)::int` })
       .from(lineTasks)

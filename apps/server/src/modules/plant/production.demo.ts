@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { CommissionInput, PackInput, Transition } from '@trace/contract/codes';
 import type { LineExceptionKind, OrderStatus } from '@trace/contract/production';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { packQuantitiesOf, productionProductOf } from '../base/base.public.ts';
-import { type Applied, codes, commission, type OperationContext, pack, runOperation, type Step, voidCodes } from '../codes/codes.public.ts';
+import {
+  type Applied,
+  commission,
+  lineCodesByValue,
+  type OperationContext,
+  pack,
+  runOperation,
+  type Step,
+  voidCodes,
+} from '../codes/codes.public.ts';
 import { expiryOf } from './order.rules.ts';
 import { plants, productionLines, shifts, workshops } from './plant.table.ts';
 import { lineExceptions, lineTasks, productionOrderMaterials, productionOrders } from './production.table.ts';
@@ -305,16 +314,7 @@ async function loadExceptions(
   }
   if (rows.length === 0) return 0;
   const values = rows.flatMap((r) => (r.codeValue ? [r.codeValue] : []));
-  const ids = new Map(
-    values.length === 0
-      ? []
-      : (
-          await ctx.orm
-            .select({ id: codes.id, value: codes.value })
-            .from(codes)
-            .where(and(eq(codes.enterprise_id, ctx.enterpriseId), inArray(codes.value, values)))
-        ).map((c) => [c.value, c.id]),
-  );
+  const ids = new Map([...(await lineCodesByValue(ctx.orm, ctx.enterpriseId, values))].map(([value, c]) => [value, c.id]));
   await ctx.orm.insert(lineExceptions).values(
     rows.map((r) => ({
       enterprise_id: ctx.enterpriseId,

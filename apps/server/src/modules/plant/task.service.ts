@@ -3,7 +3,6 @@ import { OPTIONS_LIMIT } from '@trace/contract/base';
 import { READ_LEVELS } from '@trace/contract/line';
 import {
   type LineTask,
-  type LooseItem,
   OPEN_CONTAINERS_MAX,
   type OpenContainer,
   type TaskClosePlan,
@@ -12,7 +11,7 @@ import {
   type taskCloseInput,
 } from '@trace/contract/line-task';
 import type { CodeLevel } from '@trace/contract/tagging';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -21,7 +20,18 @@ import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { escapeLike } from '../../platform/resource/spec.ts';
 import { productNameOf } from '../base/base.public.ts';
-import { codes, commission, pack, runOperation, UNISSUED } from '../codes/codes.public.ts';
+import {
+  commission,
+  labelOf,
+  lockUnpackedValues,
+  pack,
+  runOperation,
+  UNISSUED,
+  type Unpacked,
+  unpackedCodeCount,
+  unpackedCodesPage,
+  unpackedContainers,
+} from '../codes/codes.public.ts';
 import { ratioOf } from './line-read.ts';
 import { productionLines, workshops } from './plant.table.ts';
 import { lineExceptions, lineTasks, productionOrders } from './production.table.ts';
@@ -148,31 +158,19 @@ export function moveTask(ctx: Context, input: { id: number; line_id: number }): 
 type TaskPlace = Pick<Task, 'production_order_id' | 'line_id'>;
 
 /** The task's order's live codes of a level made on its line and in no container. */
-function unpackedOf(ctx: Pick<Context, 'enterpriseId'>, task: TaskPlace, level: CodeLevel) {
-  return and(
-    eq(codes.production_order_id, task.production_order_id),
-    eq(codes.level, level),
-    eq(codes.enterprise_id, ctx.enterpriseId),
-    eq(codes.line_id, task.line_id),
-    eq(codes.status, 'active'),
-    isNull(codes.parent_id),
-  );
-}
+const unpackedOf = (task: TaskPlace, level: CodeLevel): Unpacked => ({ orderId: task.production_order_id, lineId: task.line_id, level });
 
 /** The loose items of a task: its order's items commissioned on its line, live and in no case. */
-function looseOf(ctx: Pick<Context, 'enterpriseId'>, task: TaskPlace) {
-  return unpackedOf(ctx, task, ITEM_LEVEL);
-}
+const looseOf = (task: TaskPlace) => unpackedOf(task, ITEM_LEVEL);
 
 /** The task's cases holding items and on no pallet. */
-function looseCasesOf(ctx: Pick<Context, 'enterpriseId'>, task: TaskPlace) {
-  return and(unpackedOf(ctx, task, CASE_LEVEL), gt(codes.child_count, 0));
-}
+const looseCasesOf = (task: TaskPlace): Unpacked => ({ ...unpackedOf(task, CASE_LEVEL), children: { some: true } });
 
 /** The task's cases or pallets on nothing and not full (empty ones only, without a fill): what the line left open. */
-function openOf(ctx: Pick<Context, 'enterpriseId'>, task: TaskPlace, level: CodeLevel, fill: number | null) {
-  return and(unpackedOf(ctx, task, level), lt(codes.child_count, fill ?? 1));
-}
+const openOf = (task: TaskPlace, level: CodeLevel, fill: number | null): Unpacked => ({
+  ...unpackedOf(task, level),
+  children: { fewerThan: fill ?? 1 },
+});
 
 async function findTask(ctx: Context, id: number): Promise<Task> {
   const [task] = await ctx.orm
@@ -186,33 +184,15 @@ async function findTask(ctx: Context, id: number): Promise<Task> {
 /** A page of a task's loose items, oldest first, with how many there are. */
 export async function looseItems(ctx: Context, query: { id: number; page: number; page_size: number }) {
   const task = await findTask(ctx, query.id);
-  const where = looseOf(ctx, task);
-  const [rows, total] = await Promise.all([
-    ctx.orm
-      .select({ id: codes.id, value: codes.value, commissioned_at: codes.last_event_at })
-      .from(codes)
-      .where(where)
-      .orderBy(asc(codes.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.orm.select({ n: count() }).from(codes).where(where),
+  const [list, total] = await Promise.all([
+    unpackedCodesPage(ctx, looseOf(task), { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+    unpackedCodeCount(ctx, looseOf(task)),
   ]);
-  const list: LooseItem[] = rows.map((row) => ({ ...row, commissioned_at: row.commissioned_at?.toISOString() ?? null }));
-  return { list, total: Number(total[0]?.n ?? 0), page: query.page, page_size: query.page_size };
-}
-
-async function countOf(ctx: Context, where: ReturnType<typeof and>): Promise<number> {
-  const [row] = await ctx.orm.select({ n: count() }).from(codes).where(where);
-  return Number(row?.n ?? 0);
+  return { list, total, page: query.page, page_size: query.page_size };
 }
 
 async function openContainers(ctx: Context, task: TaskPlace, level: CodeLevel, fill: number | null): Promise<OpenContainer[]> {
-  const rows = await ctx.orm
-    .select({ code: codes.value, filled: codes.child_count })
-    .from(codes)
-    .where(openOf(ctx, task, level, fill))
-    .orderBy(desc(codes.last_event_at), desc(codes.id))
-    .limit(OPEN_CONTAINERS_MAX);
+  const rows = await unpackedContainers(ctx, openOf(task, level, fill), OPEN_CONTAINERS_MAX);
   return rows.map((row) => ({ ...row, fill }));
 }
 
@@ -230,8 +210,8 @@ export async function closePlan(ctx: Context, id: number): Promise<TaskClosePlan
   const task = await findTask(ctx, id);
   const { itemsPerCase, casesPerPallet } = await fillsOf(ctx, task);
   const [looseItemCount, looseCaseCount, cases, pallets] = await Promise.all([
-    countOf(ctx, looseOf(ctx, task)),
-    casesPerPallet === null ? 0 : countOf(ctx, looseCasesOf(ctx, task)),
+    unpackedCodeCount(ctx, looseOf(task)),
+    casesPerPallet === null ? 0 : unpackedCodeCount(ctx, looseCasesOf(task)),
     openContainers(ctx, task, CASE_LEVEL, itemsPerCase),
     casesPerPallet === null ? [] : openContainers(ctx, task, PALLET_LEVEL, casesPerPallet),
   ]);
@@ -266,10 +246,7 @@ const WRONG_LABEL: Record<Closing['field'], string> = { case_code: 'validation.n
  * person confirmed over-filling.
  */
 async function packOnClose(tx: Context, task: Task, order: Order, closing: Closing, now: Date): Promise<void> {
-  const [label] = await tx.orm
-    .select({ id: codes.id, level: codes.level, status: codes.status, order: codes.production_order_id, filled: codes.child_count })
-    .from(codes)
-    .where(and(eq(codes.enterprise_id, tx.enterpriseId), eq(codes.value, closing.code)));
+  const label = await labelOf(tx, closing.code);
   if (label && label.level !== closing.level) throw new FieldError(closing.field, WRONG_LABEL[closing.field]);
   const fresh = label !== undefined && (UNISSUED as readonly string[]).includes(label.status);
   if (label && !fresh && label.order !== order.id)
@@ -311,12 +288,6 @@ async function packOnClose(tx: Context, task: Task, order: Order, closing: Closi
   });
 }
 
-/** The values of a task's codes that a query picks, oldest first, locked for the close. */
-async function lockedValues(tx: Context, where: ReturnType<typeof and>): Promise<string[]> {
-  const rows = await tx.orm.select({ value: codes.value }).from(codes).where(where).orderBy(asc(codes.id)).for('update');
-  return rows.map((row) => row.value);
-}
-
 /**
  * A second operation id of the close (its pallet), made from the first: the close's retry after a
  * lost answer names the same one, so neither operation can be applied twice.
@@ -343,7 +314,7 @@ export function closeTask(ctx: Context, input: z.output<typeof taskCloseInput>):
     const { itemsPerCase, casesPerPallet } = await ratioOf(tx, order.product_id);
     const now = new Date();
     const counters: Partial<Task> = {};
-    const loose = await lockedValues(tx, looseOf(tx, task));
+    const loose = await lockUnpackedValues(tx, looseOf(task));
     if (input.case_code) {
       if (loose.length === 0) throw new FieldError('case_code', 'validation.noLooseItems');
       const closing = { field: 'case_code', level: CASE_LEVEL, code: input.case_code, children: loose, fill: itemsPerCase } as const;
@@ -353,7 +324,7 @@ export function closeTask(ctx: Context, input: z.output<typeof taskCloseInput>):
     } else if (loose.length > 0 && !input.leave_loose) {
       throw new FieldError('case_code', 'validation.looseItemsNeedCase', { count: loose.length });
     }
-    const looseCases = casesPerPallet === null ? [] : await lockedValues(tx, looseCasesOf(tx, task));
+    const looseCases = casesPerPallet === null ? [] : await lockUnpackedValues(tx, looseCasesOf(task));
     if (input.pallet_code) {
       if (looseCases.length === 0) throw new FieldError('pallet_code', 'validation.noLooseCases');
       const closing = {

@@ -4,25 +4,4 @@
  */
 export type Allowed = { file: string; table: string; why: string };
 
-export const ALLOWED: readonly Allowed[] = [
-  {
-    file: 'seed/demo-data.ts',
-    table: 'hierarchies',
-    why: 'the demo’s composition picks the first master data rows by SQL: to ask base.public.ts for them',
-  },
-  {
-    file: 'seed/demo-data.ts',
-    table: 'warehouses',
-    why: 'the demo’s composition picks the first master data rows by SQL: to ask base.public.ts for them',
-  },
-  {
-    file: 'seed/demo-data.ts',
-    table: 'dealers',
-    why: 'the demo’s composition picks the first master data rows by SQL: to ask base.public.ts for them',
-  },
-  {
-    file: 'seed/demo-data.ts',
-    table: 'materials',
-    why: 'the demo’s composition picks the first master data rows by SQL: to ask base.public.ts for them',
-  },
-];
+export const ALLOWED: readonly Allowed[] = [];

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../db/client.ts';
-import { loadDemoBaseData } from '../modules/base/base.public.ts';
+import { demoMasterDataOf, loadDemoBaseData } from '../modules/base/base.public.ts';
 import { DEMO_LIFE_START_DAYS_AGO, loadDemoLifecycle } from '../modules/codes/codes.public.ts';
 import { loadDemoOrganisation } from '../modules/org/org.public.ts';
 import { loadDemoDeliveryExceptions, loadDemoExchange, loadDemoReturns, loadDemoShipments } from '../modules/physical/physical.public.ts';
@@ -46,26 +46,16 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
     1,
   );
-  const [productId] = await firstIds(
-    orm,
-    sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY id LIMIT 1`,
-    1,
-  );
-  const warehouses = await firstIds(
-    orm,
-    sql`SELECT id FROM warehouses WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 2`,
-    2,
-  );
-  const dealers = await firstIds(
-    orm,
-    sql`SELECT id FROM dealers WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 2`,
-    2,
-  );
+  const master = await demoMasterDataOf(orm, enterpriseId);
+  const productId = master.firstPackagedProductId;
+  const warehouses = master.warehouseIds.slice(0, 2) as [number, number];
+  const dealers = master.dealerIds.slice(0, 2) as [number, number];
+  if (warehouses.length < 2 || dealers.length < 2) throw new Error('demo master data missing for the demo codes');
   const generatedAt = new Date(Date.now() - (DEMO_LIFE_START_DAYS_AGO + 1) * 86_400_000);
-  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId as number, generatedAt);
+  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId, generatedAt);
   await loadDemoLifecycle(
     { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
-    { ...made, productId: productId as number, warehouses: warehouses as [number, number], dealers: dealers as [number, number] },
+    { ...made, productId, warehouses, dealers },
   );
 }
 
@@ -80,32 +70,19 @@ async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<v
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
     1,
   );
-  const productIds = await firstIds(
-    orm,
-    sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY product_id`,
-    1,
-  );
-  const [warehouseId] = await firstIds(
-    orm,
-    sql`SELECT id FROM warehouses WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id LIMIT 1`,
-    1,
-  );
-  const materialIds = await firstIds(
-    orm,
-    sql`SELECT id FROM materials WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id`,
-    1,
-  );
+  const { packagedProductIds: productIds, warehouseIds, materialIds } = await demoMasterDataOf(orm, enterpriseId);
+  const warehouseId = warehouseIds[0] as number;
   const generatedAt = new Date(Date.now() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
   const ctx = { orm, enterpriseId, accountId: adminId as number, t: translator('en') };
   await loadDemoProduction(ctx, {
     productIds,
-    warehouseId: warehouseId as number,
+    warehouseId,
     materialIds,
     drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
   });
-  await loadDemoShipments(ctx, { warehouseId: warehouseId as number });
+  await loadDemoShipments(ctx, { warehouseId });
   await loadDemoDeliveryExceptions(ctx);
-  await loadDemoReturns(ctx, { warehouseId: warehouseId as number });
+  await loadDemoReturns(ctx, { warehouseId });
   await loadDemoExchange(ctx);
   await loadDemoScanParams(ctx);
   await loadDemoScans(ctx);

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { attributeKeyOf } from '@trace/contract/base';
 import { gs1CheckDigit } from '@trace/contract/gs1';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { addressAreas } from '../../platform/areas/area.table.ts';
 import {
@@ -305,4 +305,26 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
       '<p><strong>Aqua Vita</strong> bottles spring water and teas for consumers in China and Spain. Every bottle carries its own code: scan it to see where it comes from.</p>',
     gs1_prefix: GS1_PREFIX,
   });
+}
+
+/**
+ * The demo master data the other areas' demo documents use, each list in id order (products by
+ * their id): the products with a packaging hierarchy (the first hierarchy's product first), and the
+ * enabled warehouses, dealers and materials. Fails when the demo base data is missing.
+ */
+export async function demoMasterDataOf(orm: Orm, enterpriseId: number) {
+  const ids = async (query: SQL): Promise<number[]> => {
+    const result = (await orm.execute(query)) as unknown as { rows: Array<{ id: number }> };
+    if (result.rows.length === 0) throw new Error('demo master data missing for the demo codes');
+    return result.rows.map((row) => Number(row.id));
+  };
+  // One after another: they run on the caller's transaction, one connection.
+  const firstPackaged = await ids(sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY id LIMIT 1`);
+  const packagedProductIds = await ids(
+    sql`SELECT product_id AS id FROM hierarchies WHERE enterprise_id = ${enterpriseId} ORDER BY product_id`,
+  );
+  const warehouseIds = await ids(sql`SELECT id FROM warehouses WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id`);
+  const dealerIds = await ids(sql`SELECT id FROM dealers WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id`);
+  const materialIds = await ids(sql`SELECT id FROM materials WHERE enterprise_id = ${enterpriseId} AND status = 1 ORDER BY id`);
+  return { firstPackagedProductId: firstPackaged[0] as number, packagedProductIds, warehouseIds, dealerIds, materialIds };
 }

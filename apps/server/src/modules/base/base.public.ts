@@ -421,7 +421,7 @@ export async function masterDataCounts(ctx: Context) {
   return { products: Number(row?.products ?? 0), dealers: Number(row?.dealers ?? 0), warehouses: Number(row?.warehouses ?? 0) };
 }
 
-export { loadDemoBaseData } from './base.demo.ts';
+export { demoMasterDataOf, loadDemoBaseData } from './base.demo.ts';
 export { storeImageIn } from './uploads.ts';
 
 /** A column: the type of the warehouse a row refers to (null for none). */

@@ -17,6 +17,7 @@ import { conflict, FieldError } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { overscanAllowed, productNameOf } from '../base/base.public.ts';
 import {
+  type Applied,
   type ClaimReader,
   codeIdsOfValues,
   codeValueOf,
@@ -26,6 +27,7 @@ import {
   logisticsCodesOf,
   receive,
   runOperation,
+  type Step,
   ship,
 } from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
@@ -370,56 +372,62 @@ async function refuseChangedAndOverPlan(ctx: Context, order: ShipmentRow) {
 }
 
 /**
- * CONFIRM: every code on the order ships to its dealer with everything packed in it, in one
- * life-cycle operation (`op_id`: a second click returns the first one's result). The codes are
- * checked again as they are shipped; a code that changed since its scan is refused by name.
+ * One life-cycle operation on a locked order's codes (`op_id`: a second click returns the first
+ * one's result), then the order's new status stamped and audited; answers the order as it is now.
  */
-export async function confirmShipment(ctx: Context, id: number, opId: string) {
-  await runOperation(ctx, 'ship', { op_id: opId, shipment_id: id }, async (step) => {
+async function moveOrderCodes(
+  ctx: Context,
+  id: number,
+  opId: string,
+  kind: 'ship' | 'receive',
+  apply: (tx: Context, step: Step, order: ShipmentRow) => Promise<Applied>,
+) {
+  await runOperation(ctx, kind, { op_id: opId, shipment_id: id }, async (step) => {
     const tx = within(ctx, step);
     const order = await lockShipment(tx, id);
+    const applied = await apply(tx, step, order);
+    const now = tx.app.clock.now();
+    const stamp = kind === 'ship' ? { status: 'shipped', shipped_at: now } : { status: 'received', received_at: now };
+    await tx.orm
+      .update(shipments)
+      .set({ ...stamp, updated_at: now, updated_by: tx.accountId })
+      .where(eq(shipments.id, id));
+    await writeAudit(tx, { action: `shipment.${kind}`, objectType: 'shipment', objectId: id, before: order, after: applied });
+    return applied;
+  });
+  return shipmentService.find(ctx, id);
+}
+
+/**
+ * CONFIRM: every code on the order ships to its dealer with everything packed in it, in one
+ * life-cycle operation. The codes are checked again as they are shipped; a code that changed since
+ * its scan is refused by name.
+ */
+export function confirmShipment(ctx: Context, id: number, opId: string) {
+  return moveOrderCodes(ctx, id, opId, 'ship', async (tx, step, order) => {
     refuseClosed(tx, order);
     const values = (await codesOn(tx, id)).map((code) => code.value);
     if (values.length === 0) throw conflict('errors.shipmentEmpty', { shipment: order.shipment_no });
     await refuseChangedAndOverPlan(tx, order);
-    const applied = await ship(step, {
+    return ship(step, {
       op_id: opId,
       codes: values,
       dealer_id: order.dealer_id,
       warehouse_id: order.warehouse_id,
       ref: { type: 'shipment', id },
     });
-    const now = tx.app.clock.now();
-    await tx.orm
-      .update(shipments)
-      .set({ status: 'shipped', shipped_at: now, updated_at: now, updated_by: tx.accountId })
-      .where(eq(shipments.id, id));
-    await writeAudit(tx, { action: 'shipment.ship', objectType: 'shipment', objectId: id, before: order, after: applied });
-    return applied;
   });
-  return shipmentService.find(ctx, id);
 }
 
-/** RECEIVE: the dealer's receipt of a shipped order: its codes become received (once, by `op_id`). */
-export async function receiveShipment(ctx: Context, id: number, opId: string) {
-  await runOperation(ctx, 'receive', { op_id: opId, shipment_id: id }, async (step) => {
-    const tx = within(ctx, step);
-    const order = await lockShipment(tx, id);
+/** RECEIVE: the dealer's receipt of a shipped order: its codes become received. */
+export function receiveShipment(ctx: Context, id: number, opId: string) {
+  return moveOrderCodes(ctx, id, opId, 'receive', async (tx, step, order) => {
     if (order.status !== 'shipped') throw stateConflict(tx, order, 'errors.shipmentNotShipped');
     const values = (await codesOn(tx, id, true)).filter((code) => code.status === 'shipped');
-    const applied =
-      values.length === 0
-        ? { codes: 0, affected: 0 }
-        : await receive(step, { op_id: opId, codes: values.map((row) => row.value), dealer_id: order.dealer_id });
-    const now = tx.app.clock.now();
-    await tx.orm
-      .update(shipments)
-      .set({ status: 'received', received_at: now, updated_at: now, updated_by: tx.accountId })
-      .where(eq(shipments.id, id));
-    await writeAudit(tx, { action: 'shipment.receive', objectType: 'shipment', objectId: id, before: order, after: applied });
-    return applied;
+    return values.length === 0
+      ? { codes: 0, affected: 0 }
+      : receive(step, { op_id: opId, codes: values.map((row) => row.value), dealer_id: order.dealer_id });
   });
-  return shipmentService.find(ctx, id);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Page } from '@trace/contract/list';
 import { DUPLICATE_KINDS, type DuplicateCode, type DuplicateRead } from '@trace/contract/production-query';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import type { Context } from '../../platform/context.ts';
 import { productNameOf } from '../base/base.public.ts';
 import { codeJoin, commissionedAtOf, commissionedCodeOf } from '../codes/codes.public.ts';
@@ -74,26 +75,21 @@ function toDuplicate(raw: Record<string, unknown>): DuplicateCode {
   };
 }
 
+const duplicates = sqlList<DuplicateCode, string>({
+  columns: COLUMNS,
+  order: sql`g.last_at DESC, g.code`,
+  key: sql`g.code`,
+  row: toDuplicate,
+});
+
 /** A page of codes read more than once, the most recently repeated first. */
-export async function duplicatePage(ctx: Context, q: DuplicateFilters & { page: number; page_size: number }): Promise<Page<DuplicateCode>> {
-  const from = sql`(${groups(ctx, q)}) g WHERE ${groupWhere(q)}`;
-  const [rows, counted] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`SELECT ${COLUMNS} FROM ${from} ORDER BY g.last_at DESC, g.code LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-    ),
-    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM ${from}`),
-  ]);
-  return { list: rows.map(toDuplicate), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
+export function duplicatePage(ctx: Context, q: DuplicateFilters & { page: number; page_size: number }): Promise<Page<DuplicateCode>> {
+  return duplicates.page(ctx.orm, sql`(${groups(ctx, q)}) g`, groupWhere(q), q);
 }
 
 /** Groups of the filter after a code (all from the first when null), in code order: a page of the export. */
-export async function duplicatesAfter(ctx: Context, f: DuplicateFilters, after: string | null, size: number): Promise<DuplicateCode[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    ctx.orm,
-    sql`SELECT ${COLUMNS} FROM (${groups(ctx, f)}) g WHERE ${groupWhere(f)} ${after === null ? sql`` : sql`AND g.code > ${after}`} ORDER BY g.code LIMIT ${size}`,
-  );
-  return rows.map(toDuplicate);
+export function duplicatesAfter(ctx: Context, f: DuplicateFilters, after: string | null, size: number): Promise<DuplicateCode[]> {
+  return duplicates.after(ctx.orm, sql`(${groups(ctx, f)}) g`, groupWhere(f), after, size);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Page } from '@trace/contract/list';
 import type { LineException } from '@trace/contract/production-query';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -53,27 +54,16 @@ function toException(raw: Record<string, unknown>): LineException {
   };
 }
 
+const exceptions = sqlList({ columns: COLUMNS, order: sql`e.occurred_at DESC, e.id DESC`, key: sql`e.id`, row: toException });
+
 /** A page of line exceptions, the latest first. */
-export async function exceptionPage(ctx: Context, q: ExceptionFilters & { page: number; page_size: number }): Promise<Page<LineException>> {
-  const where = whereOf(ctx, q);
-  const [rows, counted] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE ${where}
-        ORDER BY e.occurred_at DESC, e.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-    ),
-    rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM line_exceptions e WHERE ${where}`),
-  ]);
-  return { list: rows.map(toException), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
+export function exceptionPage(ctx: Context, q: ExceptionFilters & { page: number; page_size: number }): Promise<Page<LineException>> {
+  return exceptions.page(ctx.orm, sql`line_exceptions e`, whereOf(ctx, q), q);
 }
 
 /** The exceptions that pass the filters after `afterId`, in id order (an export's next page). */
-export async function exceptionsAfter(ctx: Context, f: ExceptionFilters, afterId: number, size: number): Promise<LineException[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    ctx.orm,
-    sql`SELECT ${COLUMNS} FROM line_exceptions e WHERE ${whereOf(ctx, f)} AND e.id > ${afterId} ORDER BY e.id LIMIT ${size}`,
-  );
-  return rows.map(toException);
+export function exceptionsAfter(ctx: Context, f: ExceptionFilters, afterId: number, size: number): Promise<LineException[]> {
+  return exceptions.after(ctx.orm, sql`line_exceptions e`, whereOf(ctx, f), afterId, size);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import type { Context } from '../../platform/context.ts';
 import { FieldError } from '../../platform/errors.ts';
 import { materialColumnsOf, materialOf, productNameOf } from '../base/base.public.ts';
@@ -69,30 +70,21 @@ function toRecallOrder(raw: Record<string, unknown>): RecallOrder {
   };
 }
 
+const recallOrders = sqlList({ columns: ORDER_COLUMNS, order: sql`o.produced_on DESC, o.id DESC`, key: sql`o.id`, row: toRecallOrder });
+
+/** The orders that used a material (lot), of the caller's enterprise. */
+const recallOrdersFrom = (ctx: Context, q: Recall) =>
+  sql`(${usedBy(ctx, q)}) u JOIN production_orders o ON o.id = u.order_id AND o.enterprise_id = ${ctx.enterpriseId}`;
+
 /** A recall: a page of the orders that used a material (lot), the latest produced first. */
 export async function recallOrderPage(ctx: Context, q: Recall & Paged): Promise<Page<RecallOrder>> {
   await requireMaterial(ctx, q.material_id);
-  const [rows, counted] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`WITH u AS (${usedBy(ctx, q)})
-        SELECT ${ORDER_COLUMNS} FROM u JOIN production_orders o ON o.id = u.order_id AND o.enterprise_id = ${ctx.enterpriseId}
-        ORDER BY o.produced_on DESC, o.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-    ),
-    rowsOf<{ n: number }>(ctx.orm, sql`WITH u AS (${usedBy(ctx, q)}) SELECT count(*)::int AS n FROM u`),
-  ]);
-  return { list: rows.map(toRecallOrder), total: Number(counted[0]?.n ?? 0), page: q.page, page_size: q.page_size };
+  return recallOrders.page(ctx.orm, recallOrdersFrom(ctx, q), sql`true`, q);
 }
 
 /** The recall's orders after `afterId`, in id order (an export's next page). */
-export async function recallOrdersAfter(ctx: Context, q: Recall, afterId: number, size: number): Promise<RecallOrder[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    ctx.orm,
-    sql`WITH u AS (${usedBy(ctx, q)})
-      SELECT ${ORDER_COLUMNS} FROM u JOIN production_orders o ON o.id = u.order_id AND o.enterprise_id = ${ctx.enterpriseId}
-      WHERE o.id > ${afterId} ORDER BY o.id LIMIT ${size}`,
-  );
-  return rows.map(toRecallOrder);
+export function recallOrdersAfter(ctx: Context, q: Recall, afterId: number, size: number): Promise<RecallOrder[]> {
+  return recallOrders.after(ctx.orm, recallOrdersFrom(ctx, q), sql`true`, afterId, size);
 }
 
 /** The recall's codes: commissioned for an order that used the material (lot). */

@@ -96,7 +96,7 @@ async function importCommand(values: Record<string, unknown>) {
   const target = path.join(config.dataDir, 'pglite');
   if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
     if (!values.force) throw new UsageError(`${target} already holds a database; add --force to move it aside`);
-    const aside = `${target}.before-import-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    const aside = `${target}.before-import-${systemClock.now().toISOString().replace(/[:.]/g, '-')}`;
     fs.renameSync(target, aside);
     console.log(`Moved the existing database to ${aside}.`);
   }

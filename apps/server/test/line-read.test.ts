@@ -323,7 +323,7 @@ describe(`line reads: the read service, the line API and the station's calls (${
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // The device of the old line, as if its key was checked just before the move (the race the lock closes).
-    const ctx = { orm: t.db.orm, enterpriseId: fx.enterpriseId, accountId: null, t: translator('en') };
+    const ctx = { app: t.app, orm: t.db.orm, enterpriseId: fx.enterpriseId, accountId: null, t: translator('en') };
     const value = fx.items.values[110] as string;
     const reads = [{ type: 'item' as const, op_id: randomUUID(), occurred_at: at(), code: value }];
     await expect(applyReads({ ctx, taskId: own.taskId, source: 'device', lineId: own.lineId }, reads)).rejects.toMatchObject({

@@ -104,7 +104,7 @@ describe('holds and recalls of production orders', () => {
     held = await order(lines[0], 'L-HELD');
     free = await order(lines[1], 'L-FREE');
     draftOrder = await order(lines[0], 'L-DRAFT');
-    const ctx = { orm: t.db.orm, enterpriseId: f.enterpriseId, accountId: adminId, t: translator('en') };
+    const ctx = { app: t.app, orm: t.db.orm, enterpriseId: f.enterpriseId, accountId: adminId, t: translator('en') };
     for (const [o, line, codes] of [
       [held, lines[0], [...f.items.values.slice(0, 60), box(0), box(1), pallet(0)]],
       [free, lines[1], [...f.items.values.slice(60, 80), box(2), pallet(1)]],

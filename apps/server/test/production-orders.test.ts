@@ -280,7 +280,7 @@ describe('production orders', () => {
     const order = await ok('POST', '/api/plant/orders/add', draft({ line_id: secondLine, planned_qty: 48 }));
     await ok('POST', '/api/plant/orders/release', { id: order.id });
     const f = await codeFixture(t, admin, { items: 30, boxes: 2, pallets: 0 });
-    const ctx = { orm: t.db.orm, enterpriseId, accountId: adminId, t: translator('en') };
+    const ctx = { app: t.app, orm: t.db.orm, enterpriseId, accountId: adminId, t: translator('en') };
     const input = {
       product_id: productId,
       warehouse_id: warehouseId,

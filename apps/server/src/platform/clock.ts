@@ -5,16 +5,16 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that stands still until told to move. */
-export class ManualClock implements Clock {
-  #ms: number;
-  constructor(start = Date.now()) {
-    this.#ms = start;
-  }
+/**
+ * The system's time moved ahead by what a test advances. It runs, so the server's stamps keep step
+ * with the database's own now() (column defaults) and operations one after another keep their order.
+ */
+export class MovableClock implements Clock {
+  #ahead = 0;
   now(): Date {
-    return new Date(this.#ms);
+    return new Date(Date.now() + this.#ahead);
   }
   advance(ms: number): void {
-    this.#ms += ms;
+    this.#ahead += ms;
   }
 }

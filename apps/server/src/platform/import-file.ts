@@ -169,7 +169,7 @@ function keepWorker(worker: Worker) {
 async function parseInWorker(request: ParseRequest, tooLarge: () => AppError): Promise<ParseAnswer | BodyAnswer> {
   const worker = takeWorker();
   const id = nextId++;
-  const deadline = Date.now() + PARSE_TIME_LIMIT_MS;
+  const deadline = performance.now() + PARSE_TIME_LIMIT_MS;
   const answer = await exchange<ParseAnswer | BodyAnswer>(worker, { id, request }, 'answer', deadline, tooLarge);
   if ('parts' in answer && answer.parts !== undefined) {
     // A checked body's lists are its value's; a file's rows and lines are the answer's own.
@@ -206,7 +206,7 @@ function exchange<A>(
         void worker.terminate();
         reject(tooLarge());
       },
-      Math.max(0, deadline - Date.now()),
+      Math.max(0, deadline - performance.now()),
     );
     const onMessage = (reply: { id: number } & Record<string, unknown>) => {
       if (reply.id !== message.id) return;

@@ -34,7 +34,7 @@ export async function bootstrap(app: FastifyInstance): Promise<{ generatedPasswo
     const generatedPassword = app.config.adminPassword ? undefined : randomBytes(12).toString('base64url');
     const password = app.config.adminPassword ?? (generatedPassword as string);
     const { enterpriseId } = await createEnterprise(tx, { ...DEMO_ENTERPRISE, adminPassword: password });
-    if (app.config.seedDemo) await loadDemoData(tx, enterpriseId, password, app.config.dataDir);
+    if (app.config.seedDemo) await loadDemoData(tx, app, enterpriseId, password, app.config.dataDir);
     return { generatedPassword, created: true };
   });
 }

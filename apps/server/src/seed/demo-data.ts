@@ -10,24 +10,31 @@ import { loadDemoInquiries, loadDemoScanTemplates } from '../modules/querymanage
 import { loadDemoHeldScans, loadDemoScanParams, loadDemoScans } from '../modules/scan/scan.public.ts';
 import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { hashPassword } from '../platform/access/password.ts';
+import type { Clock } from '../platform/clock.ts';
 import { translator } from '../platform/i18n.ts';
 
 /**
  * The demo data set: deterministic (the same rows on every machine), extended by each business
  * area as it is built, each area writing its own tables from its own demo file. It is loaded in
  * the caller's transaction: a first start stopped half way leaves nothing, and the next start
- * loads it again from the beginning.
+ * loads it again from the beginning. Its times are the server's clock's (`app`), as a request's are.
  */
-export async function loadDemoData(orm: Orm, enterpriseId: number, password: string, dataDir: string): Promise<void> {
+export async function loadDemoData(
+  orm: Orm,
+  app: { clock: Clock },
+  enterpriseId: number,
+  password: string,
+  dataDir: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await orm.transaction(async (tx) => {
     await loadDemoOrganisation(tx, enterpriseId, passwordHash);
-    await loadDemoBaseData(tx, enterpriseId, dataDir);
+    await loadDemoBaseData(tx, enterpriseId, dataDir, app.clock.now());
     await loadDemoPlantData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);
-    await loadDemoCodeLife(tx, enterpriseId);
-    await loadDemoProductionLife(tx, enterpriseId);
-    await loadDemoScanTemplates({ orm: tx, enterpriseId, accountId: null }, dataDir);
+    await loadDemoCodeLife(tx, app, enterpriseId);
+    await loadDemoProductionLife(tx, app, enterpriseId);
+    await loadDemoScanTemplates({ orm: tx, app, enterpriseId, accountId: null }, dataDir);
   });
 }
 
@@ -40,7 +47,7 @@ async function firstIds(orm: Orm, query: ReturnType<typeof sql>, n: number): Pro
 }
 
 /** Demo codes of the first product with a packaging hierarchy, moved through the life cycle by the enterprise account. */
-async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
+async function loadDemoCodeLife(orm: Orm, app: { clock: Clock }, enterpriseId: number): Promise<void> {
   const [adminId] = await firstIds(
     orm,
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
@@ -51,10 +58,10 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
   const warehouses = master.warehouseIds.slice(0, 2) as [number, number];
   const dealers = master.dealerIds.slice(0, 2) as [number, number];
   if (warehouses.length < 2 || dealers.length < 2) throw new Error('demo master data missing for the demo codes');
-  const generatedAt = new Date(Date.now() - (DEMO_LIFE_START_DAYS_AGO + 1) * 86_400_000);
+  const generatedAt = new Date(app.clock.now().getTime() - (DEMO_LIFE_START_DAYS_AGO + 1) * 86_400_000);
   const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId, generatedAt);
   await loadDemoLifecycle(
-    { orm, enterpriseId, accountId: adminId as number, t: translator('en') },
+    { orm, app, enterpriseId, accountId: adminId as number, t: translator('en') },
     { ...made, productId, warehouses, dealers },
   );
 }
@@ -64,7 +71,7 @@ async function loadDemoCodeLife(orm: Orm, enterpriseId: number): Promise<void> {
  * account, shipped on demo outbound orders and scanned by consumers; then one order recalled and one
  * on hold, with a few scans since.
  */
-async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<void> {
+async function loadDemoProductionLife(orm: Orm, app: { clock: Clock }, enterpriseId: number): Promise<void> {
   const [adminId] = await firstIds(
     orm,
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
@@ -72,8 +79,8 @@ async function loadDemoProductionLife(orm: Orm, enterpriseId: number): Promise<v
   );
   const { packagedProductIds: productIds, warehouseIds, materialIds } = await demoMasterDataOf(orm, enterpriseId);
   const warehouseId = warehouseIds[0] as number;
-  const generatedAt = new Date(Date.now() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
-  const ctx = { orm, enterpriseId, accountId: adminId as number, t: translator('en') };
+  const generatedAt = new Date(app.clock.now().getTime() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
+  const ctx = { orm, app, enterpriseId, accountId: adminId as number, t: translator('en') };
   await loadDemoProduction(ctx, {
     productIds,
     warehouseId,

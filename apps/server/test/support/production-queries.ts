@@ -90,7 +90,7 @@ export async function productionFixture(t: TestApp, enterpriseId: number) {
 
   /** Commissions the listed codes for the order on its line, through the life cycle's service. */
   async function commissionFor(o: { id: number; lineId: number; productId: number }, values: string[], occurredAt?: string) {
-    const ctx = { orm, enterpriseId, accountId: accountId as number, t: translator('en') };
+    const ctx = { app: t.app, orm, enterpriseId, accountId: accountId as number, t: translator('en') };
     const input = {
       op_id: randomUUID(),
       codes: values,

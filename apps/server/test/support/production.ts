@@ -5,6 +5,7 @@ import type { Orm } from '../../src/db/client.ts';
 import { applyReads } from '../../src/modules/plant/line-read.ts';
 import { productionLines, workshops } from '../../src/modules/plant/plant.table.ts';
 import { lineTasks, productionOrders } from '../../src/modules/plant/production.table.ts';
+import { systemClock } from '../../src/platform/clock.ts';
 import { translator } from '../../src/platform/i18n.ts';
 
 /**
@@ -70,7 +71,7 @@ export async function releasedOrder(orm: Orm, spec: OrderSpec) {
 export async function readsOnTask(orm: Orm, accountId: number, taskId: number, reads: LineRead[]) {
   const [task] = await orm.select({ enterprise_id: lineTasks.enterprise_id }).from(lineTasks).where(eq(lineTasks.id, taskId));
   if (!task) throw new Error(`no task ${taskId}`);
-  const ctx = { orm, enterpriseId: task.enterprise_id, accountId, t: translator('en') };
+  const ctx = { app: { clock: systemClock }, orm, enterpriseId: task.enterprise_id, accountId, t: translator('en') };
   return (await applyReads({ ctx, taskId, source: 'station' }, reads)).outcomes;
 }
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { ManualClock } from '../../src/platform/clock.ts';
+import { MovableClock } from '../../src/platform/clock.ts';
 import { bootstrap } from '../../src/seed/bootstrap.ts';
 import { createEnterprise } from '../../src/seed/enterprise-setup.ts';
 
@@ -98,7 +98,7 @@ export async function createTestApp(
     ...storage.env,
     ...options.env,
   });
-  const clock = new ManualClock();
+  const clock = new MovableClock();
   const db: Database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // A test may shut the server down itself (signal handling); closing twice must be harmless.
   const closeDb = db.close;

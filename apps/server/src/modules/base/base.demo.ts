@@ -141,14 +141,14 @@ async function citiesOf(orm: Orm, code: string, n: number) {
     .limit(n);
 }
 
-/** A day relative to today, as `YYYY-MM-DD`, so the demo's certificates are valid whenever it is loaded. */
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day relative to `now`, as `YYYY-MM-DD`, so the demo's certificates are valid whenever it is loaded. */
+const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Master data of the demo enterprise: brands, products with hierarchies and the first product's
  * certificates (its image stored in `dataDir`'s uploads), warehouses, a dealer tree, materials.
  */
-export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: string): Promise<void> {
+export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: string, now: Date): Promise<void> {
   const unitRows = await orm.select({ id: units.id, symbol: units.symbol }).from(units).where(eq(units.enterprise_id, enterpriseId));
   const unit = (symbol: string) => unitRows.find((u) => u.symbol === symbol)?.id ?? null;
 
@@ -247,8 +247,8 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
         name: 'Organic product certification',
         number: '147OP2400318',
         issuer: 'China Quality Certification Centre',
-        valid_from: dayFromNow(-400),
-        valid_until: dayFromNow(695),
+        valid_from: dayFrom(now, -400),
+        valid_until: dayFrom(now, 695),
         image: seal.path,
         sort: 1,
       },
@@ -256,8 +256,8 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
         name: 'Food production licence (SC)',
         number: 'SC10633012700158',
         issuer: 'Zhejiang Administration for Market Regulation',
-        valid_from: dayFromNow(-900),
-        valid_until: dayFromNow(925),
+        valid_from: dayFrom(now, -900),
+        valid_until: dayFrom(now, 925),
         image: '',
         sort: 2,
       },

@@ -39,8 +39,9 @@ export function updateEnterprise(ctx: Context, input: z.infer<typeof enterpriseI
     await lockEnterpriseSettings(tx.orm, ctx.enterpriseId);
     const before = await load(tx);
     const { name, ...profile } = input;
-    const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: new Date(), updated_by: ctx.accountId };
-    await renameEnterprise(tx.orm, ctx.enterpriseId, name, ctx.accountId);
+    const now = ctx.app.clock.now();
+    const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: now, updated_by: ctx.accountId };
+    await renameEnterprise(tx.orm, ctx.enterpriseId, name, ctx.accountId, now);
     await tx.orm
       .insert(enterpriseProfiles)
       .values({ ...values, enterprise_id: ctx.enterpriseId })

@@ -60,7 +60,7 @@ export function saveProductPage(ctx: Context, body: z.infer<typeof productPageIn
     const values = { page_content: sanitizeRichText(body.content), page_images: body.images, page_video_url: body.video_url };
     await tx.orm
       .update(products)
-      .set({ ...values, updated_by: ctx.accountId, updated_at: new Date() })
+      .set({ ...values, updated_by: ctx.accountId, updated_at: ctx.app.clock.now() })
       .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.id, body.product_id)));
     const after = pageOf(await requireProduct(tx, body.product_id));
     await writeAudit(tx, { action: 'product.page', objectType: 'product', objectId: body.product_id, before, after });

@@ -31,7 +31,7 @@ export async function loadDemoLifecycle(ctx: OperationContext, demo: DemoLifecyc
   const { items, cases, pallets } = demo;
   const [factory, rdc] = demo.warehouses;
   const [dealerA, dealerB] = demo.dealers;
-  const start = Date.now() - DEMO_LIFE_START_DAYS_AGO * DAY;
+  const start = ctx.app.clock.now().getTime() - DEMO_LIFE_START_DAYS_AGO * DAY;
   let day = 0;
   const run = <I extends object>(kind: Transition, apply: (step: Step, input: I & { op_id: string }) => Promise<Applied>, input: I) =>
     runOperation(ctx, kind, { ...input, op_id: randomUUID(), occurred_at: new Date(start + day++ * DAY).toISOString() }, apply);

@@ -134,7 +134,7 @@ export async function commissionEach(ctx: OperationContext, ops: readonly Single
   const batch = sql`SELECT * FROM unnest(${textArray(ops.map((op) => op.value))}, ${uuidArray(ops.map((op) => op.opId))},
     ${textArray(ops.map((op) => op.requestHash))}, ${timeArray(ops.map((op) => op.at))}) AS u(value, op_id, hash, occurred_at)`;
   // Each event takes its op_id and time from its row (`perOperation`); the first operation's stand in the common part.
-  const common = commonOf(ctx, input, ops[0]?.opId ?? '', ops[0]?.at ?? new Date(), origin);
+  const common = commonOf(ctx, input, ops[0]?.opId ?? '', ops[0]?.at ?? ctx.app.clock.now(), origin);
   const [counts] = await rowsOf<{ claimed: number; changed: number }>(
     ctx.orm,
     sql`WITH u AS (${batch}),

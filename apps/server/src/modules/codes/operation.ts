@@ -3,6 +3,7 @@ import type { OperationKind, OperationResult } from '@trace/contract/codes';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Context } from '../../platform/context.ts';
 import { isTransientConflict } from '../../platform/db-errors.ts';
 import { conflict, FieldError } from '../../platform/errors.ts';
@@ -10,10 +11,10 @@ import { conflict, FieldError } from '../../platform/errors.ts';
 import { codeOperations } from './codes.table.ts';
 
 /**
- * Who runs an operation, for which enterprise, on which connection, in which language: a request's
+ * Who runs an operation, for which enterprise, on which connection, in which language, by which clock: a request's
  * context, the demo data's loader, or a line's device (no account: `accountId` null).
  */
-export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 't'> & { accountId: number | null };
+export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 't'> & { accountId: number | null; app: { clock: Clock } };
 /** What a transition is given besides its input: the transaction's context and the operation's time. */
 export type Step = { ctx: OperationContext; opId: string; at: Date; clientTime: boolean };
 export type Applied = { codes: number; affected: number };
@@ -36,8 +37,9 @@ export async function runOperation<I extends { op_id: string; occurred_at?: stri
   apply: (step: Step, input: I) => Promise<Applied>,
 ): Promise<OperationResult> {
   const clientTime = input.occurred_at !== undefined;
-  const at = clientTime ? new Date(input.occurred_at as string) : new Date();
-  if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw new FieldError('occurred_at', 'validation.inFuture');
+  const now = ctx.app.clock.now();
+  const at = clientTime ? new Date(input.occurred_at as string) : now;
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new FieldError('occurred_at', 'validation.inFuture');
   const opId = input.op_id;
   const requestHash = requestHashOf(kind, input);
   for (let attempt = 1; ; attempt++) {

@@ -57,10 +57,10 @@ export async function insertDepartment(orm: Orm, enterpriseId: number, actorId: 
   return row;
 }
 
-export async function updateDepartment(orm: Orm, enterpriseId: number, id: number, actorId: number, values: Values) {
+export async function updateDepartment(orm: Orm, enterpriseId: number, id: number, actorId: number, at: Date, values: Values) {
   const [row] = await orm
     .update(departments)
-    .set({ ...values, updated_by: actorId, updated_at: new Date() })
+    .set({ ...values, updated_by: actorId, updated_at: at })
     .where(and(eq(departments.enterprise_id, enterpriseId), eq(departments.id, id)))
     .returning();
   return row;

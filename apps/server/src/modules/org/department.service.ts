@@ -86,7 +86,7 @@ export async function editDepartment(ctx: Context, id: number, input: Input): Pr
     await checkParent(tx, input.parent_id, id);
     if (await codeTaken(tx.orm, ctx.enterpriseId, input.depart_code, id))
       throw conflict('errors.departmentCodeTaken', { code: input.depart_code });
-    const row = await updateDepartment(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
+    const row = await updateDepartment(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), input);
     if (!row) throw notFound();
     await writeAudit(tx, { action: 'department.update', objectType: 'department', objectId: id, before, after: row });
     const { employees } = await dependants(tx.orm, ctx.enterpriseId, id);

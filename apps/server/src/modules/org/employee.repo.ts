@@ -123,10 +123,10 @@ export async function insertEmployee(
   return row?.id;
 }
 
-export async function updateEmployee(orm: Orm, enterpriseId: number, id: number, actorId: number, values: Values) {
+export async function updateEmployee(orm: Orm, enterpriseId: number, id: number, actorId: number, at: Date, values: Values) {
   await orm
     .update(accounts)
-    .set({ ...values, updated_by: actorId, updated_at: new Date() })
+    .set({ ...values, updated_by: actorId, updated_at: at })
     .where(and(eq(accounts.enterprise_id, enterpriseId), eq(accounts.account_type, ACCOUNT_TYPE.EMPLOYEE), eq(accounts.id, id)));
 }
 

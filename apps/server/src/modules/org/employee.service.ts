@@ -114,7 +114,7 @@ export async function editEmployee(ctx: Context, id: number, fields: Fields): Pr
     const before = await requireEmployee(tx, id);
     const positionIds = await checkReferences(tx, fields);
     await refusePositionChange(tx, id, changedBetween((before.position_ids ?? []).map(Number), positionIds));
-    await updateEmployee(tx.orm, ctx.enterpriseId, id, ctx.accountId, values(fields));
+    await updateEmployee(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), values(fields));
     await replaceEmployeePositions(tx.orm, id, positionIds);
     // A disabled account is signed out everywhere at once.
     if (fields.status === STATUS_VALUE.DISABLED && before.status !== STATUS_VALUE.DISABLED) {

@@ -13,7 +13,7 @@ export async function changeEnterpriseFiling(ctx: Context, input: IcpData): Prom
   return inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await enterpriseFiling(tx);
-    const after = await updateEnterpriseIcp(tx.orm, ctx.enterpriseId, ctx.accountId, input);
+    const after = await updateEnterpriseIcp(tx.orm, ctx.enterpriseId, ctx.accountId, ctx.app.clock.now(), input);
     await writeAudit(tx, { action: 'enterprise.icp', objectType: 'enterprise', objectId: ctx.enterpriseId, before, after });
     return after;
   });

@@ -53,10 +53,10 @@ export async function insertPosition(orm: Orm, enterpriseId: number, actorId: nu
   return row;
 }
 
-export async function updatePosition(orm: Orm, enterpriseId: number, id: number, actorId: number, values: Values) {
+export async function updatePosition(orm: Orm, enterpriseId: number, id: number, actorId: number, at: Date, values: Values) {
   const [row] = await orm
     .update(positions)
-    .set({ ...values, updated_by: actorId, updated_at: new Date() })
+    .set({ ...values, updated_by: actorId, updated_at: at })
     .where(and(eq(positions.enterprise_id, enterpriseId), eq(positions.id, id)))
     .returning();
   return row;

@@ -64,7 +64,7 @@ export async function editPosition(ctx: Context, id: number, input: Input): Prom
     await lockOrganisation(tx);
     const before = await requirePosition(tx, id);
     await checkDepartment(tx, input.department_id);
-    const row = await updatePosition(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
+    const row = await updatePosition(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), input);
     await writeAudit(tx, { action: 'position.update', objectType: 'position', objectId: id, before, after: row });
   });
   return dto(ctx, id);

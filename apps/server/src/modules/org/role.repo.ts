@@ -64,10 +64,10 @@ export async function insertRole(orm: Orm, enterpriseId: number, actorId: number
   return row;
 }
 
-export async function updateRole(orm: Orm, enterpriseId: number, id: number, actorId: number, values: Values) {
+export async function updateRole(orm: Orm, enterpriseId: number, id: number, actorId: number, at: Date, values: Values) {
   const [row] = await orm
     .update(roles)
-    .set({ ...values, updated_by: actorId, updated_at: new Date() })
+    .set({ ...values, updated_by: actorId, updated_at: at })
     .where(and(eq(roles.enterprise_id, enterpriseId), eq(roles.id, id)))
     .returning();
   return row;

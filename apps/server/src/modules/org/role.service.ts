@@ -68,7 +68,7 @@ export async function editRole(ctx: Context, id: number, input: Input): Promise<
     if (await roleNameTaken(tx.orm, ctx.enterpriseId, input.name, id)) throw conflict('errors.roleNameTaken', { name: input.name });
     if (input.status !== before.status)
       await refuseGrantChange(tx, before, await roleGrants(tx.orm, id), await loadMenuSwitches(tx, ctx.enterpriseId));
-    const row = await updateRole(tx.orm, ctx.enterpriseId, id, ctx.accountId, input);
+    const row = await updateRole(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), input);
     if (!row) throw notFound();
     await writeAudit(tx, { action: 'role.update', objectType: 'role', objectId: id, before, after: row });
     return roleDto(tx, id);

@@ -26,7 +26,7 @@ export async function loadDemoExchange(ctx: OperationContext): Promise<void> {
     'transfer',
     {
       op_id: randomUUID(),
-      occurred_at: new Date(Date.now() - 86_400_000).toISOString(),
+      occurred_at: new Date(ctx.app.clock.now().getTime() - 86_400_000).toISOString(),
       exchange_no: '',
       from_dealer_id: Number(pallet.from_dealer_id),
       to_dealer_id: Number(pallet.to_dealer_id),

@@ -65,7 +65,7 @@ export async function loadDemoShipments(ctx: OperationContext, refs: { warehouse
   ).map((p) => ({ ...p, id: Number(p.id), items: Number(p.items) }));
   if (dealerIds.length < 6 || pallets.length < 5) throw new Error('demo dealers or pallets missing for the demo outbound orders');
 
-  const now = Date.now();
+  const now = ctx.app.clock.now().getTime();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
   const numbers = new Map<string, number>();
   for (const plan of PLANS) {

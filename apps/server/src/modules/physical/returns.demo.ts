@@ -44,7 +44,7 @@ async function caseWhere(ctx: OperationContext, where: ReturnType<typeof sql>): 
  * tasks' counters stay equal to their codes.
  */
 export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId: number }): Promise<void> {
-  const now = Date.now();
+  const now = ctx.app.clock.now().getTime();
   const at = (hoursAgo: number) => new Date(now - (hoursAgo * DAY) / 24);
   const today = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
   const outOfPallet = (status: string) =>

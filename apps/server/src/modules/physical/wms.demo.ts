@@ -45,7 +45,7 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     [no, 'WMS0TRAINING0001'],
     [no, otherProduct.value],
   ];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = ctx.app.clock.now().toISOString().slice(0, 10);
   // As a file holds them: the header on line 1.
   const records = rows.map(([shipmentNo, code], i) => ({
     line_no: i + 2,
@@ -68,5 +68,10 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     .where(eq(wmsUploads.id, uploadId as number));
   const line = (n: number) => pending[n - 1] as (typeof pending)[number];
   await applyAgain(ctx, { id: line(5).id, shipment_no: no, code: later.value });
-  await markDismissed(ctx, { id: line(6).id, upload_id: uploadId as number }, 'Training label scanned at the WMS vendor', new Date());
+  await markDismissed(
+    ctx,
+    { id: line(6).id, upload_id: uploadId as number },
+    'Training label scanned at the WMS vendor',
+    ctx.app.clock.now(),
+  );
 }

@@ -78,7 +78,8 @@ class UploadRun implements JobRun {
     const scope = { orm: tx, enterpriseId: this.job.enterpriseId, accountId: this.uploaderId };
     await writeOutcomes(scope, await applyRecords(scope, records, ahead?.codes), this.uploaderId);
     const finished = records.length < size;
-    if (finished) await tx.update(wmsUploads).set({ status: 'done', finished_at: new Date() }).where(eq(wmsUploads.id, this.job.subject));
+    if (finished)
+      await tx.update(wmsUploads).set({ status: 'done', finished_at: this.env.app.clock.now() }).where(eq(wmsUploads.id, this.job.subject));
     this.attempts = 0;
     if (last) this.after = last.id;
     this.done += records.length;
@@ -119,6 +120,6 @@ class UploadRun implements JobRun {
 
   /** The records still pending stay so (the upload's list shows them); the upload is over. */
   async fail(tx: Orm): Promise<void> {
-    await tx.update(wmsUploads).set({ status: 'done', finished_at: new Date() }).where(eq(wmsUploads.id, this.job.subject));
+    await tx.update(wmsUploads).set({ status: 'done', finished_at: this.env.app.clock.now() }).where(eq(wmsUploads.id, this.job.subject));
   }
 }

@@ -35,7 +35,7 @@ export async function loadDemoHolds(ctx: OperationContext): Promise<void> {
     runOperation(
       ctx,
       kind,
-      { op_id: randomUUID(), occurred_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(), id: order.id },
+      { op_id: randomUUID(), occurred_at: new Date(ctx.app.clock.now().getTime() - hoursAgo * HOUR).toISOString(), id: order.id },
       (step) => placeHold(step, { orderId: order.id, orderNo: order.orderNo, kind, reason, notice }),
     );
   await place(await orderWith('shipped'), 'recall', 'Seal defects found in retained samples of this lot', RECALL_NOTICE, 3);

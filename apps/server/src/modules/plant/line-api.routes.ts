@@ -35,7 +35,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 /** A device call's context: the enterprise of the key's line, no account. */
 function deviceContext(request: FastifyRequest): OperationContext & { line: DeviceLine } {
   const line = request.deviceLine as DeviceLine;
-  return { orm: request.server.db.orm, enterpriseId: line.enterpriseId, accountId: null, t: request.t, line };
+  return { app: request.server, orm: request.server.db.orm, enterpriseId: line.enterpriseId, accountId: null, t: request.t, line };
 }
 
 /**

@@ -205,7 +205,8 @@ type Counts = Partial<Record<'commissioned' | 'packed' | 'cases' | 'pallets' | '
  * Counters and the task/order 'running' transition, in the reads' transaction: `at` is the first
  * accepted read's time (when the task started, if it had not), `last` the latest read's.
  */
-async function countAccepted(orm: Orm, task: TaskRow, at: Date, counts: Counts, last = at): Promise<TaskCounters> {
+async function countAccepted(ctx: OperationContext, task: TaskRow, at: Date, counts: Counts, last = at): Promise<TaskCounters> {
+  const { orm } = ctx;
   const stamp = sql`${at.toISOString()}::timestamptz`;
   const [counters] = await orm
     .update(lineTasks)
@@ -224,7 +225,7 @@ async function countAccepted(orm: Orm, task: TaskRow, at: Date, counts: Counts, 
   if (task.orderStatus === 'released')
     await orm
       .update(productionOrders)
-      .set({ status: 'running', started_at: sql`coalesce(${productionOrders.started_at}, ${stamp})`, updated_at: new Date() })
+      .set({ status: 'running', started_at: sql`coalesce(${productionOrders.started_at}, ${stamp})`, updated_at: ctx.app.clock.now() })
       .where(and(eq(productionOrders.id, task.orderId), eq(productionOrders.status, 'released')));
   return countersFrom(counters);
 }
@@ -274,7 +275,7 @@ async function applyItem(step: Step, { task, codes: facts }: Frame, value: strin
   const rejection = itemRejection(facts.get(value), task.orderId);
   if (rejection) throw new ReadRejected(rejection.kind, rejection.codeId);
   const applied = await commissionFor(step, task, [value]);
-  await countAccepted(step.ctx.orm, task, step.at, { commissioned: 1 });
+  await countAccepted(step.ctx, task, step.at, { commissioned: 1 });
   return applied;
 }
 
@@ -344,11 +345,11 @@ async function applyPack(step: Step, { task, codes: facts }: Frame, type: 'case'
     );
   const opened = UNISSUED_STATUSES.includes(parent.status) ? await commissionFor(step, task, [parentValue]) : undefined;
   if (childValues.length === 0) {
-    await countAccepted(step.ctx.orm, task, step.at, {});
+    await countAccepted(step.ctx, task, step.at, {});
     return opened ?? { codes: 1, affected: 0 };
   }
   const applied = await pack(step, { op_id: step.opId, packs: [{ parent: parentValue, children: childValues }], force: false });
-  await countAccepted(step.ctx.orm, task, step.at, type === 'case' ? { cases: 1, packed: childValues.length } : { pallets: 1 });
+  await countAccepted(step.ctx, task, step.at, type === 'case' ? { cases: 1, packed: childValues.length } : { pallets: 1 });
   return applied;
 }
 
@@ -566,7 +567,7 @@ async function applyItemsAtOnce(
         const inserted = await orm.insert(lineExceptions).values(rows).onConflictDoNothing().returning({ id: lineExceptions.id });
         if (inserted.length !== rows.length) throw new OneByOne();
       }
-      return { outcomes, counters: await countRun(orm, task, accepted, rejected) };
+      return { outcomes, counters: await countRun(tx, task, accepted, rejected) };
     });
   } catch (error) {
     if (error instanceof OneByOne || error instanceof NotEachCommissioned || error instanceof AppError || isTransientConflict(error))
@@ -584,14 +585,14 @@ function doneOrRemembered(opId: string, done: Map<string, string>, remembered: M
 }
 
 /** A run's counters in one statement, as its reads one by one would leave them; undefined when it counted nothing. */
-async function countRun(orm: Orm, task: TaskRow, accepted: SingleCommission[], rejected: LineRead[]) {
+async function countRun(tx: OperationContext, task: TaskRow, accepted: SingleCommission[], rejected: LineRead[]) {
   const times = [...accepted.map((op) => op.at.getTime()), ...rejected.map((read) => new Date(read.occurred_at).getTime())];
   if (times.length === 0) return undefined;
   const last = new Date(Math.max(...times));
   const first = accepted[0];
   return first
-    ? countAccepted(orm, task, first.at, { commissioned: accepted.length, rejected: rejected.length }, last)
-    : countRejected(orm, task.id, rejected.length, last);
+    ? countAccepted(tx, task, first.at, { commissioned: accepted.length, rejected: rejected.length }, last)
+    : countRejected(tx.orm, task.id, rejected.length, last);
 }
 
 /** Reads per transaction: 20 reads hold PGlite for about 0.15 s (a batch of 100 took 0.8 s). */
@@ -623,7 +624,7 @@ function runsOf(reads: LineRead[]): LineRead[][] {
  */
 export async function applyReads(scope: ReadScope, reads: LineRead[]): Promise<ReadsResult> {
   const { ctx } = scope;
-  const late = Date.now() + CLOCK_SKEW_MS;
+  const late = ctx.app.clock.now().getTime() + CLOCK_SKEW_MS;
   reads.forEach((read, index) => {
     if (new Date(read.occurred_at).getTime() > late) throw new FieldError(`reads.${index}.occurred_at`, 'validation.inFuture');
   });

@@ -29,9 +29,10 @@ export function rotateLineKey(ctx: Context, id: number): Promise<LineWithKey> {
   return inTransaction(ctx, async (tx) => {
     await lineService.find(tx, id);
     const { key, hash } = newDeviceKey();
+    const now = tx.app.clock.now();
     await tx.orm
       .update(productionLines)
-      .set({ key_hash: hash, key_rotated_at: tx.app.clock.now(), updated_at: new Date(), updated_by: tx.accountId })
+      .set({ key_hash: hash, key_rotated_at: now, updated_at: now, updated_by: tx.accountId })
       .where(and(eq(productionLines.enterprise_id, tx.enterpriseId), eq(productionLines.id, id)));
     const after = await lineService.find(tx, id);
     await writeAudit(tx, { action: 'line.rotateKey', objectType: 'line', objectId: id, after });

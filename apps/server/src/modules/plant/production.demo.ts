@@ -91,7 +91,7 @@ export async function loadDemoProduction(ctx: OperationContext, refs: DemoProduc
   if (lines.length < 8 || products.length === 0) throw new Error('demo plants or products missing for the demo production');
 
   // Days start at midnight (UTC), so a demo day's hours read as a working day.
-  const start = Math.floor(Date.now() / DAY) * DAY - DEMO_PRODUCTION_START_DAYS_AGO * DAY;
+  const start = Math.floor(ctx.app.clock.now().getTime() / DAY) * DAY - DEMO_PRODUCTION_START_DAYS_AGO * DAY;
   const busyLine = { running: 0, released: 4 };
   const plans: Plan[] = STATES.map((status, index) => {
     const product = products[index % products.length] as { id: number; levels: number[] };

@@ -147,7 +147,7 @@ export function moveTask(ctx: Context, input: { id: number; line_id: number }): 
     if (order.line_id === task.line_id)
       await tx.orm
         .update(productionOrders)
-        .set({ line_id: line.id, updated_at: new Date(), updated_by: tx.accountId })
+        .set({ line_id: line.id, updated_at: tx.app.clock.now(), updated_by: tx.accountId })
         .where(eq(productionOrders.id, order.id));
     const after = await taskService.find(tx, task.id);
     await writeAudit(tx, { action: 'line_task.update', objectType: 'line_task', objectId: task.id, before, after });
@@ -312,7 +312,7 @@ export function closeTask(ctx: Context, input: z.output<typeof taskCloseInput>):
     if (task.status === 'closed') throw conflict('errors.taskAlreadyClosed', { order_no: before.order_no });
     const order = (await lockOrder(tx, task.production_order_id)) as Order;
     const { itemsPerCase, casesPerPallet } = await ratioOf(tx, order.product_id);
-    const now = new Date();
+    const now = tx.app.clock.now();
     const counters: Partial<Task> = {};
     const loose = await lockUnpackedValues(tx, looseOf(task));
     if (input.case_code) {

@@ -1,5 +1,6 @@
 import type { InquiryLanguage, InquiryStatus } from '@trace/contract/inquiry';
 import type { Orm } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { demoLatestScansOf } from '../scan/scan.public.ts';
 import { maskedContact } from './contact-mask.ts';
 import { consumerInquiries } from './inquiry.table.ts';
@@ -49,14 +50,14 @@ const REPLIES = [
  * labels alike) and from that scan's network; the older ones replied to or closed by the
  * enterprise account, the newest still open.
  */
-export async function loadDemoInquiries(ctx: { orm: Orm; enterpriseId: number; accountId: number }): Promise<void> {
+export async function loadDemoInquiries(ctx: { orm: Orm; enterpriseId: number; accountId: number; app: { clock: Clock } }): Promise<void> {
   const scans = await demoLatestScansOf(ctx.orm, ctx.enterpriseId);
   // A few about labels that were not genuine (leaked, voided, replaced, on another product), the rest spread over the genuine ones.
   const doubtful = scans.filter((scan) => !scan.verdict.startsWith('genuine') && scan.verdict !== 'over_limit').slice(0, DOUBTFUL);
   const genuine = scans.filter((scan) => !doubtful.includes(scan));
   const step = Math.max(1, Math.floor(genuine.length / (INQUIRIES - doubtful.length)));
   const chosen = [...doubtful, ...genuine.filter((_, i) => i % step === 0).slice(0, INQUIRIES - doubtful.length)];
-  const now = Date.now();
+  const now = ctx.app.clock.now().getTime();
   const rows = chosen
     .map((scan, i) => ({ scan, i, at: new Date(new Date(scan.occurred_at).getTime() + (5 + ((i * 7) % 50)) * MINUTE_MS) }))
     .filter(({ at }) => at.getTime() < now)

@@ -34,7 +34,7 @@ export async function loadDemoScanTemplates(w: Writer, dataDir: string): Promise
   await publishDraft(w, productTemplateId);
   await draftNextVersion(w, productTemplateId);
   const day = 86_400_000;
-  const now = Date.now();
+  const now = w.app.clock.now().getTime();
   // The engine's insert checks the template like the console's add does.
   const ctx = w as Parameters<typeof carouselService.insert>[0];
   for (const [sort, from, to, link] of [

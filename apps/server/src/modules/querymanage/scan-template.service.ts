@@ -3,6 +3,7 @@ import { pageDay } from '@trace/scan-page/view.ts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
@@ -14,8 +15,8 @@ const s = scanPageTemplates;
 export const templateService = resourceService(templateResource);
 export const carouselService = resourceService(carouselResource);
 
-/** What a template write needs: the connection, the enterprise and who acts (none for the demo loader's system writes). */
-export type Writer = Pick<Context, 'orm' | 'enterpriseId'> & { accountId: number | null };
+/** What a template write needs: the connection, the enterprise, the clock and who acts (none for the demo loader's system writes). */
+export type Writer = Pick<Context, 'orm' | 'enterpriseId'> & { accountId: number | null; app: { clock: Clock } };
 
 /** Advisory lock class of an enterprise's template versions (numbering and publishing queue here). */
 const TEMPLATE_LOCK_CLASS = 4_200_001;
@@ -101,7 +102,7 @@ export async function changeDraft(w: Writer, input: TemplateUpdate): Promise<voi
   await lockedDraft(w, input.id);
   await w.orm
     .update(s)
-    .set({ name: input.name, layout: input.layout, updated_by: w.accountId, updated_at: new Date() })
+    .set({ name: input.name, layout: input.layout, updated_by: w.accountId, updated_at: w.app.clock.now() })
     .where(and(eq(s.enterprise_id, w.enterpriseId), eq(s.id, input.id), eq(s.status, 'draft')));
 }
 
@@ -112,7 +113,7 @@ export async function changeDraft(w: Writer, input: TemplateUpdate): Promise<voi
 export async function publishDraft(w: Writer, id: number): Promise<void> {
   await lockTemplates(w);
   const row = await lockedDraft(w, id);
-  const now = new Date();
+  const now = w.app.clock.now();
   await w.orm
     .update(s)
     .set({ status: 'archived', updated_by: w.accountId, updated_at: now })

@@ -2,6 +2,7 @@ import type { CodeStatus } from '@trace/contract/codes';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { dealerAreaCodesOf, dealerAreasOf } from '../base/base.public.ts';
 import { demoHeldItemsOf, demoItemsOf } from '../codes/codes.public.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
@@ -37,8 +38,8 @@ function demoVisitor(n: number, at: number, region: string | null, staffOf: numb
  * so counting and the dedupe window act as they would have (by the scan parameters loaded before);
  * then a few anti-code checks, one of them locking a code.
  */
-export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
-  const now = Date.now();
+export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number; app: { clock: Clock } }): Promise<void> {
+  const now = ctx.app.clock.now().getTime();
   const soldItems = await demoItemsOf(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], SCANNED_ITEMS, {
     where: sql`dealer_id IS NOT NULL`,
   });
@@ -119,7 +120,7 @@ const HELD_SCANNERS_FROM = 60_000;
  * real recording: three items of each, in their dealer's region, in the last hour and a half —
  * recorded with the recall or hold verdict and not counted.
  */
-export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number }): Promise<void> {
+export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number; app: { clock: Clock } }): Promise<void> {
   const held = await demoHeldItemsOf(ctx.orm, ctx.enterpriseId, 3);
   const areas = await dealerAreasOf(
     ctx,
@@ -129,7 +130,7 @@ export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number })
     ...item,
     area_code: item.dealer_id === null ? null : (areas.get(Number(item.dealer_id)) ?? null),
   }));
-  const now = Date.now();
+  const now = ctx.app.clock.now().getTime();
   const planned = items.map((item, i): Planned => {
     const at = Math.max(new Date(item.placed_at).getTime() + 60_000, now - (90 - i * 10) * 60_000);
     const region = item.area_code && /^\d{6}$/.test(item.area_code) ? item.area_code : null;

@@ -189,7 +189,8 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
     const inner = { ...ctx, orm: tx };
     const order = await requireOrder(inner, id, kind, { lock: true });
     if (!['pending', 'generating'].includes(order.status)) throw conflict('errors.orderNotRunning');
-    await tx.update(codeOrders).set({ status: 'cancelled', finished_at: new Date(), updated_at: new Date() }).where(eq(codeOrders.id, id));
+    const now = ctx.app.clock.now();
+    await tx.update(codeOrders).set({ status: 'cancelled', finished_at: now, updated_at: now }).where(eq(codeOrders.id, id));
     await cancelJob(tx, CODE_GENERATION, id);
     await voidUnissued(tx, id, 1, SEQ_SPAN - 1);
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
@@ -206,7 +207,14 @@ export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
     if (order.status !== 'failed') throw conflict('errors.orderNotFailed');
     await tx
       .update(codeOrders)
-      .set({ status: 'pending', error: '', finished_at: null, updated_at: new Date(), updated_by: ctx.accountId, ...startedBy(ctx) })
+      .set({
+        status: 'pending',
+        error: '',
+        finished_at: null,
+        updated_at: ctx.app.clock.now(),
+        updated_by: ctx.accountId,
+        ...startedBy(ctx),
+      })
       .where(eq(codeOrders.id, id));
     await enqueueJob(tx, {
       kind: CODE_GENERATION,
@@ -251,7 +259,10 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
     const voided = await voidUnissued(tx, order.id, first, last);
     const status = whole ? 'closed' : order.status;
     if (whole)
-      await tx.update(codeOrders).set({ status, updated_at: new Date(), updated_by: ctx.accountId }).where(eq(codeOrders.id, order.id));
+      await tx
+        .update(codeOrders)
+        .set({ status, updated_at: ctx.app.clock.now(), updated_by: ctx.accountId })
+        .where(eq(codeOrders.id, order.id));
     await tx.insert(codeRecords).values({
       enterprise_id: ctx.enterpriseId,
       kind: 'close',
@@ -311,7 +322,7 @@ export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infe
     const current = await requireOrder({ ...ctx, orm: tx }, order.id, kind, { lock: true });
     if (!['ready', 'downloaded'].includes(current.status)) throw conflict('errors.orderNotReady');
     if (current.status === 'ready')
-      await tx.update(codeOrders).set({ status: 'downloaded', updated_at: new Date() }).where(eq(codeOrders.id, order.id));
+      await tx.update(codeOrders).set({ status: 'downloaded', updated_at: ctx.app.clock.now() }).where(eq(codeOrders.id, order.id));
     const [record] = await tx
       .insert(codeRecords)
       .values({

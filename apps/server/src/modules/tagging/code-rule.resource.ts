@@ -74,7 +74,7 @@ export const codeRuleResource = defineResource({
 export async function setRuleStatus(ctx: Context, id: number, status: number) {
   const rows = await ctx.orm
     .update(codeRules)
-    .set({ status, updated_by: ctx.accountId, updated_at: new Date() })
+    .set({ status, updated_by: ctx.accountId, updated_at: ctx.app.clock.now() })
     .where(sql`${codeRules.enterprise_id} = ${ctx.enterpriseId} AND ${codeRules.id} = ${id}`)
     .returning({ id: codeRules.id });
   return rows.length > 0;

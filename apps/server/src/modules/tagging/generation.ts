@@ -62,7 +62,7 @@ export const codeGeneration: JobHandler = {
     const { orm } = env.app.db;
     const [claimed] = await orm
       .update(codeOrders)
-      .set({ status: 'generating', started_at: sql`coalesce(${codeOrders.started_at}, now())`, updated_at: new Date() })
+      .set({ status: 'generating', started_at: sql`coalesce(${codeOrders.started_at}, now())`, updated_at: env.app.clock.now() })
       .where(and(eq(codeOrders.id, job.subject), inArray(codeOrders.status, ['pending', 'generating'])))
       .returning({ rule_id: codeOrders.rule_id });
     if (!claimed) return null;
@@ -129,12 +129,13 @@ class OrderGeneration implements JobRun {
       [, next] = await Promise.all([writing, drawing]);
     }
     const done = order.generated + n === order.quantity;
+    const now = this.env.app.clock.now();
     await tx
       .update(codeOrders)
       .set({
         generated_count: order.generated + n,
-        updated_at: new Date(),
-        ...(done ? { status: 'ready', finished_at: new Date() } : {}),
+        updated_at: now,
+        ...(done ? { status: 'ready', finished_at: now } : {}),
       })
       .where(eq(codeOrders.id, job.orderId));
     if (done) {
@@ -168,9 +169,10 @@ class OrderGeneration implements JobRun {
   }
 
   async fail(tx: Orm, reason: string): Promise<void> {
+    const now = this.env.app.clock.now();
     await tx
       .update(codeOrders)
-      .set({ status: 'failed', error: reason.slice(0, 500), finished_at: new Date(), updated_at: new Date() })
+      .set({ status: 'failed', error: reason.slice(0, 500), finished_at: now, updated_at: now })
       .where(and(eq(codeOrders.id, this.job.orderId), eq(codeOrders.status, 'generating')));
   }
 }

@@ -45,7 +45,7 @@ export function setScanHost(ctx: Context, input: z.infer<typeof scanHostInput>):
     const before = await ownBaseUrl(tx);
     if (input.base_url === '') await tx.orm.delete(scanHosts).where(eq(scanHosts.enterprise_id, ctx.enterpriseId));
     else {
-      const values = { base_url: input.base_url, updated_at: new Date(), updated_by: ctx.accountId };
+      const values = { base_url: input.base_url, updated_at: ctx.app.clock.now(), updated_by: ctx.accountId };
       await tx.orm
         .insert(scanHosts)
         .values({ ...values, enterprise_id: ctx.enterpriseId })

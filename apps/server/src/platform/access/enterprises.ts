@@ -10,8 +10,8 @@ export async function enterpriseName(orm: Orm, enterpriseId: number): Promise<st
   return row?.name ?? '';
 }
 
-export async function renameEnterprise(orm: Orm, enterpriseId: number, name: string, actorId: number): Promise<void> {
-  await orm.update(enterprises).set({ name, updated_at: new Date(), updated_by: actorId }).where(eq(enterprises.id, enterpriseId));
+export async function renameEnterprise(orm: Orm, enterpriseId: number, name: string, actorId: number, at: Date): Promise<void> {
+  await orm.update(enterprises).set({ name, updated_at: at, updated_by: actorId }).where(eq(enterprises.id, enterpriseId));
 }
 
 const icpColumns = { icp_number: enterprises.icp_number, icp_link: enterprises.icp_link };
@@ -31,10 +31,10 @@ export async function enterpriseIcp(orm: Orm, enterpriseId: number): Promise<Icp
   return rows[0] ?? NO_FILING;
 }
 
-export async function updateEnterpriseIcp(orm: Orm, enterpriseId: number, actorId: number, icp: IcpData): Promise<IcpData> {
+export async function updateEnterpriseIcp(orm: Orm, enterpriseId: number, actorId: number, at: Date, icp: IcpData): Promise<IcpData> {
   const [row] = await orm
     .update(enterprises)
-    .set({ ...icp, updated_by: actorId, updated_at: new Date() })
+    .set({ ...icp, updated_by: actorId, updated_at: at })
     .where(eq(enterprises.id, enterpriseId))
     .returning(icpColumns);
   return row ?? icp;

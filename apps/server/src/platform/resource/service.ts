@@ -148,7 +148,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
       const prepared = await prepare(tx, input, id);
       await tx.orm
         .update(table)
-        .set({ ...prepared.values, updated_by: ctx.accountId, updated_at: new Date() } as Partial<typeof table.$inferInsert>)
+        .set({ ...prepared.values, updated_by: ctx.accountId, updated_at: ctx.app.clock.now() } as Partial<typeof table.$inferInsert>)
         .where(and(mine(ctx), eq(table.id, id)));
       await prepared.children?.(tx.orm, id);
       const after = await find(tx, id);

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { bigintArray, textArray } from '../../db/arrays.ts';
+import { anyTextArray, bigintArray, textArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -43,9 +43,9 @@ export function codeLineOf(codeId: SQLWrapper): SQL<number[]> {
   return sql<number[]>`(SELECT ARRAY[x.id, x.parent_id, x.root_id] FROM codes x WHERE x.id = ${codeId})::bigint[]`;
 }
 
-/** A filter's set: the ids of the enterprise's codes with these values, for `code_id IN …`. */
+/** A filter's set: the ids of the enterprise's codes with these values (any text, as a search box sends it), for `code_id IN …`. */
 export function codeIdsOfValues(enterpriseId: number, values: readonly string[]): SQL {
-  return sql`(SELECT c.id FROM codes c WHERE c.enterprise_id = ${enterpriseId} AND c.value = ANY(${textArray(values)}))`;
+  return sql`(SELECT c.id FROM codes c WHERE c.enterprise_id = ${enterpriseId} AND c.value = ANY(${anyTextArray(values)}))`;
 }
 
 /** A filter's set: the codes packed in these codes at any depth (the ones whose root is one of them), for `code_id IN …`. */

@@ -1,8 +1,10 @@
+import type { Page } from '@trace/contract/list';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray, textArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { countedOf, rowsOf } from '../../db/rows.ts';
+import { sqlList } from '../../db/sql-list.ts';
 import type { Context } from '../../platform/context.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
 
@@ -282,26 +284,16 @@ const toOrdersCodeRow = (row: Record<string, unknown>): OrdersCodeRow => ({
   production_order_id: num(row.production_order_id),
 });
 
+const ordersCodes = sqlList({ columns: ORDERS_CODE_COLUMNS, order: sql`c.id`, key: sql`c.id`, row: toOrdersCodeRow });
+
 /** A page of the orders' codes in the order they were generated, with how many there are. */
-export async function ordersCodesPage(ctx: Reader, q: OrdersCodes, page: { limit: number; offset: number }) {
-  const where = ordersCodesWhere(ctx, q);
-  const [rows, counted] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      ctx.orm,
-      sql`SELECT ${ORDERS_CODE_COLUMNS} FROM codes c WHERE ${where} ORDER BY c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    countedOf(ctx.orm, sql`SELECT count(*)::int AS n FROM codes c WHERE ${where}`),
-  ]);
-  return { list: rows.map(toOrdersCodeRow), total: counted };
+export function ordersCodesPage(ctx: Reader, q: OrdersCodes, page: { page: number; page_size: number }): Promise<Page<OrdersCodeRow>> {
+  return ordersCodes.page(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), page);
 }
 
 /** The orders' codes after a code id, in id order (an export's next page). */
-export async function ordersCodesAfter(ctx: Reader, q: OrdersCodes, afterId: number, limit: number): Promise<OrdersCodeRow[]> {
-  const rows = await rowsOf<Record<string, unknown>>(
-    ctx.orm,
-    sql`SELECT ${ORDERS_CODE_COLUMNS} FROM codes c WHERE ${ordersCodesWhere(ctx, q)} AND c.id > ${afterId} ORDER BY c.id LIMIT ${limit}`,
-  );
-  return rows.map(toOrdersCodeRow);
+export function ordersCodesAfter(ctx: Reader, q: OrdersCodes, afterId: number, limit: number): Promise<OrdersCodeRow[]> {
+  return ordersCodes.after(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), afterId, limit);
 }
 
 /** The production order of the enterprise's earliest-moved item shipped or received on an outbound order, or null (the demo's holds). */

@@ -116,7 +116,7 @@ async function withOrderNo(ctx: Context, rows: OrdersCodeRow[]): Promise<RecallC
 /** A page of the recall's codes, in the order they were generated. */
 export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Promise<Page<RecallCode>> {
   await requireMaterial(ctx, q.material_id);
-  const page = await ordersCodesPage(ctx, recallCodesOf(ctx, q), { limit: q.page_size, offset: (q.page - 1) * q.page_size });
+  const page = await ordersCodesPage(ctx, recallCodesOf(ctx, q), q);
   return { list: await withOrderNo(ctx, page.list), total: page.total, page: q.page, page_size: q.page_size };
 }
 

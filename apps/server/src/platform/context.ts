@@ -9,6 +9,11 @@ import { type AuthContext, requireAuth } from './auth.ts';
  */
 export type PublicContext = { app: FastifyInstance; orm: Orm; request: FastifyRequest; t: FastifyRequest['t'] };
 export type Context = PublicContext & { auth: AuthContext; enterpriseId: number; accountId: number };
+/**
+ * The least a module's function needs of a context: a connection or the caller's transaction, and
+ * the enterprise every query is scoped to. Another module's transaction comes in as its `orm`.
+ */
+export type Scope = Pick<Context, 'orm' | 'enterpriseId'>;
 
 export function publicContextOf(request: FastifyRequest): PublicContext {
   return { app: request.server, orm: request.server.db.orm, request, t: request.t };

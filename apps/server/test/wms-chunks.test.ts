@@ -126,7 +126,7 @@ describe('WMS uploads applied over several steps', () => {
     // As the WMS job does: the order locked, then the reads judged with the codes read before.
     const [takes] = await t.app.db.orm.transaction(async (orm) => {
       const [order] = await rowsOf<ShipmentRow>(orm, sql`SELECT * FROM shipments WHERE id = ${a.id} FOR UPDATE`);
-      return takeCodesOnOrders({ ...scope, orm }, [{ order: order as ShipmentRow, values }], readBefore);
+      return takeCodesOnOrders({ ...scope, orm }, { reads: [{ order: order as ShipmentRow, values }], readBefore });
     });
     expect(takes?.map((take) => [take.value, take.reason ?? null, take.code?.on_shipment_no ?? null, take.code?.items])).toEqual([
       [item(4), 'wrong_status', null, 1],

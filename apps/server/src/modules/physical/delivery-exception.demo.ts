@@ -42,7 +42,7 @@ export async function loadDemoDeliveryExceptions(ctx: OperationContext): Promise
     )
   ).map((row) => ({ ...row, id: Number(row.id), items: Number(row.items), scanned_at: new Date(row.scanned_at) }));
   for (const code of scanned) {
-    const raised = await raiseContentMismatches(ctx, { id: code.shipment_id, warehouse_id: code.warehouse_id }, [code]);
+    const raised = await raiseContentMismatches(ctx, { order: { id: code.shipment_id, warehouse_id: code.warehouse_id }, taken: [code] });
     if (raised.size === 0) continue;
     const closing = CLOSING[code.status];
     await ctx.orm.execute(

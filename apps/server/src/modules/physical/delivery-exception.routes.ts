@@ -50,6 +50,6 @@ export async function deliveryExceptionRoutes(app: FastifyInstance) {
         config: { permission: button('deliveryorder:update') },
         schema: { tags, summary, body: deliveryExceptionClose, response: { 200: envelope(deliveryException), ...writes } },
       },
-      async (request) => ok(await closeException(contextOf(request), request.body.id, outcome, request.body.note)),
+      async (request) => ok(await closeException(contextOf(request), { id: request.body.id, outcome, note: request.body.note })),
     );
 }

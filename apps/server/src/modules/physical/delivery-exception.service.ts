@@ -18,6 +18,12 @@ export const deliveryExceptionService = resourceService(deliveryExceptionResourc
 /** A container as outbound scanning took it: its items are counted by root (it is top-level). */
 type TakenCode = { id: number; value: string; level: CodeLevel; product_id: number | null; items: number };
 export type Mismatch = { expected: number; found: number };
+/** The codes an outbound scan took onto an order. */
+export type TakenInput = { order: { id: number; warehouse_id: number }; taken: TakenCode[] };
+/** A scan's read, and the mismatches the scan raised by code value. */
+export type ReadInput = { read: ScanOutcome; mismatches: Map<string, Mismatch> };
+/** An open exception closed: resolved (what was done) or dismissed (why it needs nothing), with the note. */
+export type CloseExceptionInput = { id: number; outcome: 'resolved' | 'dismissed'; note: string };
 
 /**
  * Items a full container of the level holds by its product's packaging: `[1, 20, 60]` puts 20
@@ -37,8 +43,7 @@ function capacityOf(quantities: number[] | undefined, level: CodeLevel): number 
  */
 export async function raiseContentMismatches(
   ctx: Pick<Context, 'orm' | 'enterpriseId'>,
-  order: { id: number; warehouse_id: number },
-  taken: TakenCode[],
+  { order, taken }: TakenInput,
 ): Promise<Map<string, Mismatch>> {
   const containers = taken.filter((code) => code.level !== 'item' && code.product_id !== null);
   const mismatches = new Map<string, Mismatch & { id: number }>();
@@ -69,7 +74,7 @@ export async function raiseContentMismatches(
 }
 
 /** A scan's read with its container's mismatch, if it has one: the scanner says it was recorded. */
-export function withMismatch(ctx: Context, read: ScanOutcome, mismatches: Map<string, Mismatch>): ScanOutcome {
+export function withMismatch(ctx: Context, { read, mismatches }: ReadInput): ScanOutcome {
   const mismatch = mismatches.get(read.code);
   if (!mismatch || read.status !== 'accepted') return read;
   return { ...read, mismatch, message: `${read.message} ${ctx.t('physical.scanMismatch', mismatch)}` };
@@ -157,7 +162,7 @@ export function reportException(ctx: Context, input: DeliveryExceptionReport): P
  * note, by whom and when. A closed one is refused: a second person's click does not overwrite
  * the first one's note.
  */
-export function closeException(ctx: Context, id: number, outcome: 'resolved' | 'dismissed', note: string) {
+export function closeException(ctx: Context, { id, outcome, note }: CloseExceptionInput) {
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.orm
       .select()

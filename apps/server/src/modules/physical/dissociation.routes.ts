@@ -38,7 +38,7 @@ export async function dissociationRoutes(app: FastifyInstance) {
         response: responses,
       },
     },
-    async (request) => ok(await dissociate(contextOf(request), 'rdc', request.body)),
+    async (request) => ok(await dissociate(contextOf(request), { ...request.body, kind: 'rdc' })),
   );
   r.post(
     '/api/physical/returndissociations/add',
@@ -52,6 +52,6 @@ export async function dissociationRoutes(app: FastifyInstance) {
         response: responses,
       },
     },
-    async (request) => ok(await dissociate(contextOf(request), 'return', request.body)),
+    async (request) => ok(await dissociate(contextOf(request), { ...request.body, kind: 'return' })),
   );
 }

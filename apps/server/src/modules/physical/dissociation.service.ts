@@ -10,6 +10,9 @@ import { logisticsCodesOf, runOperation, unpack, voidCodes } from '../codes/code
 import { dissociations } from './returns.table.ts';
 import { within } from './shipment.rules.ts';
 
+/** Cases to empty, and where: at a distribution centre (`rdc`) or out of a return (`return`). */
+export type DissociationInput = DissociationBody & { kind: DissociationKind };
+
 type Case = {
   id: number;
   value: string;
@@ -84,7 +87,8 @@ async function readCases(ctx: Context, values: string[]): Promise<Map<string, Ca
  * contents). With `void_emptied` each emptied code is voided for good, with the reason. Each case
  * gets a line in the dissociation log, written in the same transaction.
  */
-export async function dissociate(ctx: Context, kind: DissociationKind, body: DissociationBody): Promise<DissociationResult> {
+export async function dissociate(ctx: Context, input: DissociationInput): Promise<DissociationResult> {
+  const { kind, ...body } = input;
   const values = [...new Set(body.codes)];
   const result = await runOperation(ctx, 'unpack', { ...body, codes: values, kind }, async (step) => {
     const tx = within(ctx, step);

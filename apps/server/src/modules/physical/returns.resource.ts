@@ -22,8 +22,11 @@ export async function lockReturn(ctx: Context, id: number): Promise<ReturnRow> {
   return row;
 }
 
+/** A return in a state that forbids the call, and the message saying so. */
+export type ReturnConflictInput = { row: Pick<ReturnRow, 'return_no' | 'status'>; messageKey: string };
+
 /** 409 naming the return and the state that forbids the call. */
-export function returnConflict(ctx: Context, row: Pick<ReturnRow, 'return_no' | 'status'>, messageKey: string) {
+export function returnConflict(ctx: Context, { row, messageKey }: ReturnConflictInput) {
   return conflict(messageKey, { return: row.return_no, status: ctx.t(`physical.returnStatus_${row.status}`) });
 }
 
@@ -36,7 +39,7 @@ async function prepareReturn(ctx: Context, input: ReturnOrderInput, id: number |
   let current: ReturnRow | undefined;
   if (id !== null) {
     current = await lockReturn(ctx, id);
-    if (current.status !== 'draft') throw returnConflict(ctx, current, 'errors.returnNotDraft');
+    if (current.status !== 'draft') throw returnConflict(ctx, { row: current, messageKey: 'errors.returnNotDraft' });
     if (input.dealer_id !== current.dealer_id) {
       const [scanned] = await rowsOf<{ n: number }>(ctx.orm, sql`SELECT count(*)::int AS n FROM return_codes WHERE return_id = ${id}`);
       if (Number(scanned?.n ?? 0) > 0) throw new FieldError('dealer_id', 'errors.returnDealerFixed');
@@ -100,7 +103,7 @@ export const returnResource = defineResource({
   unique: [{ field: 'return_no', column: r.return_no }],
   prepare: prepareReturn,
   guardChange: (ctx, row) => {
-    if (row.status !== 'draft') throw returnConflict(ctx, row, 'errors.returnNotDraft');
+    if (row.status !== 'draft') throw returnConflict(ctx, { row, messageKey: 'errors.returnNotDraft' });
   },
   exportColumns: (t) => [
     { header: t('physical.returnNo'), value: (row) => row.return_no, width: 22 },

@@ -55,7 +55,7 @@ export async function returnRoutes(app: FastifyInstance) {
         response: { 200: envelope(returnScanResult), ...writes },
       },
     },
-    async (request) => ok(await scanReturnCodes(contextOf(request), request.body.id, request.body.codes)),
+    async (request) => ok(await scanReturnCodes(contextOf(request), { id: request.body.id, values: request.body.codes })),
   );
   r.post(
     '/api/physical/returns/unscan',
@@ -68,7 +68,7 @@ export async function returnRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ removed: z.number(), return: returnOrder })), ...writes },
       },
     },
-    async (request) => ok(await unscanReturnCodes(contextOf(request), request.body.id, request.body.codes)),
+    async (request) => ok(await unscanReturnCodes(contextOf(request), { id: request.body.id, values: request.body.codes })),
   );
   r.post(
     '/api/physical/returns/confirm',
@@ -82,7 +82,7 @@ export async function returnRoutes(app: FastifyInstance) {
         response: { 200: envelope(returnOrder), ...operationWrites },
       },
     },
-    async (request) => ok(await confirmReturn(contextOf(request), request.body.id, request.body.op_id)),
+    async (request) => ok(await confirmReturn(contextOf(request), { id: request.body.id, opId: request.body.op_id })),
   );
   r.post(
     '/api/physical/returns/restock',
@@ -108,7 +108,8 @@ export async function returnRoutes(app: FastifyInstance) {
         response: { 200: envelope(returnOrder), ...operationWrites },
       },
     },
-    async (request) => ok(await voidReturn(contextOf(request), request.body.id, request.body.op_id, request.body.reason)),
+    async (request) =>
+      ok(await voidReturn(contextOf(request), { id: request.body.id, opId: request.body.op_id, reason: request.body.reason })),
   );
   r.post(
     '/api/physical/returns/cancel',
@@ -121,7 +122,7 @@ export async function returnRoutes(app: FastifyInstance) {
         response: { 200: envelope(returnOrder), ...writes },
       },
     },
-    async (request) => ok(await cancelReturn(contextOf(request), request.body.id, request.body.reason)),
+    async (request) => ok(await cancelReturn(contextOf(request), { id: request.body.id, reason: request.body.reason })),
   );
   r.get(
     '/api/physical/returns/codes',

@@ -23,8 +23,8 @@ import {
 } from '../codes/codes.public.ts';
 import { lockReturn, type ReturnRow, returnConflict, returnResource } from './returns.resource.ts';
 import { returnCodes, returnOrders } from './returns.table.ts';
-import { scannedCodesPage } from './scanned-codes.ts';
-import { within } from './shipment.rules.ts';
+import { type ScanInput, scannedCodesPage } from './scanned-codes.ts';
+import { type OperationInput, type ReasonInput, within } from './shipment.rules.ts';
 
 export const returnService = resourceService(returnResource);
 
@@ -120,7 +120,7 @@ export const draftReturnClaims: ClaimReader = async (orm, enterpriseId, ids) => 
 };
 
 function refuseNotDraft(ctx: Context, order: ReturnRow) {
-  if (order.status !== 'draft') throw returnConflict(ctx, order, 'errors.returnNotDraft');
+  if (order.status !== 'draft') throw returnConflict(ctx, { row: order, messageKey: 'errors.returnNotDraft' });
 }
 
 /**
@@ -130,7 +130,7 @@ function refuseNotDraft(ctx: Context, order: ReturnRow) {
  * code on two drafts at once is refused by the database (one open row per code); a code and its
  * container on two drafts at once, by the lock on their topmost container.
  */
-export function scanReturnCodes(ctx: Context, id: number, values: string[]): Promise<ReturnScanResult> {
+export function scanReturnCodes(ctx: Context, { id, values }: ScanInput): Promise<ReturnScanResult> {
   return inTransaction(ctx, async (tx) => {
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
@@ -184,7 +184,7 @@ export function scanReturnCodes(ctx: Context, id: number, values: string[]): Pro
 }
 
 /** Takes codes off a draft again (a wrong scan); codes not on it are left as they are. */
-export function unscanReturnCodes(ctx: Context, id: number, values: string[]) {
+export function unscanReturnCodes(ctx: Context, { id, values }: ScanInput) {
   return inTransaction(ctx, async (tx) => {
     refuseNotDraft(tx, await lockReturn(tx, id));
     const removed = await tx.orm
@@ -202,7 +202,7 @@ export function unscanReturnCodes(ctx: Context, id: number, values: string[]) {
  * (invariant 5), so once restocked they can go onto a new order. A code that left the dealer since
  * its scan is refused by name.
  */
-export async function confirmReturn(ctx: Context, id: number, opId: string) {
+export async function confirmReturn(ctx: Context, { id, opId }: OperationInput) {
   await runOperation(ctx, 'return', { op_id: opId, return_id: id }, async (step) => {
     const tx = within(ctx, step);
     const order = await lockReturn(tx, id);
@@ -261,7 +261,7 @@ async function decide(tx: Context, order: ReturnRow, status: 'restocked' | 'void
 export function restockReturn(ctx: Context, id: number) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockReturn(tx, id);
-    if (order.status !== 'returned') throw returnConflict(tx, order, 'errors.returnNotReturned');
+    if (order.status !== 'returned') throw returnConflict(tx, { row: order, messageKey: 'errors.returnNotReturned' });
     return decide(tx, order, 'restocked', '', 'return.restock');
   });
 }
@@ -270,11 +270,11 @@ export function restockReturn(ctx: Context, id: number) {
  * VOID: the returned goods are destroyed: every code of the return that is still live is voided
  * with everything in it, with the reason, in one operation (`op_id`, once).
  */
-export async function voidReturn(ctx: Context, id: number, opId: string, reason: string) {
+export async function voidReturn(ctx: Context, { id, opId, reason }: OperationInput & ReasonInput) {
   await runOperation(ctx, 'void', { op_id: opId, return_id: id, reason }, async (step) => {
     const tx = within(ctx, step);
     const order = await lockReturn(tx, id);
-    if (order.status !== 'returned') throw returnConflict(tx, order, 'errors.returnNotReturned');
+    if (order.status !== 'returned') throw returnConflict(tx, { row: order, messageKey: 'errors.returnNotReturned' });
     const rows = (
       await logisticsCodesOf<{ value: string; status: string }>(tx.orm, {
         idsIn: sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`,
@@ -291,7 +291,7 @@ export async function voidReturn(ctx: Context, id: number, opId: string, reason:
 }
 
 /** CANCEL: a draft ends with a reason; its scanned codes are free for another return. */
-export function cancelReturn(ctx: Context, id: number, reason: string) {
+export function cancelReturn(ctx: Context, { id, reason }: ReasonInput) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
@@ -310,5 +310,5 @@ export function cancelReturn(ctx: Context, id: number, reason: string) {
 /** A page of the codes on a return, latest scan first, with their items and who scanned them. */
 export async function returnCodesPage(ctx: Context, query: { id: number; page: number; page_size: number }): Promise<ReturnCodesPage> {
   await returnService.find(ctx, query.id);
-  return scannedCodesPage(ctx, 'return', query);
+  return scannedCodesPage(ctx, { ...query, kind: 'return' });
 }

@@ -11,12 +11,17 @@ const DOCUMENTS = {
   return: { table: 'return_codes', document: 'return_id' },
 } as const;
 
+/** Codes read onto an outbound order or a return, or taken off it: the document's id and the values read. */
+export type ScanInput = { id: number; values: string[] };
+/** A page of the codes on one document. */
+export type ScannedCodesQuery = { kind: keyof typeof DOCUMENTS; id: number; page: number; page_size: number };
+
 /**
  * A page of the codes scanned onto an outbound order or a return, latest scan first, with the
  * items each carries and who scanned it. The caller has found the document in its enterprise.
  */
-export async function scannedCodesPage(ctx: Context, kind: keyof typeof DOCUMENTS, query: { id: number; page: number; page_size: number }) {
-  const { table, document } = DOCUMENTS[kind];
+export async function scannedCodesPage(ctx: Context, query: ScannedCodesQuery) {
+  const { table, document } = DOCUMENTS[query.kind];
   const rows = sql.raw(table);
   const of = sql`${sql.raw(`r.${document}`)} = ${query.id}`;
   const [list, [total]] = await Promise.all([

@@ -1,12 +1,75 @@
-import { isShipmentOpen, shipment, shipmentInput, shipmentQuery } from '@trace/contract/shipment';
+import { isShipmentOpen, type ShipmentInput, type ShipmentStatus, shipment, shipmentInput, shipmentQuery } from '@trace/contract/shipment';
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { conflict } from '../../platform/errors.ts';
-import { defineResource } from '../../platform/resource/spec.ts';
-import { holderNameOf, productNameOf } from '../base/base.public.ts';
+import type { Context } from '../../platform/context.ts';
+import { conflict, FieldError } from '../../platform/errors.ts';
+import { defineResource, type Prepared } from '../../platform/resource/spec.ts';
+import { dealerOf, holderNameOf, productNameOf, productNamesOf, warehouseOf } from '../base/base.public.ts';
 import { shipmentLines, shipments } from './physical.table.ts';
-import { prepareShipment } from './shipment.rules.ts';
+import { lockShipment, nextShipmentNo, type ShipmentRow, scannedPerProduct, stateConflict } from './shipment.rules.ts';
 
 const s = shipments;
+
+/**
+ * Once codes are on an order they were scanned at its warehouse for its products: the warehouse
+ * stays, and a product with codes on the order keeps its line.
+ */
+async function checkScannedChange(ctx: Context, current: ShipmentRow, input: ShipmentInput) {
+  const scanned = await scannedPerProduct(ctx, current.id);
+  if (scanned.size === 0) return;
+  if (input.warehouse_id !== current.warehouse_id) throw new FieldError('warehouse_id', 'errors.shipmentWarehouseFixed');
+  const kept = new Set(input.lines.map((line) => line.product_id));
+  for (const productId of scanned.keys()) {
+    if (!kept.has(productId)) {
+      const names = await productNamesOf(ctx, [productId]);
+      throw new FieldError('lines', 'errors.shipmentLineScanned', { name: names.get(productId) ?? '' });
+    }
+  }
+}
+
+/**
+ * Checks an order's input against the enterprise's data and gives the row and its lines to write:
+ * an enabled dealer and warehouse, the enterprise's products, the number made when left empty. On
+ * update the order is locked (a scan queues behind the edit) and its lines are replaced as a whole.
+ */
+async function prepareShipment(ctx: Context, input: ShipmentInput, id: number | null): Promise<Prepared> {
+  let current: ShipmentRow | undefined;
+  if (id !== null) {
+    current = await lockShipment(ctx, id);
+    if (!isShipmentOpen(current.status as ShipmentStatus))
+      throw stateConflict(ctx, { row: current, messageKey: 'errors.shipmentNotEditable' });
+    await checkScannedChange(ctx, current, input);
+  }
+  if (!(await dealerOf(ctx, input.dealer_id))) throw new FieldError('dealer_id', 'errors.unknownReference', { field: 'dealer_id' });
+  if (!(await warehouseOf(ctx, input.warehouse_id)))
+    throw new FieldError('warehouse_id', 'errors.unknownReference', { field: 'warehouse_id' });
+  const known = await productNamesOf(
+    ctx,
+    input.lines.map((line) => line.product_id),
+  );
+  const unknown = input.lines.findIndex((line) => !known.has(line.product_id));
+  if (unknown >= 0) throw new FieldError(`lines.${unknown}.product_id`, 'errors.unknownReference', { field: 'product_id' });
+  const shipmentNo = input.shipment_no || current?.shipment_no || (await nextShipmentNo(ctx, input.planned_on));
+  return {
+    values: {
+      shipment_no: shipmentNo,
+      dealer_id: input.dealer_id,
+      warehouse_id: input.warehouse_id,
+      planned_on: input.planned_on,
+      note: input.note,
+    },
+    children: async (orm, shipmentId) => {
+      await orm.delete(shipmentLines).where(eq(shipmentLines.shipment_id, shipmentId));
+      await orm.insert(shipmentLines).values(
+        input.lines.map((line) => ({
+          enterprise_id: ctx.enterpriseId,
+          shipment_id: shipmentId,
+          product_id: line.product_id,
+          planned_qty: line.planned_qty,
+        })),
+      );
+    },
+  };
+}
 
 /** Items of an order's scanned (later shipped) codes; rows leave only while the order is open. */
 const itemsOf = sql<number>`coalesce((SELECT sum(c.item_count) FROM shipment_codes c WHERE c.shipment_id = shipments.id), 0)::int`;

@@ -53,7 +53,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(scanResult), ...writes },
       },
     },
-    async (request) => ok(await scanCodes(contextOf(request), request.body.id, request.body.codes)),
+    async (request) => ok(await scanCodes(contextOf(request), { id: request.body.id, values: request.body.codes })),
   );
   r.post(
     '/api/physical/shipments/unscan',
@@ -66,7 +66,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ removed: z.number(), shipment })), ...writes },
       },
     },
-    async (request) => ok(await unscanCodes(contextOf(request), request.body.id, request.body.codes)),
+    async (request) => ok(await unscanCodes(contextOf(request), { id: request.body.id, values: request.body.codes })),
   );
   r.post(
     '/api/physical/shipments/confirm',
@@ -80,7 +80,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(shipment), ...operationWrites },
       },
     },
-    async (request) => ok(await confirmShipment(contextOf(request), request.body.id, request.body.op_id)),
+    async (request) => ok(await confirmShipment(contextOf(request), { id: request.body.id, opId: request.body.op_id })),
   );
   r.post(
     '/api/physical/shipments/receive',
@@ -93,7 +93,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(shipment), ...operationWrites },
       },
     },
-    async (request) => ok(await receiveShipment(contextOf(request), request.body.id, request.body.op_id)),
+    async (request) => ok(await receiveShipment(contextOf(request), { id: request.body.id, opId: request.body.op_id })),
   );
   r.post(
     '/api/physical/shipments/close',
@@ -106,7 +106,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(shipment), ...writes },
       },
     },
-    async (request) => ok(await closeShipment(contextOf(request), request.body.id, request.body.reason)),
+    async (request) => ok(await closeShipment(contextOf(request), { id: request.body.id, reason: request.body.reason })),
   );
   r.post(
     '/api/physical/shipments/cancel',
@@ -119,7 +119,7 @@ export async function shipmentRoutes(app: FastifyInstance) {
         response: { 200: envelope(shipment), ...writes },
       },
     },
-    async (request) => ok(await cancelShipment(contextOf(request), request.body.id, request.body.reason)),
+    async (request) => ok(await cancelShipment(contextOf(request), { id: request.body.id, reason: request.body.reason })),
   );
   r.get(
     '/api/physical/shipments/codes',

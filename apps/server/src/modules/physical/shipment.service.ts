@@ -32,9 +32,18 @@ import {
 } from '../codes/codes.public.ts';
 import { raiseContentMismatches, withMismatch } from './delivery-exception.service.ts';
 import { shipmentCodes, shipmentLines, shipments } from './physical.table.ts';
-import { scannedCodesPage } from './scanned-codes.ts';
+import { type ScanInput, scannedCodesPage } from './scanned-codes.ts';
 import { shipmentResource } from './shipment.resource.ts';
-import { lockShipment, type ShipmentRow, scannedPerOrder, scannedPerProduct, stateConflict, within } from './shipment.rules.ts';
+import {
+  lockShipment,
+  type OperationInput,
+  type ReasonInput,
+  type ShipmentRow,
+  scannedPerOrder,
+  scannedPerProduct,
+  stateConflict,
+  within,
+} from './shipment.rules.ts';
 
 export const shipmentService = resourceService(shipmentResource);
 
@@ -166,7 +175,7 @@ async function plannedPerProduct(ctx: ScanScope, shipmentId: number): Promise<Ma
 }
 
 function refuseClosed(ctx: Context, order: ShipmentRow) {
-  if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(ctx, order, 'errors.shipmentNotOpen');
+  if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(ctx, { row: order, messageKey: 'errors.shipmentNotOpen' });
 }
 
 /** What scanning needs of its caller: a request's context, or the WMS job's (no language: it stores reasons). */
@@ -176,10 +185,12 @@ export type Take = { value: string; code: ScannedCode | undefined; reason: ScanR
 
 /** Reads onto one order: the order (locked by the caller and open) and the code values read. */
 export type OrderReads = { order: ShipmentRow; values: string[] };
+/** Reads onto several orders, and the codes as the caller found them before it locked the orders (see takeCodesOnOrders). */
+export type TakeInput = { reads: OrderReads[]; readBefore?: ReadBefore };
 
 /** The core of SCAN for one order (see takeCodesOnOrders). */
-export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: string[]): Promise<Take[]> {
-  return (await takeCodesOnOrders(ctx, [{ order, values }]))[0] as Take[];
+export async function takeCodes(ctx: ScanScope, read: OrderReads): Promise<Take[]> {
+  return (await takeCodesOnOrders(ctx, { reads: [read] }))[0] as Take[];
 }
 
 /**
@@ -192,7 +203,7 @@ export async function takeCodes(ctx: ScanScope, order: ShipmentRow, values: stri
  * it is on another order. `readBefore`: the codes as the caller found them before the orders were
  * locked (the WMS job reads a chunk's codes while the chunk before it is written); see readAgainChanged.
  */
-export async function takeCodesOnOrders(ctx: ScanScope, reads: OrderReads[], readBefore?: ReadBefore): Promise<Take[][]> {
+export async function takeCodesOnOrders(ctx: ScanScope, { reads, readBefore }: TakeInput): Promise<Take[][]> {
   const orderIds = reads.map((read) => read.order.id);
   const planned = await plannedPerOrder(ctx, orderIds);
   const scanned = await scannedPerOrder(ctx, orderIds);
@@ -315,20 +326,20 @@ async function insertTaken(ctx: ScanScope, taken: Array<{ code: ScannedCode; ord
  * every read gets its outcome (takeCodes); a container taken whose items differ from its packaging is
  * recorded as a delivery exception. The order is locked, so scans of one order queue.
  */
-export function scanCodes(ctx: Context, id: number, values: string[]): Promise<ScanResult> {
+export function scanCodes(ctx: Context, { id, values }: ScanInput): Promise<ScanResult> {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
     refuseClosed(tx, order);
-    const takes = await takeCodes(tx, order, values);
+    const takes = await takeCodes(tx, { order, values });
     const taken = takes.filter((take) => take.reason === undefined && take.code !== undefined).map((take) => take.code as ScannedCode);
-    const mismatches = await raiseContentMismatches(tx, order, taken);
-    const outcomes = takes.map((take) => withMismatch(tx, outcome(tx, take.value, take.code, take.reason), mismatches));
+    const mismatches = await raiseContentMismatches(tx, { order, taken });
+    const outcomes = takes.map((take) => withMismatch(tx, { read: outcome(tx, take.value, take.code, take.reason), mismatches }));
     return { outcomes, shipment: await shipmentService.find(tx, id) };
   });
 }
 
 /** Takes codes off an open order again (a wrong scan); codes not on it are left as they are. */
-export function unscanCodes(ctx: Context, id: number, values: string[]) {
+export function unscanCodes(ctx: Context, { id, values }: ScanInput) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
     refuseClosed(tx, order);
@@ -403,7 +414,7 @@ async function moveOrderCodes(
  * life-cycle operation. The codes are checked again as they are shipped; a code that changed since
  * its scan is refused by name.
  */
-export function confirmShipment(ctx: Context, id: number, opId: string) {
+export function confirmShipment(ctx: Context, { id, opId }: OperationInput) {
   return moveOrderCodes(ctx, id, opId, 'ship', async (tx, step, order) => {
     refuseClosed(tx, order);
     const values = (await codesOn(tx, id)).map((code) => code.value);
@@ -420,9 +431,9 @@ export function confirmShipment(ctx: Context, id: number, opId: string) {
 }
 
 /** RECEIVE: the dealer's receipt of a shipped order: its codes become received. */
-export function receiveShipment(ctx: Context, id: number, opId: string) {
+export function receiveShipment(ctx: Context, { id, opId }: OperationInput) {
   return moveOrderCodes(ctx, id, opId, 'receive', async (tx, step, order) => {
-    if (order.status !== 'shipped') throw stateConflict(tx, order, 'errors.shipmentNotShipped');
+    if (order.status !== 'shipped') throw stateConflict(tx, { row: order, messageKey: 'errors.shipmentNotShipped' });
     const values = (await codesOn(tx, id, true)).filter((code) => code.status === 'shipped');
     return values.length === 0
       ? { codes: 0, affected: 0 }
@@ -434,10 +445,11 @@ export function receiveShipment(ctx: Context, id: number, opId: string) {
  * CLOSE: a shipped (or received) order becomes final. Fewer items shipped than planned is a short
  * delivery, and closing it says why.
  */
-export function closeShipment(ctx: Context, id: number, reason: string) {
+export function closeShipment(ctx: Context, { id, reason }: ReasonInput) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
-    if (order.status !== 'shipped' && order.status !== 'received') throw stateConflict(tx, order, 'errors.shipmentCloseState');
+    if (order.status !== 'shipped' && order.status !== 'received')
+      throw stateConflict(tx, { row: order, messageKey: 'errors.shipmentCloseState' });
     const planned = await plannedPerProduct(tx, id);
     const shipped = await scannedPerProduct(tx, id);
     const short = [...planned].some(([productId, plan]) => (shipped.get(productId) ?? 0) < plan);
@@ -454,10 +466,10 @@ export function closeShipment(ctx: Context, id: number, reason: string) {
 }
 
 /** CANCEL: an order not shipped ends with a reason; its scanned codes are free again. */
-export function cancelShipment(ctx: Context, id: number, reason: string) {
+export function cancelShipment(ctx: Context, { id, reason }: ReasonInput) {
   return inTransaction(ctx, async (tx) => {
     const order = await lockShipment(tx, id);
-    if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(tx, order, 'errors.shipmentCancelState');
+    if (!isShipmentOpen(order.status as ShipmentStatus)) throw stateConflict(tx, { row: order, messageKey: 'errors.shipmentCancelState' });
     await tx.orm.delete(shipmentCodes).where(eq(shipmentCodes.shipment_id, id));
     const now = tx.app.clock.now();
     await tx.orm
@@ -473,5 +485,5 @@ export function cancelShipment(ctx: Context, id: number, reason: string) {
 /** A page of the codes on an order, latest scan first, with who scanned them. */
 export async function shipmentCodesPage(ctx: Context, query: { id: number; page: number; page_size: number }): Promise<ShipmentCodesPage> {
   await shipmentService.find(ctx, query.id);
-  return scannedCodesPage(ctx, 'shipment', query);
+  return scannedCodesPage(ctx, { ...query, kind: 'shipment' });
 }

@@ -18,6 +18,11 @@ export type RecordOutcome = {
   code_id: number | null;
 };
 
+/** Records to apply, and their codes as found before the orders were locked (see takeCodesOnOrders). */
+export type ApplyInput = { records: PendingRecord[]; readBefore?: ReadBefore };
+/** Outcomes to store, and who resolves a failed record they apply (its uploader, or the person retrying it). */
+export type OutcomesInput = { outcomes: RecordOutcome[]; resolvedBy: number | null };
+
 /** The code value a record names, read as the outbound scan reads one; null when it names none. */
 function codeValueOf(record: Pick<PendingRecord, 'code'>): string | null {
   const value = codeValue.safeParse(record.code);
@@ -42,7 +47,7 @@ export function readCodesOf(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, record
  * has left, or no readable code fail with that reason. `readBefore`: the records' codes as found
  * before the orders were locked (see takeCodesOnOrders).
  */
-export async function applyRecords(ctx: ScanScope, records: PendingRecord[], readBefore?: ReadBefore): Promise<RecordOutcome[]> {
+export async function applyRecords(ctx: ScanScope, { records, readBefore }: ApplyInput): Promise<RecordOutcome[]> {
   const outcomes = new Map<number, RecordOutcome>();
   const failed = (record: PendingRecord, reason: WmsReason, shipmentId: number | null = null) =>
     outcomes.set(record.id, { id: record.id, reason, detail: '', shipment_id: shipmentId, code_id: null });
@@ -62,11 +67,13 @@ export async function applyRecords(ctx: ScanScope, records: PendingRecord[], rea
   }
   const ordersById = new Map([...orders.values()].map((order) => [order.id, order]));
   const batches = [...byOrder].map(([orderId, reads]) => ({ orderId, reads }));
-  const takes = await takeCodesOnOrders(
-    ctx,
-    batches.map(({ orderId, reads }) => ({ order: ordersById.get(orderId) as ShipmentRow, values: reads.map((read) => read.value) })),
+  const takes = await takeCodesOnOrders(ctx, {
+    reads: batches.map(({ orderId, reads }) => ({
+      order: ordersById.get(orderId) as ShipmentRow,
+      values: reads.map((read) => read.value),
+    })),
     readBefore,
-  );
+  });
   batches.forEach(({ orderId, reads }, b) => {
     takes[b]?.forEach((take, i) => {
       const { record } = reads[i] as { record: PendingRecord };
@@ -106,7 +113,7 @@ async function lockOrders(ctx: ScanScope, numbers: string[]): Promise<Map<string
  * Each upload's counters follow: a record applied or logged for the first time counts as
  * processed (and failed when it failed), a failed record applied on a retry as recovered.
  */
-export async function writeOutcomes(ctx: Pick<ScanScope, 'orm'>, outcomes: RecordOutcome[], resolvedBy: number | null) {
+export async function writeOutcomes(ctx: Pick<ScanScope, 'orm'>, { outcomes, resolvedBy }: OutcomesInput) {
   if (outcomes.length === 0) return;
   const reasons = outcomes.map((o) => o.reason ?? '');
   const details = outcomes.map((o) => o.detail);

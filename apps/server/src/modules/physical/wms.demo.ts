@@ -55,23 +55,22 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     scanned_at: null,
     unreadable: null,
   }));
-  const { uploadId } = await insertUpload(ctx, 'file', `wms-outbound-${today}.csv`, records);
+  const { uploadId } = await insertUpload(ctx, { source: 'file', fileName: `wms-outbound-${today}.csv`, records });
   const pending = await ctx.orm
     .select({ id: wmsRecords.id, shipment_no: wmsRecords.shipment_no, code: wmsRecords.code, line_no: wmsRecords.line_no })
     .from(wmsRecords)
     .where(eq(wmsRecords.upload_id, uploadId as number))
     .orderBy(wmsRecords.line_no);
-  await writeOutcomes(ctx, await applyRecords(ctx, pending), ctx.accountId);
+  await writeOutcomes(ctx, { outcomes: await applyRecords(ctx, { records: pending }), resolvedBy: ctx.accountId });
   await ctx.orm
     .update(wmsUploads)
     .set({ status: 'done', finished_at: sql`now()` })
     .where(eq(wmsUploads.id, uploadId as number));
   const line = (n: number) => pending[n - 1] as (typeof pending)[number];
   await applyAgain(ctx, { id: line(5).id, shipment_no: no, code: later.value });
-  await markDismissed(
-    ctx,
-    { id: line(6).id, upload_id: uploadId as number },
-    'Training label scanned at the WMS vendor',
-    ctx.app.clock.now(),
-  );
+  await markDismissed(ctx, {
+    record: { id: line(6).id, upload_id: uploadId as number },
+    note: 'Training label scanned at the WMS vendor',
+    at: ctx.app.clock.now(),
+  });
 }

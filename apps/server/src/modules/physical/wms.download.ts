@@ -51,7 +51,7 @@ function sourceOf(
  * every answer, its data an array of objects). Column names are stable keys, not translated
  * headers: another system reads them.
  */
-export async function sendWmsDownload(ctx: Context, reply: FastifyReply, query: { kind: WmsDownload; format: 'xlsx' | 'csv' | 'json' }) {
+export async function sendWmsDownload(ctx: Context, query: { kind: WmsDownload; format: 'xlsx' | 'csv' | 'json' }, reply: FastifyReply) {
   const { columns, after } = sourceOf(ctx, query.kind);
   const baseName = `wms-${query.kind}`;
   if (query.format === 'json') {

@@ -76,7 +76,7 @@ class UploadRun implements JobRun {
     const last = records.at(-1);
     if (kind === 'postgres' && last && records.length === size) this.ahead = this.readAhead(last.id, size);
     const scope = { orm: tx, enterpriseId: this.job.enterpriseId, accountId: this.uploaderId };
-    await writeOutcomes(scope, await applyRecords(scope, records, ahead?.codes), this.uploaderId);
+    await writeOutcomes(scope, { outcomes: await applyRecords(scope, { records, readBefore: ahead?.codes }), resolvedBy: this.uploaderId });
     const finished = records.length < size;
     if (finished)
       await tx.update(wmsUploads).set({ status: 'done', finished_at: this.env.app.clock.now() }).where(eq(wmsUploads.id, this.job.subject));

@@ -51,7 +51,7 @@ export async function wmsRoutes(app: FastifyInstance) {
         response: { 200: { content: { 'application/json': { schema: envelope(wmsDownloadRows) } } }, ...errorResponses },
       },
     },
-    (request, reply) => sendWmsDownload(contextOf(request), reply, request.query),
+    (request, reply) => sendWmsDownload(contextOf(request), request.query, reply),
   );
   r.post(
     '/api/physical/wms/upload',
@@ -68,7 +68,7 @@ export async function wmsRoutes(app: FastifyInstance) {
     async (request) => {
       const file = await readNamedUpload(request, 'errors.importEmpty', WMS_FILE_MAX_BYTES);
       const records = await recordsOfFile(file.bytes, app.clock.now());
-      return ok(await storeUpload(contextOf(request), 'file', file.name, records));
+      return ok(await storeUpload(contextOf(request), { source: 'file', fileName: file.name, records }));
     },
   );
   r.post(
@@ -84,7 +84,14 @@ export async function wmsRoutes(app: FastifyInstance) {
         response: { 200: envelope(wmsUploadReceipt), ...errorResponses, 413: errorEnvelope },
       },
     },
-    async (request) => ok(await storeUpload(contextOf(request), 'api', '', await recordsOfCall(request.body.records, app.clock.now()))),
+    async (request) =>
+      ok(
+        await storeUpload(contextOf(request), {
+          source: 'api',
+          fileName: '',
+          records: await recordsOfCall(request.body.records, app.clock.now()),
+        }),
+      ),
   );
   r.post(
     '/api/physical/wmsexceptions/retry',

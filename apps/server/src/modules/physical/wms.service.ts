@@ -129,6 +129,9 @@ const STORE_SLICE = { postgres: 10_000, pglite: 2_000 } as const;
 
 type Counts = { stored: number; failed: number; reused: number };
 
+/** An upload's records as received, from a file (with its name) or by API. */
+export type UploadInput = { source: 'file' | 'api'; fileName: string; records: IncomingRecord[] };
+
 /**
  * Stores an upload's records and queues the job that applies them: once this answers, every
  * record is kept and will apply or be logged. The upload is opened as `receiving` and its records
@@ -138,12 +141,7 @@ type Counts = { stored: number; failed: number; reused: number };
  * stored twice; an upload of nothing new makes no upload. A store cut off midway (a crash) is
  * never taken for stored: the WMS got no answer, and its resend restarts it (`restartReceiving`).
  */
-export async function storeUpload(
-  ctx: Context,
-  source: 'file' | 'api',
-  fileName: string,
-  records: IncomingRecord[],
-): Promise<WmsUploadReceipt> {
+export async function storeUpload(ctx: Context, { source, fileName, records }: UploadInput): Promise<WmsUploadReceipt> {
   const { kept, reusedAt } = sortRepeats(records);
   const uploadId = await inTransaction(ctx, (tx) => openUpload(tx, source, fileName, records.length));
   const counts: Counts = { stored: 0, failed: 0, reused: 0 };
@@ -260,9 +258,7 @@ async function closeUpload(tx: ScanScope, uploadId: number, { stored, failed }: 
  */
 export async function insertUpload(
   tx: ScanScope,
-  source: 'file' | 'api',
-  fileName: string,
-  records: IncomingRecord[],
+  { source, fileName, records }: UploadInput,
 ): Promise<{ uploadId: number | null; stored: number; reused: number }> {
   const { kept, reusedAt } = sortRepeats(records);
   const uploadId = await openUpload(tx, source, fileName, records.length);
@@ -406,8 +402,8 @@ type Correction = { id: number; shipment_no: string; code: string; scanned_at?: 
 export async function applyAgain(tx: ScanScope, record: Correction) {
   const { id, ...corrected } = record;
   await tx.orm.update(wmsRecords).set(corrected).where(eq(wmsRecords.id, id));
-  const outcomes = await applyRecords(tx, [record]);
-  await writeOutcomes(tx, outcomes, tx.accountId);
+  const outcomes = await applyRecords(tx, { records: [record] });
+  await writeOutcomes(tx, { outcomes, resolvedBy: tx.accountId });
   return outcomes[0];
 }
 
@@ -459,8 +455,11 @@ export function retryRecord(ctx: Context, input: { id: number; shipment_no: stri
   });
 }
 
+/** A failed record set aside: the record, why, and when. */
+export type DismissalInput = { record: { id: number; upload_id: number }; note: string; at: Date };
+
 /** A failed record set aside with why, counted on its upload (the uploads list shows how many were dismissed). */
-export async function markDismissed(tx: ScanScope, record: { id: number; upload_id: number }, note: string, at: Date) {
+export async function markDismissed(tx: ScanScope, { record, note, at }: DismissalInput) {
   await tx.orm
     .update(wmsRecords)
     .set({ status: 'dismissed', note, resolved_by: tx.accountId, resolved_at: at })
@@ -475,7 +474,7 @@ export async function markDismissed(tx: ScanScope, record: { id: number; upload_
 export function dismissRecord(ctx: Context, input: { id: number; note: string }) {
   return inTransaction(ctx, async (tx) => {
     const before = await lockRecord(tx, input.id);
-    await markDismissed(tx, before, input.note, tx.app.clock.now());
+    await markDismissed(tx, { record: before, note: input.note, at: tx.app.clock.now() });
     await writeAudit(tx, { action: 'wms.dismiss', objectType: 'wms_record', objectId: input.id, before, after: { note: input.note } });
   });
 }

@@ -31,7 +31,7 @@ export async function loadDemoData(
     await loadDemoOrganisation(tx, enterpriseId, passwordHash);
     await loadDemoBaseData(tx, enterpriseId, dataDir, app.clock.now());
     await loadDemoPlantData(tx, enterpriseId);
-    await loadDemoCodeRules(tx, enterpriseId);
+    await loadDemoCodeRules({ orm: tx, enterpriseId });
     await loadDemoCodeLife(tx, app, enterpriseId);
     await loadDemoProductionLife(tx, app, enterpriseId);
     await loadDemoScanTemplates({ orm: tx, app, enterpriseId, accountId: null }, dataDir);
@@ -59,7 +59,7 @@ async function loadDemoCodeLife(orm: Orm, app: { clock: Clock }, enterpriseId: n
   const dealers = master.dealerIds.slice(0, 2) as [number, number];
   if (warehouses.length < 2 || dealers.length < 2) throw new Error('demo master data missing for the demo codes');
   const generatedAt = new Date(app.clock.now().getTime() - (DEMO_LIFE_START_DAYS_AGO + 1) * 86_400_000);
-  const made = await loadDemoCodes(orm, enterpriseId, adminId as number, productId, generatedAt);
+  const made = await loadDemoCodes({ orm, enterpriseId }, { actorId: adminId as number, productId, generatedAt });
   await loadDemoLifecycle(
     { orm, app, enterpriseId, accountId: adminId as number, t: translator('en') },
     { ...made, productId, warehouses, dealers },
@@ -85,7 +85,7 @@ async function loadDemoProductionLife(orm: Orm, app: { clock: Clock }, enterpris
     productIds,
     warehouseId,
     materialIds,
-    drawCodes: (sizes) => loadDemoProductionCodes(orm, enterpriseId, adminId as number, sizes, generatedAt),
+    drawCodes: (sizes) => loadDemoProductionCodes({ orm, enterpriseId }, { actorId: adminId as number, sizes, generatedAt }),
   });
   await loadDemoShipments(ctx, { warehouseId });
   await loadDemoDeliveryExceptions(ctx);

@@ -90,7 +90,7 @@ export async function consumerRoutes(app: FastifyInstance) {
     const { answer, scan } = await resolve(ctx, { code: text, manual, device: deviceOf(request, reply) });
     const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language, pageOrigin(request));
     // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
-    view.positionReference = scan ? await positionReferenceOf(ctx, scan.id, scan.at) : null;
+    view.positionReference = scan ? await positionReferenceOf(ctx, scan) : null;
     return scanDocument(parts, view, blocks);
   }
 

@@ -80,7 +80,7 @@ async function stepsOf(ctx: PublicContext, enterpriseId: number, codeId: number,
  * else the installation's only enterprise; none on a host several enterprises share.
  */
 async function enterpriseOfPage(ctx: PublicContext, origin: string): Promise<number | null> {
-  const host = await enterpriseOfScanHost(ctx.orm, origin);
+  const host = await enterpriseOfScanHost(ctx, origin);
   if (host !== null) return host;
   const [row] = await rowsOf<{ id: number | null }>(ctx.orm, sql`SELECT min(id) AS id FROM enterprises HAVING count(*) = 1`);
   return row?.id === null || row?.id === undefined ? null : Number(row.id);

@@ -51,7 +51,7 @@ const REPLIES = [
  * enterprise account, the newest still open.
  */
 export async function loadDemoInquiries(ctx: { orm: Orm; enterpriseId: number; accountId: number; app: { clock: Clock } }): Promise<void> {
-  const scans = await demoLatestScansOf(ctx.orm, ctx.enterpriseId);
+  const scans = await demoLatestScansOf(ctx);
   // A few about labels that were not genuine (leaked, voided, replaced, on another product), the rest spread over the genuine ones.
   const doubtful = scans.filter((scan) => !scan.verdict.startsWith('genuine') && scan.verdict !== 'over_limit').slice(0, DOUBTFUL);
   const genuine = scans.filter((scan) => !doubtful.includes(scan));

@@ -18,7 +18,7 @@ export const inquiryService = resourceService(inquiryResource);
  * (no enterprise could read it), and the caller is not told: the answer is the same either way.
  */
 export async function leaveInquiry(ctx: PublicContext, input: PublicInquiryInput): Promise<{ received: true }> {
-  const code = await scannedCodeOf(ctx.orm, input.code, await hostEnterpriseOf(ctx.orm, ctx.app.db, ctx.request));
+  const code = await scannedCodeOf(ctx, { text: input.code, hostOf: await hostEnterpriseOf(ctx) });
   if (code) {
     await ctx.orm.insert(q).values({
       enterprise_id: code.enterpriseId,

@@ -19,7 +19,7 @@ export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: numb
     columns: sql`${length} AS anti_code_length`,
     where: sql`${length} > 0`,
   });
-  const key = await antiCodeKey(ctx.orm);
+  const key = await antiCodeKey(ctx);
   const check = { at, hostOf: null };
   const [right, retried, locked] = labels.map((label) => ({
     code: label.value,
@@ -30,5 +30,5 @@ export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: numb
     ...(retried ? [{ ...retried, anti_code: wrong(retried.anti_code) }, { ...retried, anti_code: wrong(retried.anti_code) }, retried] : []),
     ...(locked ? Array.from({ length: ANTI_CODE_MAX_FAILURES }, () => ({ ...locked, anti_code: wrong(locked.anti_code) })) : []),
   ];
-  for (const input of tries) await checkAntiCode(ctx.orm, input, check);
+  for (const input of tries) await checkAntiCode(ctx, { ...input, ...check });
 }

@@ -46,8 +46,8 @@ export async function antiCodeRoutes(app: FastifyInstance) {
       const wait = window.hit(request.ip);
       if (wait > 0) throw tooManyRequests('errors.antiCodeThrottled', wait, { count: wait });
       const started = performance.now();
-      const hostOf = await hostEnterpriseOf(app.db.orm, app.db, request);
-      const answer = await checkAntiCode(app.db.orm, request.body, { at: app.clock.now(), hostOf });
+      const hostOf = await hostEnterpriseOf({ orm: app.db.orm, app, request });
+      const answer = await checkAntiCode({ orm: app.db.orm }, { ...request.body, at: app.clock.now(), hostOf });
       await sleep(Math.max(0, started + ANSWER_MS - performance.now()));
       return ok(answer);
     },

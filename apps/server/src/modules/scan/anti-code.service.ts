@@ -68,6 +68,9 @@ const unknownText = (text: string): Counted => ({
   id: createHash('sha256').update(text).digest('hex'),
 });
 
+/** An anti-code typed for a code scanned, when, and on which enterprise's scan host (null: the shared address). */
+export type AntiCodeCheck = AntiCodeCheckInput & { at: Date; hostOf: number | null };
+
 /**
  * The scratch-off check: the anti-code typed for the code scanned, compared with the keyed HMAC
  * its rule prints (decision 33). Only a code in use on its own product can be genuine; an unknown
@@ -78,25 +81,23 @@ const unknownText = (text: string): Counted => ({
  * and alike by every server. A right anti-code changes nothing; a locked code answers "locked"
  * whatever is typed, until staff unlock it.
  */
-export async function checkAntiCode(
-  orm: Orm,
-  input: AntiCodeCheckInput,
-  check: { at: Date; hostOf: number | null },
-): Promise<AntiCodeCheckAnswer> {
+export async function checkAntiCode(ctx: Pick<Context, 'orm'>, input: AntiCodeCheck): Promise<AntiCodeCheckAnswer> {
+  const { orm } = ctx;
+  const { at, hostOf } = input;
   const reading = readScan(input.code, false);
   const found =
     reading.value === null
       ? undefined
       : await codeByValue<{ anti_code_length: number; gtin: string | null }>(orm, reading.value, { columns: CHECKED });
   // On an enterprise's own scan host, another enterprise's code is answered as an unknown one.
-  const code = found && inHostScope(found.enterprise_id, check.hostOf) ? found : undefined;
+  const code = found && inHostScope(found.enterprise_id, hostOf) ? found : undefined;
   const live = code !== undefined && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
   const length = Number(code?.anti_code_length ?? ANTI_CODE_PRINTED);
   if (live && length === 0) return { result: 'none', attempts_left: ANTI_CODE_MAX_FAILURES };
   const text = code?.value ?? reading.value ?? input.code.trim();
-  const right = sameSecret(typed(input.anti_code), antiCode(await antiCodeKey(orm), text, length)) && live;
-  if (!code) return wrongAnswer(orm, unknownText(text), check.at);
-  if (!right) return wrongAnswer(orm, { table: 'anti_code_attempts', key: 'code_id', id: code.id }, check.at);
+  const right = sameSecret(typed(input.anti_code), antiCode(await antiCodeKey(ctx), text, length)) && live;
+  if (!code) return wrongAnswer(orm, unknownText(text), at);
+  if (!right) return wrongAnswer(orm, { table: 'anti_code_attempts', key: 'code_id', id: code.id }, at);
   const [attempts] = await rowsOf<{ failures: number; locked_at: unknown }>(
     orm,
     sql`SELECT failures, locked_at FROM anti_code_attempts WHERE code_id = ${code.id}`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Scope } from '../../platform/context.ts';
 import { dealerAreaCodesOf, dealerAreasOf } from '../base/base.public.ts';
 import { demoHeldItemsOf, demoItemsOf } from '../codes/codes.public.ts';
 import { loadDemoAntiCodeChecks } from './anti-code.demo.ts';
@@ -141,13 +142,12 @@ export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number; a
 
 /** The latest consumer scan of each of the enterprise's codes scanned: what the demo inquiries are left after. */
 export function demoLatestScansOf(
-  orm: Orm,
-  enterpriseId: number,
+  scope: Scope,
 ): Promise<Array<{ code_id: number | string; address: string; occurred_at: Date | string; raw_value: string; verdict: string }>> {
   return rowsOf(
-    orm,
+    scope.orm,
     sql`SELECT DISTINCT ON (e.code_id) e.code_id, e.address, e.occurred_at, e.raw_value, e.verdict FROM scan_events e
-      WHERE e.enterprise_id = ${enterpriseId} AND e.scanner = 'consumer' AND e.code_id IS NOT NULL
+      WHERE e.enterprise_id = ${scope.enterpriseId} AND e.scanner = 'consumer' AND e.code_id IS NOT NULL
       ORDER BY e.code_id, e.occurred_at DESC`,
   );
 }

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Orm } from '../../db/client.ts';
+import type { PublicContext } from '../../platform/context.ts';
 import { scanHostsOf } from '../tagging/tagging.public.ts';
 
 /** How long a server keeps the hosts it read: a new own host is in force on every server within this time. */
@@ -22,18 +21,19 @@ function hostOf(baseUrl: string): string | null {
  * host two enterprises both set. On an enterprise's own host, a code of any other enterprise reads
  * as no code at all, so a brand's page cannot be used to find out which codes exist elsewhere.
  */
-export async function hostEnterpriseOf(orm: Orm, database: object, request: FastifyRequest): Promise<number | null> {
+export async function hostEnterpriseOf(ctx: Pick<PublicContext, 'orm' | 'app' | 'request'>): Promise<number | null> {
+  const { orm, app, request } = ctx;
   const now = performance.now();
-  let hosts = kept.get(database);
+  let hosts = kept.get(app.db);
   if (!hosts || now - hosts.at >= KEEP_MS) {
-    const rows = await scanHostsOf(orm);
+    const rows = await scanHostsOf({ orm });
     const byHost = new Map<string, number | null>();
     for (const row of rows) {
       const host = hostOf(row.base_url);
       if (host) byHost.set(host, byHost.has(host) ? null : Number(row.enterprise_id));
     }
     hosts = { at: now, byHost };
-    kept.set(database, hosts);
+    kept.set(app.db, hosts);
   }
   return hosts.byHost.get(request.host.toLowerCase()) ?? null;
 }

@@ -19,7 +19,7 @@ const keys = new WeakMap<object, Promise<Keys>>();
 function keysOf(ctx: PublicContext): Promise<Keys> {
   let derived = keys.get(ctx.app.db);
   if (!derived) {
-    derived = installationSecret(ctx.orm, 'scan_position_key').then((secret) => ({
+    derived = installationSecret(ctx, 'scan_position_key').then((secret) => ({
       cipher: createHmac('sha256', secret).update('scan-position:cipher').digest(),
       mac: createHmac('sha256', secret).update('scan-position:mac').digest(),
     }));
@@ -31,13 +31,17 @@ function keysOf(ctx: PublicContext): Promise<Keys> {
 
 const macOf = (key: Buffer, signed: Buffer) => createHmac('sha256', key).update(signed).digest().subarray(0, MAC_BYTES);
 
+/** A scan recorded: its id and when. */
+export type ScanRef = { id: number; at: Date };
+
 /**
  * The page's reference to the scan it recorded, valid POSITION_WINDOW_MINUTES after the scan. The
  * scan's id and the expiry are encrypted (an id in the clear would tell anyone how many scans the
  * installation records) and the whole is signed with an HMAC, so a page can add a position to its
  * own scan and to no other.
  */
-export async function positionReferenceOf(ctx: PublicContext, scanId: number, at: Date): Promise<string> {
+export async function positionReferenceOf(ctx: PublicContext, scan: ScanRef): Promise<string> {
+  const { id: scanId, at } = scan;
   const { cipher, mac } = await keysOf(ctx);
   const body = Buffer.alloc(BODY_BYTES);
   body.writeBigUInt64BE(BigInt(scanId), 0);

@@ -17,6 +17,8 @@ const s = scanEvents;
 const CHINA = 'CN';
 
 type Filter = (ctx: Context, query: z.output<typeof scanRegionQuery>) => Promise<SQL | undefined>;
+/** The map's query, and the records' filter its scans are counted under. */
+export type ScanRegionsInput = { query: z.output<typeof scanRegionQuery>; filterOf: Filter };
 type Grouped = { region_code: string | null } & ScanCounts;
 
 /**
@@ -25,7 +27,8 @@ type Grouped = { region_code: string | null } & ScanCounts;
  * province) of one province. One GROUP BY over the enterprise's scans by their stored region (at
  * most a few thousand codes), rolled up to the parent's regions by GB/T 2260's shared prefixes.
  */
-export async function scanRegions(ctx: Context, query: z.output<typeof scanRegionQuery>, filterOf: Filter): Promise<ScanRegions> {
+export async function scanRegions(ctx: Context, input: ScanRegionsInput): Promise<ScanRegions> {
+  const { query, filterOf } = input;
   const provinces = await areasUnder(ctx, CHINA);
   const parent = query.parent ? provinces.find((p) => p.code === query.parent) : undefined;
   if (query.parent && !parent) throw badRequest('errors.scanMapParent', { code: query.parent });

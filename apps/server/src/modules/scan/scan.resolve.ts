@@ -35,7 +35,7 @@ async function visitorOf(ctx: PublicContext, input: PublicScanInput): Promise<Vi
     deviceHash: deviceHashOf(input.device, network, String(request.headers['user-agent'] ?? '').slice(0, 512)),
     region: null,
     staffOf: await signedInEnterpriseOf(ctx.app, request),
-    hostOf: await hostEnterpriseOf(ctx.orm, ctx.app.db, request),
+    hostOf: await hostEnterpriseOf(ctx),
     ...(input.gps ? { gps: input.gps } : {}),
     at: ctx.app.clock.now(),
   };

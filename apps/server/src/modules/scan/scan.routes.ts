@@ -50,9 +50,10 @@ export async function scanRoutes(app: FastifyInstance) {
     async (request) =>
       // The list's own filter, without its paging; the map's parent replaces its region.
       ok(
-        await regionsOf(contextOf(request), request.query, (ctx, query) =>
-          records.filterOf(ctx, { ...query, region: undefined, page: 1, page_size: 1, sort: '-occurred_at' }),
-        ),
+        await regionsOf(contextOf(request), {
+          query: request.query,
+          filterOf: (ctx, query) => records.filterOf(ctx, { ...query, region: undefined, page: 1, page_size: 1, sort: '-occurred_at' }),
+        }),
       ),
   );
   r.post(

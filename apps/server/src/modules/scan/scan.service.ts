@@ -5,6 +5,7 @@ import { inNetworks } from '@trace/contract/scan-params';
 import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Context } from '../../platform/context.ts';
 import { scanProductJoin } from '../base/base.public.ts';
 import { codeByValue, scanCountSql, scannedCodesText } from '../codes/codes.public.ts';
 import { inHostScope } from './scan.host.ts';
@@ -61,15 +62,19 @@ export type Visitor = {
 /** A scan as recorded: what the visitor is told, and the stored scan (null for a scan of no enterprise's code). */
 export type RecordedScan = { answer: PublicScanAnswer; scan: { id: number; at: Date } | null };
 
+/** A scanned text, and the enterprise whose own scan host it came to (null: any). */
+export type ScannedText = { text: string; hostOf: number | null };
+
 /**
  * The code a scanned text names (short URL, Digital Link or bare code, read as a scan reads it),
  * with its enterprise; null when it names none, or one of another enterprise than the scan host's
  * (`hostOf`). Nothing is recorded or counted.
  */
-export async function scannedCodeOf(orm: Orm, text: string, hostOf: number | null): Promise<{ id: number; enterpriseId: number } | null> {
+export async function scannedCodeOf(ctx: Pick<Context, 'orm'>, input: ScannedText): Promise<{ id: number; enterpriseId: number } | null> {
+  const { text, hostOf } = input;
   const { value } = readScan(text, false);
   if (value === null) return null;
-  const code = await codeByValue(orm, value);
+  const code = await codeByValue(ctx.orm, value);
   return code && inHostScope(code.enterprise_id, hostOf) ? { id: code.id, enterpriseId: code.enterprise_id } : null;
 }
 

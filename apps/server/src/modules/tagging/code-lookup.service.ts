@@ -56,7 +56,7 @@ const SAMPLE_GTIN = '09506000134352';
 export async function previewRule(ctx: Context, input: z.infer<typeof codeRuleInput>) {
   const rule = await checkedRule(ctx, input);
   const companyPrefix = await companyPrefixOf(ctx);
-  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
+  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx) : '';
   const base = await scanBaseUrl(ctx);
   const samples = Array.from({ length: 5 }, () => {
     const code = newCode(rule, companyPrefix);

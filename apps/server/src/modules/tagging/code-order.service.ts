@@ -32,6 +32,12 @@ import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 export type OrderKind = 'order' | 'pool';
 type OrderInput = z.infer<typeof codeOrderInput>;
+/** An order (or pool) by its id. */
+export type OrderRef = { id: number; kind: OrderKind };
+/** A new order (or pool), and the Idempotency-Key it came with, if any. */
+export type NewOrder = { kind: OrderKind; input: OrderInput; idempotencyKey: string | undefined };
+export type CloseOrderInput = { kind: OrderKind; body: z.infer<typeof closeBody> };
+export type DownloadOrderInput = { kind: OrderKind; query: z.infer<typeof downloadQuery> };
 type RuleRow = typeof codeRules.$inferSelect;
 
 const ORDER_PREFIX: Record<OrderKind, string> = ORDER_NO_PREFIX;
@@ -41,7 +47,7 @@ const ORDER_PREFIX: Record<OrderKind, string> = ORDER_NO_PREFIX;
  * its status waits for the generation's step (which locks it too) or another change, and then
  * reads the status they left.
  */
-export async function requireOrder(ctx: Context, id: number, kind: OrderKind, options: { lock?: boolean } = {}) {
+async function requireOrder(ctx: Context, id: number, kind: OrderKind, options: { lock?: boolean } = {}) {
   const query = ctx.orm
     .select()
     .from(codeOrders)
@@ -69,7 +75,7 @@ function startedBy(ctx: Context) {
  * Idempotency-Key answers the order it created the first time and creates nothing, also when both
  * requests arrive together.
  */
-export async function createOrder(ctx: Context, kind: OrderKind, input: OrderInput, idempotencyKey: string | undefined) {
+export async function createOrder(ctx: Context, { kind, input, idempotencyKey }: NewOrder) {
   if (idempotencyKey) {
     const existing = await orderWithKey(ctx, idempotencyKey);
     if (existing) return existing;
@@ -184,7 +190,8 @@ async function reserveCodeSpace(tx: Orm, enterpriseId: number, rule: RuleRow, co
  * Stops a job that has not finished; codes it made so far are voided (codes are never deleted),
  * except those already commissioned from the running order: they are in use and stay as they are.
  */
-export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
+export async function cancelOrder(ctx: Context, ref: OrderRef) {
+  const { id, kind } = ref;
   await ctx.orm.transaction(async (tx) => {
     const inner = { ...ctx, orm: tx };
     const order = await requireOrder(inner, id, kind, { lock: true });
@@ -201,7 +208,8 @@ export async function cancelOrder(ctx: Context, id: number, kind: OrderKind) {
  * Queues a failed job again: it goes on from its last committed chunk, keeping the codes made so
  * far; only a failed order qualifies, so a repeated call is refused and changes nothing.
  */
-export async function retryOrder(ctx: Context, id: number, kind: OrderKind) {
+export async function retryOrder(ctx: Context, ref: OrderRef) {
+  const { id, kind } = ref;
   await ctx.orm.transaction(async (tx) => {
     const order = await requireOrder({ ...ctx, orm: tx }, id, kind, { lock: true });
     if (order.status !== 'failed') throw conflict('errors.orderNotFailed');
@@ -249,7 +257,8 @@ function rangeOf(order: { quantity: number; generated_count: number }, from?: nu
  * Closes an order, or voids a range of it, with a reason: its codes that are not yet active
  * (generated or printed) become voided. Closing the whole order also ends it.
  */
-export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<typeof closeBody>) {
+export async function closeOrder(ctx: Context, input: CloseOrderInput) {
+  const { kind, body } = input;
   return ctx.orm.transaction(async (tx) => {
     const inner = { ...ctx, orm: tx };
     const order = await requireOrder(inner, body.id, kind, { lock: true });
@@ -293,13 +302,14 @@ export async function closeOrder(ctx: Context, kind: OrderKind, body: z.infer<ty
  * what makes those codes `printed` (see `codeLookup`), so a million-code file rewrites no
  * code row. A range downloaded before needs `records:download` and is flagged.
  */
-export async function downloadOrder(ctx: Context, kind: OrderKind, query: z.infer<typeof downloadQuery>, reply: FastifyReply) {
+export async function downloadOrder(ctx: Context, input: DownloadOrderInput, reply: FastifyReply) {
+  const { kind, query } = input;
   const order = await requireOrder(ctx, query.id, kind);
   if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotReady');
   const { first, last } = rangeOf(order, query.from, query.to);
   const [rule] = await ctx.orm.select().from(codeRules).where(eq(codeRules.id, order.rule_id));
   if (!rule) throw notFound();
-  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx.orm) : '';
+  const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx) : '';
   const baseUrl = await scanBaseUrl(ctx);
 
   // Checked before the transaction: the grant lookup may read the database.

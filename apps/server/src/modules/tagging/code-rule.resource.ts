@@ -70,8 +70,11 @@ export const codeRuleResource = defineResource({
   ],
 });
 
+export type RuleStatus = { id: number; status: number };
+
 /** Rules may always be switched on or off, used or not. */
-export async function setRuleStatus(ctx: Context, id: number, status: number) {
+export async function setRuleStatus(ctx: Context, input: RuleStatus) {
+  const { id, status } = input;
   const rows = await ctx.orm
     .update(codeRules)
     .set({ status, updated_by: ctx.accountId, updated_at: ctx.app.clock.now() })

@@ -1,20 +1,19 @@
 import { type ScanHost, type scanHostInput, scanReach } from '@trace/contract/scan-host';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Orm } from '../../db/client.ts';
 import { lockEnterpriseSettings } from '../../platform/access/enterprises.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { scanHosts } from './tagging.table.ts';
 
 /** Every enterprise's own scan host: the public pages tell by the request's host whose page it is. */
-export function scanHostsOf(orm: Orm): Promise<Array<{ enterprise_id: number; base_url: string }>> {
-  return orm.select({ enterprise_id: scanHosts.enterprise_id, base_url: scanHosts.base_url }).from(scanHosts);
+export function scanHostsOf(ctx: Pick<Context, 'orm'>): Promise<Array<{ enterprise_id: number; base_url: string }>> {
+  return ctx.orm.select({ enterprise_id: scanHosts.enterprise_id, base_url: scanHosts.base_url }).from(scanHosts);
 }
 
 /** The enterprise whose own scan host is this origin (scheme, host and port), or null. */
-export async function enterpriseOfScanHost(orm: Orm, origin: string): Promise<number | null> {
-  const [row] = await orm
+export async function enterpriseOfScanHost(ctx: Pick<Context, 'orm'>, origin: string): Promise<number | null> {
+  const [row] = await ctx.orm
     .select({ enterprise_id: scanHosts.enterprise_id })
     .from(scanHosts)
     .where(sql`lower(rtrim(${scanHosts.base_url}, '/')) = lower(${origin})`)

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
+import type { Scope } from '../../platform/context.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
 import { insertGeneratedCodes } from '../codes/codes.public.ts';
 import { newCodes, type RuleShape } from './codegen.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
 
 /** Code rules to start tagging with. */
-export async function loadDemoCodeRules(orm: Orm, enterpriseId: number): Promise<void> {
+export async function loadDemoCodeRules(scope: Scope): Promise<void> {
+  const { orm, enterpriseId } = scope;
   await orm.insert(codeRules).values([
     {
       enterprise_id: enterpriseId,
@@ -81,12 +83,16 @@ async function drawDemoCodes(orm: Orm, enterpriseId: number, actorId: number, dr
   return values;
 }
 
+export type DemoCodesInput = { actorId: number; productId: number; generatedAt: Date };
+
 /**
  * Three generated demo orders (items of one product, cases, pallets), ready as a finished
  * generation leaves them, for the demo life cycle to move through its states. Small enough to
  * draw here instead of through a generation job.
  */
-export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: number, productId: number, generatedAt: Date) {
+export async function loadDemoCodes(scope: Scope, input: DemoCodesInput) {
+  const { orm, enterpriseId } = scope;
+  const { actorId, productId, generatedAt } = input;
   const made: string[][] = [];
   for (const [index, demo] of DEMO_ORDERS.entries()) {
     const orderNo = `CO-DEMO-${String(index + 1).padStart(3, '0')}`;
@@ -98,14 +104,12 @@ export async function loadDemoCodes(orm: Orm, enterpriseId: number, actorId: num
   return { items, cases, pallets };
 }
 
+export type DemoProductionCodesInput = { actorId: number; sizes: { items: number; cases: number; pallets: number }; generatedAt: Date };
+
 /** Item, case and pallet codes bound to no product, for the demo production orders to commission and pack. */
-export async function loadDemoProductionCodes(
-  orm: Orm,
-  enterpriseId: number,
-  actorId: number,
-  sizes: { items: number; cases: number; pallets: number },
-  generatedAt: Date,
-) {
+export async function loadDemoProductionCodes(scope: Scope, input: DemoProductionCodesInput) {
+  const { orm, enterpriseId } = scope;
+  const { actorId, sizes, generatedAt } = input;
   const draw = (rule: string, quantity: number, orderNo: string) =>
     drawDemoCodes(orm, enterpriseId, actorId, { rule, quantity, productId: null, orderNo }, generatedAt);
   return {

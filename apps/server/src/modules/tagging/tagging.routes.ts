@@ -54,7 +54,7 @@ export async function taggingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const context = ctx(request);
-      if (!(await setRuleStatus(context, request.body.id, request.body.status))) throw notFound();
+      if (!(await setRuleStatus(context, request.body))) throw notFound();
       await writeAudit(context, {
         action: 'code_rule.status',
         objectType: 'code_rule',
@@ -100,7 +100,7 @@ export async function taggingRoutes(app: FastifyInstance) {
       async (request) => {
         const context = ctx(request);
         const input = { product_id: null, ...request.body };
-        const { id } = await createOrder(context, kind, input, request.headers['idempotency-key']);
+        const { id } = await createOrder(context, { kind, input, idempotencyKey: request.headers['idempotency-key'] });
         return ok((await service.find(context, id)) as CodeOrder);
       },
     );
@@ -116,7 +116,7 @@ export async function taggingRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        await cancelOrder(ctx(request), request.body.id, kind);
+        await cancelOrder(ctx(request), { id: request.body.id, kind });
         return ok((await service.find(ctx(request), request.body.id)) as CodeOrder);
       },
     );
@@ -133,7 +133,7 @@ export async function taggingRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const context = ctx(request);
-        await retryOrder(context, request.body.id, kind);
+        await retryOrder(context, { id: request.body.id, kind });
         return ok((await service.find(context, request.body.id)) as CodeOrder);
       },
     );
@@ -148,7 +148,7 @@ export async function taggingRoutes(app: FastifyInstance) {
           response: { 200: envelope(closeResult), ...writes },
         },
       },
-      async (request) => ok(await closeOrder(ctx(request), kind, request.body)),
+      async (request) => ok(await closeOrder(ctx(request), { kind, body: request.body })),
     );
     r.get(
       `${base}/download`,
@@ -161,7 +161,7 @@ export async function taggingRoutes(app: FastifyInstance) {
           querystring: downloadQuery,
         },
       },
-      (request, reply) => downloadOrder(ctx(request), kind, request.query, reply),
+      (request, reply) => downloadOrder(ctx(request), { kind, query: request.query }, reply),
     );
   }
 

@@ -69,7 +69,7 @@ export type RecordedScan = { answer: PublicScanAnswer; scan: { id: number; at: D
 export async function scannedCodeOf(orm: Orm, text: string, hostOf: number | null): Promise<{ id: number; enterpriseId: number } | null> {
   const { value } = readScan(text, false);
   if (value === null) return null;
-  const code = await codeByValue(orm, value);
+  const code = await codeByValue({ orm }, { value });
   return code && inHostScope(code.enterprise_id, hostOf) ? { id: code.id, enterpriseId: code.enterprise_id } : null;
 }
 

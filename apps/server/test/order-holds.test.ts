@@ -116,9 +116,11 @@ describe('holds and recalls of production orders', () => {
         lot_no: o === held ? 'L-HELD' : 'L-FREE',
         produced_at: '2026-11-20',
       };
-      await runOperation(ctx, 'commission', { ...input, codes: [...codes], op_id: randomUUID() }, (step, i) =>
-        commission(step, i, { productionOrderId: o.id, lineId: line.id }),
-      );
+      await runOperation(ctx, {
+        kind: 'commission',
+        input: { ...input, codes: [...codes], op_id: randomUUID() },
+        apply: (step, i) => commission(step, i, { productionOrderId: o.id, lineId: line.id }),
+      });
     }
     const packed = await op('pack', {
       packs: [

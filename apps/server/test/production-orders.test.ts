@@ -287,12 +287,11 @@ describe('production orders', () => {
       lot_no: 'L20261124',
       produced_at: '2025-11-24',
     };
-    await runOperation(
-      ctx,
-      'commission',
-      { ...input, codes: [...f.items.values.slice(0, 30), ...f.boxes.values], op_id: randomUUID() },
-      (step, i) => commission(step, i, { productionOrderId: order.id, lineId: secondLine }),
-    );
+    await runOperation(ctx, {
+      kind: 'commission',
+      input: { ...input, codes: [...f.items.values.slice(0, 30), ...f.boxes.values], op_id: randomUUID() },
+      apply: (step, i) => commission(step, i, { productionOrderId: order.id, lineId: secondLine }),
+    });
     await t.db.query(`UPDATE line_tasks SET commissioned = 30, status = 'running' WHERE production_order_id = $1`, [order.id]);
     const refused = await call('POST', '/api/plant/orders/cancel', { id: order.id, reason: 'Too late' }, admin, 'en');
     expect(refused.status).toBe(409);

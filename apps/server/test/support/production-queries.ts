@@ -99,7 +99,11 @@ export async function productionFixture(t: TestApp, enterpriseId: number) {
       lot_no: '',
       ...(occurredAt ? { occurred_at: occurredAt } : {}),
     };
-    return runOperation(ctx, 'commission', input, (step, i) => commission(step, i, { productionOrderId: o.id, lineId: o.lineId }));
+    return runOperation(ctx, {
+      kind: 'commission',
+      input,
+      apply: (step, i) => commission(step, i, { productionOrderId: o.id, lineId: o.lineId }),
+    });
   }
 
   /** A read the line rejected. */

@@ -32,7 +32,7 @@ export function containerChildrenRoute(
       const ctx = contextOf(request);
       const code = await codeStateOf(ctx, request.query.code);
       if (!code) throw notFound();
-      const page = await childrenOf(ctx, code, request.query.page, request.query.page_size);
+      const page = await childrenOf(ctx, { code, page: request.query.page, pageSize: request.query.page_size });
       return ok({ ...page, list: page.list.map(withoutIds) });
     },
   );

@@ -34,7 +34,7 @@ export async function loadDemoLifecycle(ctx: OperationContext, demo: DemoLifecyc
   const start = ctx.app.clock.now().getTime() - DEMO_LIFE_START_DAYS_AGO * DAY;
   let day = 0;
   const run = <I extends object>(kind: Transition, apply: (step: Step, input: I & { op_id: string }) => Promise<Applied>, input: I) =>
-    runOperation(ctx, kind, { ...input, op_id: randomUUID(), occurred_at: new Date(start + day++ * DAY).toISOString() }, apply);
+    runOperation(ctx, { kind, input: { ...input, op_id: randomUUID(), occurred_at: new Date(start + day++ * DAY).toISOString() }, apply });
   const lot = 'L20261112';
   await run('commission', commission, {
     codes: [...items.slice(0, 440), ...cases.slice(0, 18), ...pallets],

@@ -120,7 +120,7 @@ export async function codesRoutes(app: FastifyInstance) {
           },
         },
       },
-      async (request) => ok(await runAudited(contextOf(request), kind, request.body as { op_id: string }, spec.apply)),
+      async (request) => ok(await runAudited(contextOf(request), { kind, input: request.body as { op_id: string }, apply: spec.apply })),
     );
   }
 }

@@ -116,6 +116,9 @@ export async function commission(step: Step, input: CommissionInput, origin?: Co
 /** One operation of `commissionEach`: a single code commissioned under its own id, at its own time. */
 export type SingleCommission = { opId: string; at: Date; value: string; requestHash: string };
 
+/** The operations of a `commissionEach`, what they bind their codes to, and their production order and line. */
+export type CommissionBatch = { ops: readonly SingleCommission[]; binding: Binding; origin: CommissionOrigin };
+
 /** Not every operation of a `commissionEach` could be applied as given; nothing was. */
 export class NotEachCommissioned extends Error {}
 
@@ -128,25 +131,26 @@ export class NotEachCommissioned extends Error {}
  * warehouse is not there, `NotEachCommissioned` is thrown, and the caller, rolling back, runs the
  * operations one by one, which tells each one's outcome and reason. Times are device times.
  */
-export async function commissionEach(ctx: OperationContext, ops: readonly SingleCommission[], input: Binding, origin: CommissionOrigin) {
+export async function commissionEach(ctx: OperationContext, input: CommissionBatch) {
+  const { ops, binding, origin } = input;
   if (new Set(ops.map((op) => op.value)).size !== ops.length) throw new NotEachCommissioned();
   // Request digests are base64url (`[A-Za-z0-9_-]`): like code values, they need no quoting in a `text[]` literal.
   const batch = sql`SELECT * FROM unnest(${textArray(ops.map((op) => op.value))}, ${uuidArray(ops.map((op) => op.opId))},
     ${textArray(ops.map((op) => op.requestHash))}, ${timeArray(ops.map((op) => op.at))}) AS u(value, op_id, hash, occurred_at)`;
   // Each event takes its op_id and time from its row (`perOperation`); the first operation's stand in the common part.
-  const common = commonOf(ctx, input, ops[0]?.opId ?? '', ops[0]?.at ?? ctx.app.clock.now(), origin);
+  const common = commonOf(ctx, binding, ops[0]?.opId ?? '', ops[0]?.at ?? ctx.app.clock.now(), origin);
   const [counts] = await rowsOf<{ claimed: number; changed: number }>(
     ctx.orm,
     sql`WITH u AS (${batch}),
     claimed AS (INSERT INTO code_operations (enterprise_id, op_id, kind, actor_id, request_hash, result)
       SELECT ${ctx.enterpriseId}, u.op_id, 'commission', ${ctx.accountId}::int, u.hash,
         jsonb_build_object('op_id', u.op_id, 'kind', 'commission', 'codes', 1, 'affected', 1, 'replayed', false)
-      FROM u WHERE ${productAndWarehouseHold(ctx.enterpriseId, input.product_id, input.warehouse_id)}
+      FROM u WHERE ${productAndWarehouseHold(ctx.enterpriseId, binding.product_id, binding.warehouse_id)}
       ON CONFLICT DO NOTHING RETURNING op_id),
-    moved AS (UPDATE codes SET ${commissionedSet(input, sql`u.occurred_at`, origin)}
+    moved AS (UPDATE codes SET ${commissionedSet(binding, sql`u.occurred_at`, origin)}
       FROM u JOIN claimed ON claimed.op_id = u.op_id
       WHERE codes.enterprise_id = ${ctx.enterpriseId} AND codes.value = u.value AND codes.status IN ('generated', 'printed')
-        AND (codes.product_id IS NULL OR codes.product_id = ${input.product_id}::int)
+        AND (codes.product_id IS NULL OR codes.product_id = ${binding.product_id}::int)
         AND (codes.last_event_at IS NULL OR codes.last_event_at <= u.occurred_at)
       RETURNING codes.id AS code_id, u.op_id, u.occurred_at),
     logged AS (${insertEvents(common, sql`moved s`, { perOperation: true })} RETURNING 1)

@@ -4,7 +4,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { bigintArray } from '../../db/arrays.ts';
 import type { Orm } from '../../db/client.ts';
 import { countedOf, rowsOf } from '../../db/rows.ts';
-import type { Context } from '../../platform/context.ts';
+import type { Context, Scope } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import { insertEvents, statusDisposition } from './events.ts';
 import type { Applied, Step } from './operation.ts';
@@ -42,10 +42,10 @@ export function holdKindOf(orderId: SQLWrapper): SQL<HoldKind | null> {
  * are never deleted), so two reads give the same version only when no hold was placed or lifted
  * between them.
  */
-export async function holdsVersion(orm: Orm, enterpriseId: number): Promise<string> {
+export async function holdsVersion(scope: Scope): Promise<string> {
   const [row] = await rowsOf<{ version: string }>(
-    orm,
-    sql`SELECT count(*) || '/' || count(released_at) AS version FROM production_order_holds WHERE enterprise_id = ${enterpriseId}`,
+    scope.orm,
+    sql`SELECT count(*) || '/' || count(released_at) AS version FROM production_order_holds WHERE enterprise_id = ${scope.enterpriseId}`,
   );
   return row?.version ?? '';
 }

@@ -96,8 +96,12 @@ export async function contentsOf(ctx: Context, code: StateRow): Promise<Array<{ 
   return rows.map((row) => ({ level: row.level, count: Number(row.n) })).sort((a, b) => (rank[b.level] ?? 0) - (rank[a.level] ?? 0));
 }
 
+/** A page of the codes inside a container. */
+export type ChildrenPage = { code: StateRow; page: number; pageSize: number };
+
 /** One page of the codes directly inside a container, in packing order. */
-export async function childrenOf(ctx: Context, code: StateRow, page: number, pageSize: number) {
+export async function childrenOf(ctx: Context, input: ChildrenPage) {
+  const { code, page, pageSize } = input;
   const list = await states(ctx, sql`c.parent_id = ${code.id}`, sql`ORDER BY c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
   return { list, total: code.child_count, page, page_size: pageSize };
 }
@@ -125,6 +129,9 @@ export async function eventsOf(ctx: Context, code: StateRow): Promise<CodeEvent[
   }));
 }
 
+/** A page of the codes with ids from `from` to `to`. */
+export type RangePage = { from: number; to: number; page: number; pageSize: number };
+
 /**
  * One page of the codes with ids in a range of one order's ids (a print file's sequence range).
  * An order's codes are its sequence numbers 1 to its generated count, each issued once and never
@@ -132,7 +139,8 @@ export async function eventsOf(ctx: Context, code: StateRow): Promise<CodeEvent[
  * that last id, the total follows from it, and a page starts at its own id (no count over the
  * range, no OFFSET), whatever the range's size or the page's depth.
  */
-export async function rangePage(ctx: Context, from: number, to: number, page: number, pageSize: number) {
+export async function rangePage(ctx: Context, input: RangePage) {
+  const { from, to, page, pageSize } = input;
   const [last] = await rowsOf<{ id: number | string }>(
     ctx.orm,
     sql`SELECT c.id FROM codes c WHERE c.id BETWEEN ${from} AND ${to} AND c.enterprise_id = ${ctx.enterpriseId}
@@ -146,7 +154,7 @@ export async function rangePage(ctx: Context, from: number, to: number, page: nu
 }
 
 /** The code and everything inside it, a page of ids at a time (for the export of a container). */
-export async function treePageAfter(ctx: Context, code: StateRow, afterId: number, size: number): Promise<StateRow[]> {
+async function treePageAfter(ctx: Context, code: StateRow, afterId: number, size: number): Promise<StateRow[]> {
   return states(
     ctx,
     code.child_count === 0
@@ -171,8 +179,12 @@ function codeExportColumns(t: Context['t']): Array<ExportColumn<StateRow>> {
   ];
 }
 
+/** A code to export with everything inside it, and the file to stream it as. */
+export type CodeTreeExport = { code: StateRow; file: { format: 'xlsx' | 'csv'; baseName: string } };
+
 /** A code and everything inside it, one row per code, streamed as xlsx or CSV. */
-export function sendCodeTree(ctx: Context, reply: FastifyReply, code: StateRow, file: { format: 'xlsx' | 'csv'; baseName: string }) {
+export function sendCodeTree(ctx: Context, input: CodeTreeExport, reply: FastifyReply) {
+  const { code, file } = input;
   return sendExport<StateRow>(reply, {
     ...file,
     columns: codeExportColumns(ctx.t),

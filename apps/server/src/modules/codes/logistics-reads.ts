@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray, textArray } from '../../db/arrays.ts';
-import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Scope } from '../../platform/context.ts';
 
 /**
  * What logistics (outbound orders, returns, exchanges, dissociations, WMS) reads and locks of
@@ -58,31 +58,32 @@ export function eventRefIdsOf(codeId: number, type: string, refType: string): SQ
   return sql`(SELECT e.ref_id FROM code_events e WHERE e.code_id = ${codeId} AND e.type = ${type} AND e.ref_type = ${refType})`;
 }
 
+/** Which codes logistics reads: the enterprise's of these values, these ids, or the caller's set of ids. */
+export type LogisticsCodes = { values: readonly string[] } | { ids: readonly number[] } | { idsIn: SQL };
+/** What logistics reads of them besides their state, and whether it locks them. */
+export type LogisticsRead = { items?: 'carried' | 'inside'; columns?: SQL; joins?: SQL; lock?: boolean };
+
 /**
  * Codes as logistics judges them, in id order: their state (`version` is the row's version,
  * PostgreSQL's xmin, which every step of a code's life renews), with `items` counted as
  * `carried` (a top-level code's, by its root) or `inside` (any code's, by its parents) when asked,
- * and the caller's columns and joins over the code `c`. Chosen by the enterprise's values, by ids,
- * or by the caller's set of ids; `lock` locks them (FOR UPDATE OF c) for the caller's transaction.
+ * and the caller's columns and joins over the code `c`. Chosen by the scope's enterprise's values,
+ * by ids, or by the caller's set of ids; `lock` locks them (FOR UPDATE OF c) for the caller's transaction.
  */
-export function logisticsCodesOf<T>(
-  orm: Orm,
-  of: { enterpriseId: number; values: readonly string[] } | { ids: readonly number[] } | { idsIn: SQL },
-  more: { items?: 'carried' | 'inside'; columns?: SQL; joins?: SQL; lock?: boolean } = {},
-): Promise<T[]> {
+export function logisticsCodesOf<T>(scope: Scope, input: LogisticsCodes & LogisticsRead): Promise<T[]> {
   const where =
-    'values' in of
-      ? sql`c.enterprise_id = ${of.enterpriseId} AND c.value = ANY(${textArray(of.values)})`
-      : 'ids' in of
-        ? sql`c.id = ANY(${bigintArray(of.ids)})`
-        : sql`c.id IN ${of.idsIn}`;
-  const items = more.items === undefined ? sql`` : sql`, ${sql.raw(more.items === 'carried' ? carried('c') : inside('c'))} AS items`;
+    'values' in input
+      ? sql`c.enterprise_id = ${scope.enterpriseId} AND c.value = ANY(${textArray(input.values)})`
+      : 'ids' in input
+        ? sql`c.id = ANY(${bigintArray(input.ids)})`
+        : sql`c.id IN ${input.idsIn}`;
+  const items = input.items === undefined ? sql`` : sql`, ${sql.raw(input.items === 'carried' ? carried('c') : inside('c'))} AS items`;
   return rowsOf<T>(
-    orm,
+    scope.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.parent_id, c.root_id, c.holder_type, c.holder_id, c.product_id, c.child_count,
-        c.last_ref_type, c.last_ref_id, c.xmin::text AS version ${items} ${more.columns ? sql`, ${more.columns}` : sql``}
-      FROM codes c ${more.joins ?? sql``}
-      WHERE ${where} ORDER BY c.id ${more.lock ? sql`FOR UPDATE OF c` : sql``}`,
+        c.last_ref_type, c.last_ref_id, c.xmin::text AS version ${items} ${input.columns ? sql`, ${input.columns}` : sql``}
+      FROM codes c ${input.joins ?? sql``}
+      WHERE ${where} ORDER BY c.id ${input.lock ? sql`FOR UPDATE OF c` : sql``}`,
   );
 }
 
@@ -90,28 +91,27 @@ export function logisticsCodesOf<T>(
  * Locks the topmost container of each of the enterprise's codes with these values (itself when it
  * is in none), in id order: two documents taking a pallet and a case inside it queue.
  */
-export async function lockTopsOf(orm: Orm, enterpriseId: number, values: readonly string[]): Promise<void> {
-  await orm.execute(
+export async function lockTopsOf(scope: Scope, values: readonly string[]): Promise<void> {
+  await scope.orm.execute(
     sql`SELECT id FROM codes WHERE id IN (
-        SELECT coalesce(root_id, id) FROM codes WHERE enterprise_id = ${enterpriseId} AND value = ANY(${textArray(values)}))
+        SELECT coalesce(root_id, id) FROM codes WHERE enterprise_id = ${scope.enterpriseId} AND value = ANY(${textArray(values)}))
       ORDER BY id FOR UPDATE`,
   );
 }
+
+/** The demo's choice of codes: the caller's condition and columns over the code `c`, how many, the latest first or not. */
+export type DemoCodes = { where: SQL; columns?: SQL; desc?: boolean; limit: number };
 
 /**
  * Codes of the enterprise for the demo documents, in id order (`desc` for the latest first): the
  * caller's condition and columns over the code `c`.
  */
-export function demoCodesOf<T>(
-  orm: Orm,
-  enterpriseId: number,
-  where: SQL,
-  options: { columns?: SQL; desc?: boolean; limit: number },
-): Promise<T[]> {
+export function demoCodesOf<T>(scope: Scope, input: DemoCodes): Promise<T[]> {
+  const { where, ...options } = input;
   return rowsOf<T>(
-    orm,
+    scope.orm,
     sql`SELECT c.id, c.value, c.level, c.status, c.product_id, c.holder_id, c.child_count ${options.columns ? sql`, ${options.columns}` : sql``}
-      FROM codes c WHERE c.enterprise_id = ${enterpriseId} AND ${where}
+      FROM codes c WHERE c.enterprise_id = ${scope.enterpriseId} AND ${where}
       ORDER BY c.id ${options.desc ? sql`DESC` : sql``} LIMIT ${options.limit}`,
   );
 }

@@ -18,6 +18,8 @@ export type OperationContext = Pick<Context, 'orm' | 'enterpriseId' | 't'> & { a
 /** What a transition is given besides its input: the transaction's context and the operation's time. */
 export type Step = { ctx: OperationContext; opId: string; at: Date; clientTime: boolean };
 export type Applied = { codes: number; affected: number };
+/** An operation to run: its kind, its request (with the operation's id) and the transition that applies it. */
+export type Operation<I> = { kind: OperationKind; input: I; apply: (step: Step, input: I) => Promise<Applied> };
 
 /** A device clock may run a little ahead; an operation further in the future is a wrong clock. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -32,10 +34,9 @@ const ATTEMPTS = 3;
  */
 export async function runOperation<I extends { op_id: string; occurred_at?: string | undefined }>(
   ctx: OperationContext,
-  kind: OperationKind,
-  input: I,
-  apply: (step: Step, input: I) => Promise<Applied>,
+  operation: Operation<I>,
 ): Promise<OperationResult> {
+  const { kind, input, apply } = operation;
   const clientTime = input.occurred_at !== undefined;
   const now = ctx.app.clock.now();
   const at = clientTime ? new Date(input.occurred_at as string) : now;
@@ -98,16 +99,19 @@ async function replayOf(ctx: OperationContext, opId: string, requestHash: string
  */
 export function runAudited<I extends { op_id: string; occurred_at?: string | undefined }>(
   ctx: Context,
-  kind: OperationKind,
-  input: I,
-  apply: (step: Step, input: I) => Promise<Applied>,
+  operation: Operation<I>,
 ): Promise<OperationResult> {
-  return runOperation(ctx, kind, input, async (step, given) => {
-    const applied = await apply(step, given);
-    await writeAudit(
-      { ...ctx, orm: step.ctx.orm },
-      { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
-    );
-    return applied;
+  const { kind, input, apply } = operation;
+  return runOperation(ctx, {
+    kind,
+    input,
+    apply: async (step, given) => {
+      const applied = await apply(step, given);
+      await writeAudit(
+        { ...ctx, orm: step.ctx.orm },
+        { action: `code.${kind}`, objectType: 'code_operation', objectId: step.opId, after: applied },
+      );
+      return applied;
+    },
   });
 }

@@ -2,10 +2,9 @@ import type { Page } from '@trace/contract/list';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray, textArray } from '../../db/arrays.ts';
-import type { Orm } from '../../db/client.ts';
 import { countedOf, rowsOf } from '../../db/rows.ts';
 import { sqlList } from '../../db/sql-list.ts';
-import type { Context } from '../../platform/context.ts';
+import type { Context, Scope } from '../../platform/context.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
 
 /**
@@ -53,8 +52,12 @@ export type OrderCodeRow = {
   last_event_at: string | null;
 };
 
+/** An order's codes of one level (and status), at most `limit` after the code id `after`. */
+export type OrderCodesAfter = OrderCodesFilter & { after: number; limit: number };
+
 /** The order's codes of a level (and status) after a code id, in id order, with their parent and holder. */
-export async function orderCodesAfter(ctx: Reader, f: OrderCodesFilter, after: number, limit: number): Promise<OrderCodeRow[]> {
+export async function orderCodesAfter(ctx: Reader, f: OrderCodesAfter): Promise<OrderCodeRow[]> {
+  const { after, limit } = f;
   const rows = await rowsOf<Record<string, unknown>>(
     ctx.orm,
     sql`SELECT c.id, c.value, c.level, c.status, p.value AS parent, c.child_count, c.holder_type,
@@ -97,11 +100,15 @@ export type OrderEventRow = {
   reason: string;
 };
 
+/** An order's events, at most `limit` after the event id `after`. */
+export type OrderEventsAfter = { orderId: number; after: number; limit: number };
+
 /**
  * The life-cycle events that name the order as their document, after an event id in id order:
  * found through the order's codes (indexed by order), then each code's events (indexed by code).
  */
-export async function orderEventsAfter(ctx: Reader, orderId: number, after: number, limit: number): Promise<OrderEventRow[]> {
+export async function orderEventsAfter(ctx: Reader, input: OrderEventsAfter): Promise<OrderEventRow[]> {
+  const { orderId, after, limit } = input;
   const rows = await rowsOf<Record<string, unknown>>(
     ctx.orm,
     sql`SELECT e.id, c.value AS code, c.level, e.type, e.occurred_at, p.value AS parent, e.reason,
@@ -188,9 +195,12 @@ export function lineCodeFactsOf(json: LineCodeFacts[] | null | undefined): Map<s
 }
 
 /** The facts of the enterprise's codes of these values, by value (read on their own). */
-export async function lineCodesByValue(orm: Orm, enterpriseId: number, values: readonly string[]): Promise<Map<string, LineCodeFacts>> {
+export async function lineCodesByValue(scope: Scope, values: readonly string[]): Promise<Map<string, LineCodeFacts>> {
   if (values.length === 0) return new Map();
-  const [row] = await rowsOf<{ facts: LineCodeFacts[] | null }>(orm, sql`SELECT ${factsJson(enterpriseId, anyTextArray(values))} AS facts`);
+  const [row] = await rowsOf<{ facts: LineCodeFacts[] | null }>(
+    scope.orm,
+    sql`SELECT ${factsJson(scope.enterpriseId, anyTextArray(values))} AS facts`,
+  );
   return lineCodeFactsOf(row?.facts);
 }
 
@@ -208,12 +218,15 @@ const unpackedWhere = (ctx: Reader, u: Unpacked) =>
     AND c.line_id = ${u.lineId} AND c.status = 'active' AND c.parent_id IS NULL
     ${u.children === undefined ? sql`` : 'some' in u.children ? sql`AND c.child_count > 0` : sql`AND c.child_count < ${u.children.fewerThan}`}`;
 
+/** A page of a task's unpacked codes: `limit` of them after the first `offset`. */
+export type UnpackedPage = Unpacked & { limit: number; offset: number };
+
 /** A page of the task's unpacked codes, oldest first, with when each was last changed (commissioned, for items). */
-export async function unpackedCodesPage(ctx: Reader, u: Unpacked, page: { limit: number; offset: number }) {
+export async function unpackedCodesPage(ctx: Reader, u: UnpackedPage) {
   const rows = await rowsOf<{ id: number; value: string; last_event_at: Date | string | null }>(
     ctx.orm,
     sql`SELECT c.id, c.value, c.last_event_at FROM codes c WHERE ${unpackedWhere(ctx, u)}
-      ORDER BY c.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ORDER BY c.id LIMIT ${u.limit} OFFSET ${u.offset}`,
   );
   return rows.map((row) => ({ id: num(row.id), value: row.value, commissioned_at: isoOf(row.last_event_at) }));
 }
@@ -224,11 +237,11 @@ export async function unpackedCodeCount(ctx: Reader, u: Unpacked): Promise<numbe
 }
 
 /** The task's unpacked containers last changed first, with how many each holds. */
-export async function unpackedContainers(ctx: Reader, u: Unpacked, limit: number): Promise<Array<{ code: string; filled: number }>> {
+export async function unpackedContainers(ctx: Reader, u: Unpacked & { limit: number }): Promise<Array<{ code: string; filled: number }>> {
   const rows = await rowsOf<{ code: string; filled: number }>(
     ctx.orm,
     sql`SELECT c.value AS code, c.child_count AS filled FROM codes c WHERE ${unpackedWhere(ctx, u)}
-      ORDER BY c.last_event_at DESC, c.id DESC LIMIT ${limit}`,
+      ORDER BY c.last_event_at DESC, c.id DESC LIMIT ${u.limit}`,
   );
   return rows.map((row) => ({ code: row.code, filled: num(row.filled) }));
 }
@@ -286,14 +299,20 @@ const toOrdersCodeRow = (row: Record<string, unknown>): OrdersCodeRow => ({
 
 const ordersCodes = sqlList({ columns: ORDERS_CODE_COLUMNS, order: sql`c.id`, key: sql`c.id`, row: toOrdersCodeRow });
 
+/** A page of the orders' codes: page `page` of `page_size`. */
+export type OrdersCodesPage = OrdersCodes & { page: number; page_size: number };
+
 /** A page of the orders' codes in the order they were generated, with how many there are. */
-export function ordersCodesPage(ctx: Reader, q: OrdersCodes, page: { page: number; page_size: number }): Promise<Page<OrdersCodeRow>> {
-  return ordersCodes.page(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), page);
+export function ordersCodesPage(ctx: Reader, q: OrdersCodesPage): Promise<Page<OrdersCodeRow>> {
+  return ordersCodes.page(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), { page: q.page, page_size: q.page_size });
 }
 
+/** The orders' codes, at most `limit` after the code id `afterId`. */
+export type OrdersCodesAfter = OrdersCodes & { afterId: number; limit: number };
+
 /** The orders' codes after a code id, in id order (an export's next page). */
-export function ordersCodesAfter(ctx: Reader, q: OrdersCodes, afterId: number, limit: number): Promise<OrdersCodeRow[]> {
-  return ordersCodes.after(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), afterId, limit);
+export function ordersCodesAfter(ctx: Reader, q: OrdersCodesAfter): Promise<OrdersCodeRow[]> {
+  return ordersCodes.after(ctx.orm, sql`codes c`, ordersCodesWhere(ctx, q), q.afterId, q.limit);
 }
 
 /** The production order of the enterprise's earliest-moved item shipped or received on an outbound order, or null (the demo's holds). */

@@ -13,13 +13,17 @@ type Pair = { row: number; parent: string; child: string };
 /** The columns as the packing page labels them. */
 const COLUMN_LABELS = { parent: 'packing.parentLabel', child: 'packing.childLabel' } as const;
 
+/** An uploaded file of pairs and the id of the one pack operation it becomes. */
+export type PackImport = { file: Buffer; opId: string };
+
 /**
  * A file of parent–child pairs packed as ONE pack operation (the pairs grouped by parent), all or
  * nothing. Every row is checked first (both cells are codes, no child twice); then the pack
  * service checks every code, and each code it refuses is reported on every row that names it.
  * The operation id makes a resent file (a lost answer) return the first result.
  */
-export async function importPacks(ctx: Context, file: Buffer, opId: string): Promise<PackImportResult> {
+export async function importPacks(ctx: Context, input: PackImport): Promise<PackImportResult> {
+  const { file, opId } = input;
   const table = await readImportFile(file, PACK_IMPORT_MAX_ROWS);
   const missing = PACK_IMPORT_COLUMNS.filter((column) => !table.headers.includes(column));
   if (missing.length > 0) throw badRequest('errors.importColumnsMissing', { columns: missing.join(', ') });
@@ -57,9 +61,9 @@ export async function importPacks(ctx: Context, file: Buffer, opId: string): Pro
   for (const { parent, child } of pairs) byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
   // A fresh case or pallet label in the file is commissioned as a container, as on the page.
   const packs = [...byParent].map(([parent, children]) => ({ parent, children }));
-  const input: PackInput = { op_id: opId, packs, force: false, commission_parents: true };
+  const packInput: PackInput = { op_id: opId, packs, force: false, commission_parents: true };
   try {
-    const result = await runAudited(ctx, 'pack', input, pack);
+    const result = await runAudited(ctx, { kind: 'pack', input: packInput, apply: pack });
     return { imported: pairs.length, errors: [], op_id: opId, replayed: result.replayed };
   } catch (error) {
     const refusal = refusalIn(error);

@@ -88,11 +88,10 @@ export async function packingPagesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      const result = await importPacks(
-        ctx,
-        await readUploadedFile(request, 'errors.importEmpty'),
-        request.headers['idempotency-key'] ?? randomUUID(),
-      );
+      const result = await importPacks(ctx, {
+        file: await readUploadedFile(request, 'errors.importEmpty'),
+        opId: request.headers['idempotency-key'] ?? randomUUID(),
+      });
       if (result.errors.length === 0) return ok(result);
       return reply
         .code(422)

@@ -2,8 +2,8 @@ import type { CodeStatus } from '@trace/contract/codes';
 import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyTextArray } from '../../db/arrays.ts';
-import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { Context, Scope } from '../../platform/context.ts';
 
 /**
  * What the consumer scan, the anti-code check and their records read and write of codes. The
@@ -25,18 +25,20 @@ export type CodeByValue = {
   created_at: Date;
 };
 
+/** A code's value, the enterprise it must be of (any when none), and the caller's columns to read with it. */
+export type CodeLookup = { value: string; enterpriseId?: number; columns?: SQL };
+
 /**
  * The code with this value (of `enterpriseId` when given), or undefined; `columns` adds the
  * caller's columns over the code's own (other modules' list columns, e.g. `productNameOf(sql\`product_id\`)`).
  */
 export async function codeByValue<T extends object = object>(
-  orm: Orm,
-  value: string,
-  options: { enterpriseId?: number; columns?: SQL } = {},
+  ctx: Pick<Context, 'orm'>,
+  input: CodeLookup,
 ): Promise<(CodeByValue & T) | undefined> {
-  const { enterpriseId, columns } = options;
+  const { value, enterpriseId, columns } = input;
   const [row] = await rowsOf<CodeByValue & T>(
-    orm,
+    ctx.orm,
     sql`SELECT id, enterprise_id, value, status, level, product_id, order_id, seq, dealer_id, created_at ${columns ? sql`, ${columns}` : sql``} FROM codes
       WHERE value = ${value} ${enterpriseId === undefined ? sql`` : sql`AND enterprise_id = ${enterpriseId}`}`,
   );
@@ -52,18 +54,20 @@ export async function codeByValue<T extends object = object>(
   );
 }
 
+/** A code's events of these types, at most `limit` of them. */
+export type CodeEventsOf = { codeId: number; types: readonly string[]; limit: number };
+
 /**
  * A code's events of these types in time order, at most `limit`, each with the dealer it concerns:
  * the one it went to (its location), else the code's own dealer, for an event at a dealer; null otherwise.
  */
 export function eventsAtDealersOf(
-  orm: Orm,
-  codeId: number,
-  types: readonly string[],
-  limit: number,
+  ctx: Pick<Context, 'orm'>,
+  input: CodeEventsOf,
 ): Promise<Array<{ type: string; occurred_at: string | Date; dealer_id: number | null }>> {
+  const { codeId, types, limit } = input;
   return rowsOf(
-    orm,
+    ctx.orm,
     sql`SELECT e.type, e.occurred_at, CASE WHEN e.location_type = 'dealer'
         THEN coalesce(e.location_id, (SELECT c.dealer_id FROM codes c WHERE c.id = e.code_id)) END AS dealer_id
       FROM code_events e WHERE e.code_id = ${codeId} AND e.type = ANY(${anyTextArray(types)})
@@ -131,21 +135,22 @@ export function scanCountSql(code: { id: number; seen: number; status: CodeStatu
     )`;
 }
 
+/** The demo's choice of items: in these statuses, how many, and the caller's columns and condition. */
+export type DemoItems = { statuses: readonly CodeStatus[]; limit: number; columns?: SQL; where?: SQL };
+
 /**
- * Items of the enterprise in these statuses, oldest first: what the demo scans and checks. `more`
- * adds the caller's columns and condition over the code's own columns.
+ * Items of the enterprise in these statuses, oldest first: what the demo scans and checks. `columns`
+ * and `where` add the caller's columns and condition over the code's own columns.
  */
 export async function demoItemsOf<T extends object = object>(
-  orm: Orm,
-  enterpriseId: number,
-  statuses: readonly CodeStatus[],
-  limit: number,
-  more: { columns?: SQL; where?: SQL } = {},
+  scope: Scope,
+  input: DemoItems,
 ): Promise<Array<{ value: string; dealer_id: number | null } & T>> {
+  const { statuses, limit, ...more } = input;
   return rowsOf(
-    orm,
+    scope.orm,
     sql`SELECT value, dealer_id ${more.columns ? sql`, ${more.columns}` : sql``} FROM codes
-      WHERE enterprise_id = ${enterpriseId} AND level = 'item' AND status = ANY(${anyTextArray(statuses)})
+      WHERE enterprise_id = ${scope.enterpriseId} AND level = 'item' AND status = ANY(${anyTextArray(statuses)})
         ${more.where ? sql`AND ${more.where}` : sql``}
       ORDER BY id LIMIT ${limit}`,
   );
@@ -153,15 +158,14 @@ export async function demoItemsOf<T extends object = object>(
 
 /** Up to `each` items in the market of every order held or recalled now, with when the hold was placed: the demo's held scans. */
 export async function demoHeldItemsOf(
-  orm: Orm,
-  enterpriseId: number,
+  scope: Scope,
   each: number,
 ): Promise<Array<{ value: string; dealer_id: number | null; placed_at: Date | string }>> {
   return rowsOf(
-    orm,
+    scope.orm,
     sql`SELECT c.value, c.dealer_id, h.placed_at FROM production_order_holds h
       CROSS JOIN LATERAL (SELECT value, dealer_id FROM codes WHERE production_order_id = h.production_order_id AND level = 'item'
         AND status IN ('shipped', 'received') ORDER BY id LIMIT ${each}) c
-      WHERE h.enterprise_id = ${enterpriseId} AND h.released_at IS NULL ORDER BY h.id, c.value`,
+      WHERE h.enterprise_id = ${scope.enterpriseId} AND h.released_at IS NULL ORDER BY h.id, c.value`,
   );
 }

@@ -56,7 +56,7 @@ function pageTime(at: string | Date | null, ctx: PublicContext, language: string
  * returned, with the city it went to (the dealer's area cut to its city), never who handled it.
  */
 async function stepsOf(ctx: PublicContext, enterpriseId: number, codeId: number, language: string): Promise<PublicStep[]> {
-  const events = await eventsAtDealersOf(ctx.orm, codeId, Object.keys(PUBLIC_STEPS), STEPS_MAX);
+  const events = await eventsAtDealersOf(ctx, { codeId, types: Object.keys(PUBLIC_STEPS), limit: STEPS_MAX });
   const dealers = events.flatMap((event) => (event.dealer_id === null ? [] : [Number(event.dealer_id)]));
   const byDealer = await dealerAreasOf({ orm: ctx.orm, enterpriseId }, dealers);
   const rows = events.map((event) => ({
@@ -128,7 +128,8 @@ export async function scanViewOf(
   const code =
     value === null
       ? undefined
-      : await codeByValue<{ anti_code_length: number }>(ctx.orm, value, {
+      : await codeByValue<{ anti_code_length: number }>(ctx, {
+          value,
           columns: sql`${antiCodeLengthOf(sql`order_id`)} AS anti_code_length`,
         });
   if (!GENUINE_VERDICTS.includes(answer.verdict) && !held) {

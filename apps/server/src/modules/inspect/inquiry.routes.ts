@@ -57,7 +57,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
       const ctx = contextOf(request);
       const code = await requireCode(ctx, request.query.code);
       await writeAudit(ctx, { action: 'code.export', objectType: 'code', objectId: code.value, after: { format: request.query.format } });
-      return sendCodeTree(ctx, reply, code, { format: request.query.format, baseName: `code-${code.value}` });
+      return sendCodeTree(ctx, { code, file: { format: request.query.format, baseName: `code-${code.value}` } }, reply);
     },
   );
 }

@@ -53,6 +53,11 @@ export async function codesInRange(
   if (query.seq_to < query.seq_from) throw new FieldError('seq_to', 'validation.rangeOrder');
   const orderId = await orderIdOf(ctx, query.order_no);
   if (orderId === undefined) throw new FieldError('order_no', 'errors.unknownReference', { field: 'order_no' });
-  const page = await rangePage(ctx, codeId(orderId, query.seq_from), codeId(orderId, query.seq_to), query.page, query.page_size);
+  const page = await rangePage(ctx, {
+    from: codeId(orderId, query.seq_from),
+    to: codeId(orderId, query.seq_to),
+    page: query.page,
+    pageSize: query.page_size,
+  });
   return { ...page, list: page.list.map(withoutIds) };
 }

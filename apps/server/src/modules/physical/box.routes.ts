@@ -53,7 +53,7 @@ export async function boxRoutes(app: FastifyInstance) {
       const ctx = contextOf(request);
       const code = await requireBox(ctx, request.query.code);
       await writeAudit(ctx, { action: 'box.export', objectType: 'code', objectId: code.value, after: { format: request.query.format } });
-      return sendCodeTree(ctx, reply, code, { format: request.query.format, baseName: `box-${code.value}` });
+      return sendCodeTree(ctx, { code, file: { format: request.query.format, baseName: `box-${code.value}` } }, reply);
     },
   );
 }

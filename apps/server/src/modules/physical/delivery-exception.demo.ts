@@ -57,14 +57,12 @@ export async function loadDemoDeliveryExceptions(ctx: OperationContext): Promise
   const scanning = scanned.find((code) => code.status === 'scanning');
   const shipped = scanned.find((code) => code.status === 'shipped');
   if (!scanning || !shipped) throw new Error('demo outbound orders missing for the demo delivery exceptions');
-  const [loose] = await demoCodesOf<{ id: number; value: string }>(
-    ctx.orm,
-    ctx.enterpriseId,
-    sql`c.level = 'item' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
+  const [loose] = await demoCodesOf<{ id: number; value: string }>(ctx, {
+    where: sql`c.level = 'item' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
       AND c.holder_id = ${shipped.warehouse_id}`,
-    { limit: 1 },
-  );
-  const [aCase] = await demoCodesOf<{ value: string }>(ctx.orm, ctx.enterpriseId, sql`c.parent_id = ${shipped.id}`, { limit: 1 });
+    limit: 1,
+  });
+  const [aCase] = await demoCodesOf<{ value: string }>(ctx, { where: sql`c.parent_id = ${shipped.id}`, limit: 1 });
   const reportedAt = (code: { scanned_at: Date }, hours: number) => new Date(code.scanned_at.getTime() + hours * HOUR);
   await ctx.orm.insert(deliveryExceptions).values([
     {

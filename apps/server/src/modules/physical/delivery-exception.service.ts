@@ -84,11 +84,10 @@ type FoundCode = { id: number; level: CodeLevel; items: number };
 
 /** The enterprise's code of this value with the items recorded in it (at any depth: a pallet's boxes' items too). */
 async function codeOf(ctx: Context, value: string): Promise<FoundCode | undefined> {
-  const [row] = await logisticsCodesOf<{ id: string | number; level: CodeLevel; items: number }>(
-    ctx.orm,
-    { enterpriseId: ctx.enterpriseId, values: [value] },
-    { items: 'inside' },
-  );
+  const [row] = await logisticsCodesOf<{ id: string | number; level: CodeLevel; items: number }>(ctx, {
+    values: [value],
+    items: 'inside',
+  });
   return row ? { id: Number(row.id), level: row.level, items: Number(row.items) } : undefined;
 }
 

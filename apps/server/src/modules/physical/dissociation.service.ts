@@ -53,10 +53,10 @@ const CHECKS: Array<[string, (code: Case | undefined, kind: DissociationKind) =>
  * or void of one waits for the dissociation, or has committed and is seen.
  */
 async function readCases(ctx: Context, values: string[]): Promise<Map<string, Case>> {
-  const of = { enterpriseId: ctx.enterpriseId, values };
-  await logisticsCodesOf(ctx.orm, of, { lock: true });
+  await logisticsCodesOf(ctx, { values, lock: true });
   // `inside` counts an item as one item: an item is refused as no case before its count is used.
-  const rows = await logisticsCodesOf<Case>(ctx.orm, of, {
+  const rows = await logisticsCodesOf<Case>(ctx, {
+    values,
     items: 'inside',
     columns: sql`CASE WHEN c.holder_type = 'warehouse' THEN ${warehouseTypeOf(sql`c.holder_id`)} END AS warehouse_type,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
@@ -90,38 +90,42 @@ async function readCases(ctx: Context, values: string[]): Promise<Map<string, Ca
 export async function dissociate(ctx: Context, input: DissociationInput): Promise<DissociationResult> {
   const { kind, ...body } = input;
   const values = [...new Set(body.codes)];
-  const result = await runOperation(ctx, 'unpack', { ...body, codes: values, kind }, async (step) => {
-    const tx = within(ctx, step);
-    const found = await readCases(tx, values);
-    for (const [messageKey, fails] of CHECKS) {
-      const failing = values.filter((value) => fails(found.get(value), kind));
-      if (failing.length > 0) {
-        const named = (field: 'undecided_return_no' | 'open_order_no') =>
-          [...new Set(failing.map((value) => found.get(value)?.[field] ?? ''))].join(', ');
-        throw conflict(messageKey, { codes: failing.join(', '), return: named('undecided_return_no'), orders: named('open_order_no') });
+  const result = await runOperation(ctx, {
+    kind: 'unpack',
+    input: { ...body, codes: values, kind },
+    apply: async (step) => {
+      const tx = within(ctx, step);
+      const found = await readCases(tx, values);
+      for (const [messageKey, fails] of CHECKS) {
+        const failing = values.filter((value) => fails(found.get(value), kind));
+        if (failing.length > 0) {
+          const named = (field: 'undecided_return_no' | 'open_order_no') =>
+            [...new Set(failing.map((value) => found.get(value)?.[field] ?? ''))].join(', ');
+          throw conflict(messageKey, { codes: failing.join(', '), return: named('undecided_return_no'), orders: named('open_order_no') });
+        }
       }
-    }
-    const cases = values.map((value) => found.get(value) as Case);
-    const applied = await unpack(step, { op_id: body.op_id, codes: values, contents: true });
-    if (body.void_emptied) await voidCodes(step, { op_id: body.op_id, codes: values, reason: body.reason, with_contents: false });
-    await tx.orm.insert(dissociations).values(
-      cases.map((code) => ({
-        enterprise_id: tx.enterpriseId,
-        kind,
-        op_id: body.op_id,
-        code_id: code.id,
-        warehouse_id: code.holder_id as number,
-        product_id: code.product_id,
-        children: code.child_count,
-        items: code.items,
-        voided: body.void_emptied,
-        reason: body.reason,
-        created_by: tx.accountId,
-        created_at: step.at,
-      })),
-    );
-    await writeAudit(tx, { action: `dissociation.${kind}`, objectType: 'code_operation', objectId: body.op_id, after: applied });
-    return applied;
+      const cases = values.map((value) => found.get(value) as Case);
+      const applied = await unpack(step, { op_id: body.op_id, codes: values, contents: true });
+      if (body.void_emptied) await voidCodes(step, { op_id: body.op_id, codes: values, reason: body.reason, with_contents: false });
+      await tx.orm.insert(dissociations).values(
+        cases.map((code) => ({
+          enterprise_id: tx.enterpriseId,
+          kind,
+          op_id: body.op_id,
+          code_id: code.id,
+          warehouse_id: code.holder_id as number,
+          product_id: code.product_id,
+          children: code.child_count,
+          items: code.items,
+          voided: body.void_emptied,
+          reason: body.reason,
+          created_by: tx.accountId,
+          created_at: step.at,
+        })),
+      );
+      await writeAudit(tx, { action: `dissociation.${kind}`, objectType: 'code_operation', objectId: body.op_id, after: applied });
+      return applied;
+    },
   });
   return { op_id: result.op_id, replayed: result.replayed, cases: result.codes, released: result.affected };
 }

@@ -21,10 +21,9 @@ export async function loadDemoExchange(ctx: OperationContext): Promise<void> {
       ORDER BY s.id LIMIT 1`,
   );
   if (!pallet?.to_dealer_id) throw new Error('no received demo pallet or second demo dealer for the demo exchange');
-  await runOperation(
-    ctx,
-    'transfer',
-    {
+  await runOperation(ctx, {
+    kind: 'transfer',
+    input: {
       op_id: randomUUID(),
       occurred_at: new Date(ctx.app.clock.now().getTime() - 86_400_000).toISOString(),
       exchange_no: '',
@@ -34,6 +33,6 @@ export async function loadDemoExchange(ctx: OperationContext): Promise<void> {
       note: '',
       codes: [pallet.value],
     },
-    recordExchange,
-  );
+    apply: recordExchange,
+  });
 }

@@ -82,13 +82,17 @@ export async function recordExchange(step: Step, input: ExchangeInput): Promise<
 
 /** An exchange made once by its `op_id` (sent again it returns the same exchange and moves nothing), with its audit entry. */
 export async function addExchange(ctx: Context, input: ExchangeInput): Promise<ExchangeResult> {
-  const result = await runOperation(ctx, 'transfer', input, async (step, given) => {
-    const { id, exchange_no, ...applied } = await recordExchange(step, given);
-    await writeAudit(
-      { ...ctx, orm: step.ctx.orm },
-      { action: 'exchange.add', objectType: 'exchange', objectId: id, after: { exchange_no, ...applied } },
-    );
-    return applied;
+  const result = await runOperation(ctx, {
+    kind: 'transfer',
+    input,
+    apply: async (step, given) => {
+      const { id, exchange_no, ...applied } = await recordExchange(step, given);
+      await writeAudit(
+        { ...ctx, orm: step.ctx.orm },
+        { action: 'exchange.add', objectType: 'exchange', objectId: id, after: { exchange_no, ...applied } },
+      );
+      return applied;
+    },
   });
   // The operation's id is claimed with the exchange's request, so the exchange of that id exists.
   const [row] = await ctx.orm

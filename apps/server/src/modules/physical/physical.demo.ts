@@ -55,13 +55,12 @@ const PLANS: Plan[] = [
 export async function loadDemoShipments(ctx: OperationContext, refs: { warehouseId: number }): Promise<void> {
   const dealerIds = await enabledDealerIdsOf(ctx, 6);
   const pallets = (
-    await demoCodesOf<Pallet>(
-      ctx.orm,
-      ctx.enterpriseId,
-      sql`c.level = 'pallet' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
+    await demoCodesOf<Pallet>(ctx, {
+      where: sql`c.level = 'pallet' AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse'
         AND c.holder_id = ${refs.warehouseId} AND c.product_id IS NOT NULL`,
-      { columns: sql`${itemsCarriedOf(sql`c.id`)}::int AS items`, limit: 5 },
-    )
+      columns: sql`${itemsCarriedOf(sql`c.id`)}::int AS items`,
+      limit: 5,
+    })
   ).map((p) => ({ ...p, id: Number(p.id), items: Number(p.items) }));
   if (dealerIds.length < 6 || pallets.length < 5) throw new Error('demo dealers or pallets missing for the demo outbound orders');
 
@@ -118,10 +117,9 @@ export async function loadDemoShipments(ctx: OperationContext, refs: { warehouse
     const times: Partial<Record<'shipped_at' | 'received_at' | 'closed_at', Date>> = {};
     if (plan.shippedDaysAgo !== undefined) {
       times.shipped_at = at(plan.shippedDaysAgo);
-      await runOperation(
-        ctx,
-        'ship',
-        {
+      await runOperation(ctx, {
+        kind: 'ship',
+        input: {
           op_id: randomUUID(),
           occurred_at: times.shipped_at.toISOString(),
           codes: [pallet.value],
@@ -129,17 +127,16 @@ export async function loadDemoShipments(ctx: OperationContext, refs: { warehouse
           warehouse_id: refs.warehouseId,
           ref: { type: 'shipment' as const, id },
         },
-        ship,
-      );
+        apply: ship,
+      });
     }
     if (plan.receivedDaysAgo !== undefined) {
       times.received_at = at(plan.receivedDaysAgo);
-      await runOperation(
-        ctx,
-        'receive',
-        { op_id: randomUUID(), occurred_at: times.received_at.toISOString(), codes: [pallet.value], dealer_id: dealerId },
-        receive,
-      );
+      await runOperation(ctx, {
+        kind: 'receive',
+        input: { op_id: randomUUID(), occurred_at: times.received_at.toISOString(), codes: [pallet.value], dealer_id: dealerId },
+        apply: receive,
+      });
     }
     if (plan.closedDaysAgo !== undefined) times.closed_at = at(plan.closedDaysAgo);
     await ctx.orm

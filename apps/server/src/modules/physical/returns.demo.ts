@@ -19,12 +19,11 @@ type Case = { id: number; value: string; product_id: number | null; holder_id: n
 
 /** The last case matching `where` (codes `c`), with what it carries: the first ones tell the demo histories of the code pages. */
 async function caseWhere(ctx: OperationContext, where: ReturnType<typeof sql>): Promise<Case> {
-  const [row] = await demoCodesOf<Omit<Case, 'items'> & { child_count: number }>(
-    ctx.orm,
-    ctx.enterpriseId,
-    sql`c.level = 'box' AND c.child_count > 0 AND ${where}`,
-    { desc: true, limit: 1 },
-  );
+  const [row] = await demoCodesOf<Omit<Case, 'items'> & { child_count: number }>(ctx, {
+    where: sql`c.level = 'box' AND c.child_count > 0 AND ${where}`,
+    desc: true,
+    limit: 1,
+  });
   if (!row) throw new Error('demo cases missing for the demo returns');
   return {
     id: Number(row.id),
@@ -92,10 +91,9 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
   };
   /** Confirms a draft as the console does: one return operation, the return's codes closed. */
   const confirm = async (id: number, found: Case, reason: string, hoursAgo: number) => {
-    await runOperation(
-      ctx,
-      'return',
-      {
+    await runOperation(ctx, {
+      kind: 'return',
+      input: {
         op_id: randomUUID(),
         occurred_at: at(hoursAgo).toISOString(),
         codes: [found.value],
@@ -103,8 +101,8 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
         reason,
         ref: { type: 'return' as const, id },
       },
-      returnTransition,
-    );
+      apply: returnTransition,
+    });
     await ctx.orm.execute(sql`UPDATE return_codes SET open = false WHERE return_id = ${id}`);
     await ctx.orm.execute(
       sql`UPDATE shipment_codes SET active = false WHERE active AND (code_id = ${found.id} OR code_id IN ${codeIdsPackedIn(sql`(${found.id})`)})`,
@@ -121,18 +119,17 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
   const voided = await newReturn(voidCase, voidReason, 9);
   await confirm(voided, voidCase, voidReason, 6);
   const voidOp = randomUUID();
-  await runOperation(
-    ctx,
-    'void',
-    {
+  await runOperation(ctx, {
+    kind: 'void',
+    input: {
       op_id: voidOp,
       occurred_at: at(5).toISOString(),
       codes: [voidCase.value],
       reason: 'Cartons soaked: not fit for sale',
       with_contents: true,
     },
-    voidCodes,
-  );
+    apply: voidCodes,
+  });
   await decide(
     voided,
     sql`status = 'voided', outcome_reason = 'Cartons soaked: not fit for sale', returned_at = ${at(6)}, decided_at = ${at(5)}, updated_at = ${at(5)}`,
@@ -142,12 +139,11 @@ export async function loadDemoReturns(ctx: OperationContext, refs: { warehouseId
 
   const dissociate = async (kind: 'rdc' | 'return', found: Case, hoursAgo: number, warehouseId: number) => {
     const opId = randomUUID();
-    await runOperation(
-      ctx,
-      'unpack',
-      { op_id: opId, occurred_at: at(hoursAgo).toISOString(), codes: [found.value], contents: true },
-      unpack,
-    );
+    await runOperation(ctx, {
+      kind: 'unpack',
+      input: { op_id: opId, occurred_at: at(hoursAgo).toISOString(), codes: [found.value], contents: true },
+      apply: unpack,
+    });
     await ctx.orm.insert(dissociations).values({
       enterprise_id: ctx.enterpriseId,
       kind,

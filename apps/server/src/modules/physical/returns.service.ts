@@ -49,20 +49,17 @@ type ReadCode = {
 
 /** The scanned codes with an open return each overlaps: one holding it or a container of it, or a code inside it. */
 async function readCodes(ctx: Context, returnId: number, values: string[]): Promise<Map<string, ReadCode>> {
-  const rows = await logisticsCodesOf<ReadCode>(
-    ctx.orm,
-    { enterpriseId: ctx.enterpriseId, values },
-    {
-      items: 'inside',
-      columns: sql`CASE WHEN c.holder_type = 'dealer' THEN ${holderNameOf(sql`'dealer'`, sql`c.holder_id`)} ELSE '' END AS holder_name,
+  const rows = await logisticsCodesOf<ReadCode>(ctx, {
+    values,
+    items: 'inside',
+    columns: sql`CASE WHEN c.holder_type = 'dealer' THEN ${holderNameOf(sql`'dealer'`, sql`c.holder_id`)} ELSE '' END AS holder_name,
         ${productNameOf(sql`c.product_id`)} AS product_name,
         (SELECT json_build_object('return_id', rc.return_id, 'return_no', r.return_no, 'code', ${codeValueOf(sql`rc.code_id`)})
            FROM return_codes rc JOIN returns r ON r.id = rc.return_id
           WHERE rc.open AND rc.enterprise_id = ${ctx.enterpriseId}
             AND (rc.code_id IN (c.id, c.parent_id, c.root_id) OR c.id = ANY(${codeLineOf(sql`rc.code_id`)}))
           ORDER BY (rc.return_id = ${returnId}) DESC LIMIT 1) AS overlap`,
-    },
-  );
+  });
   const num = (value: unknown) => (value === null ? null : Number(value));
   return new Map(
     rows.map((row) => [
@@ -135,7 +132,7 @@ export function scanReturnCodes(ctx: Context, { id, values }: ScanInput): Promis
     const order = await lockReturn(tx, id);
     refuseNotDraft(tx, order);
     // Two drafts scanning a pallet and a case inside it queue, and the second reads the first's row.
-    await lockTopsOf(tx.orm, tx.enterpriseId, values);
+    await lockTopsOf(tx, values);
     const found = await readCodes(tx, id, values);
     const taken: ReadCode[] = [];
     const reasons = values.map((value) => {
@@ -203,44 +200,47 @@ export function unscanReturnCodes(ctx: Context, { id, values }: ScanInput) {
  * its scan is refused by name.
  */
 export async function confirmReturn(ctx: Context, { id, opId }: OperationInput) {
-  await runOperation(ctx, 'return', { op_id: opId, return_id: id }, async (step) => {
-    const tx = within(ctx, step);
-    const order = await lockReturn(tx, id);
-    refuseNotDraft(tx, order);
-    // Locked before they are judged: a transfer to another dealer waits, or has committed and is seen.
-    const onReturn = sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`;
-    const rows = await logisticsCodesOf<{ value: string; holder_type: string | null; holder_id: number | null }>(
-      tx.orm,
-      { idsIn: onReturn },
-      { lock: true },
-    );
-    if (rows.length === 0) throw conflict('errors.returnEmpty', { return: order.return_no });
-    const moved = rows.filter((row) => row.holder_type !== 'dealer' || Number(row.holder_id) !== order.dealer_id);
-    if (moved.length > 0)
-      throw conflict('errors.returnCodesMoved', { return: order.return_no, codes: moved.map((row) => row.value).join(', ') });
-    // Counted again as they come back: a case's contents may have changed since its scan.
-    await tx.orm.execute(
-      sql`UPDATE return_codes rc SET item_count = ${itemsInsideOf(sql`rc.code_id`)}, open = false
+  await runOperation(ctx, {
+    kind: 'return',
+    input: { op_id: opId, return_id: id },
+    apply: async (step) => {
+      const tx = within(ctx, step);
+      const order = await lockReturn(tx, id);
+      refuseNotDraft(tx, order);
+      // Locked before they are judged: a transfer to another dealer waits, or has committed and is seen.
+      const onReturn = sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`;
+      const rows = await logisticsCodesOf<{ value: string; holder_type: string | null; holder_id: number | null }>(tx, {
+        idsIn: onReturn,
+        lock: true,
+      });
+      if (rows.length === 0) throw conflict('errors.returnEmpty', { return: order.return_no });
+      const moved = rows.filter((row) => row.holder_type !== 'dealer' || Number(row.holder_id) !== order.dealer_id);
+      if (moved.length > 0)
+        throw conflict('errors.returnCodesMoved', { return: order.return_no, codes: moved.map((row) => row.value).join(', ') });
+      // Counted again as they come back: a case's contents may have changed since its scan.
+      await tx.orm.execute(
+        sql`UPDATE return_codes rc SET item_count = ${itemsInsideOf(sql`rc.code_id`)}, open = false
         WHERE rc.return_id = ${id}`,
-    );
-    const applied = await returnTransition(step, {
-      op_id: opId,
-      codes: rows.map((row) => row.value),
-      warehouse_id: order.warehouse_id,
-      dealer_id: order.dealer_id,
-      reason: order.reason,
-      ref: { type: 'return', id },
-    });
-    // Returned codes are now the roots of their contents.
-    await tx.orm.execute(sql`UPDATE shipment_codes SET active = false WHERE active AND code_id IN (
+      );
+      const applied = await returnTransition(step, {
+        op_id: opId,
+        codes: rows.map((row) => row.value),
+        warehouse_id: order.warehouse_id,
+        dealer_id: order.dealer_id,
+        reason: order.reason,
+        ref: { type: 'return', id },
+      });
+      // Returned codes are now the roots of their contents.
+      await tx.orm.execute(sql`UPDATE shipment_codes SET active = false WHERE active AND code_id IN (
         SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id} UNION ALL ${codeIdsPackedIn(onReturn)})`);
-    const now = tx.app.clock.now();
-    await tx.orm
-      .update(returnOrders)
-      .set({ status: 'returned', returned_at: step.at, updated_at: now, updated_by: tx.accountId })
-      .where(eq(returnOrders.id, id));
-    await writeAudit(tx, { action: 'return.confirm', objectType: 'return', objectId: id, before: order, after: applied });
-    return applied;
+      const now = tx.app.clock.now();
+      await tx.orm
+        .update(returnOrders)
+        .set({ status: 'returned', returned_at: step.at, updated_at: now, updated_by: tx.accountId })
+        .where(eq(returnOrders.id, id));
+      await writeAudit(tx, { action: 'return.confirm', objectType: 'return', objectId: id, before: order, after: applied });
+      return applied;
+    },
   });
   return returnService.find(ctx, id);
 }
@@ -271,21 +271,25 @@ export function restockReturn(ctx: Context, id: number) {
  * with everything in it, with the reason, in one operation (`op_id`, once).
  */
 export async function voidReturn(ctx: Context, { id, opId, reason }: OperationInput & ReasonInput) {
-  await runOperation(ctx, 'void', { op_id: opId, return_id: id, reason }, async (step) => {
-    const tx = within(ctx, step);
-    const order = await lockReturn(tx, id);
-    if (order.status !== 'returned') throw returnConflict(tx, { row: order, messageKey: 'errors.returnNotReturned' });
-    const rows = (
-      await logisticsCodesOf<{ value: string; status: string }>(tx.orm, {
-        idsIn: sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`,
-      })
-    ).filter((row) => row.status !== 'voided' && row.status !== 'replaced');
-    const applied =
-      rows.length === 0
-        ? { codes: 0, affected: 0 }
-        : await voidCodes(step, { op_id: opId, codes: rows.map((row) => row.value), reason, with_contents: true });
-    await decide(tx, order, 'voided', reason, 'return.void');
-    return applied;
+  await runOperation(ctx, {
+    kind: 'void',
+    input: { op_id: opId, return_id: id, reason },
+    apply: async (step) => {
+      const tx = within(ctx, step);
+      const order = await lockReturn(tx, id);
+      if (order.status !== 'returned') throw returnConflict(tx, { row: order, messageKey: 'errors.returnNotReturned' });
+      const rows = (
+        await logisticsCodesOf<{ value: string; status: string }>(tx, {
+          idsIn: sql`(SELECT rc.code_id FROM return_codes rc WHERE rc.return_id = ${id})`,
+        })
+      ).filter((row) => row.status !== 'voided' && row.status !== 'replaced');
+      const applied =
+        rows.length === 0
+          ? { codes: 0, affected: 0 }
+          : await voidCodes(step, { op_id: opId, codes: rows.map((row) => row.value), reason, with_contents: true });
+      await decide(tx, order, 'voided', reason, 'return.void');
+      return applied;
+    },
   });
   return returnService.find(ctx, id);
 }

@@ -101,17 +101,14 @@ export type ReadBefore = { found: FoundCodes; holdsVersion: string };
 
 /** The enterprise's codes of these values as they stand, each with what it carries and the open order it is on. */
 export async function findScannedCodes(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<FoundCodes> {
-  const rows = await logisticsCodesOf<ScannedCode>(
-    ctx.orm,
-    { enterpriseId: ctx.enterpriseId, values },
-    {
-      items: scanState.items,
-      columns: sql`${scanState.columns}, ${productNameOf(sql`c.product_id`)} AS product_name, s.shipment_no AS on_shipment_no,
+  const rows = await logisticsCodesOf<ScannedCode>(ctx, {
+    values,
+    items: scanState.items,
+    columns: sql`${scanState.columns}, ${productNameOf(sql`c.product_id`)} AS product_name, s.shipment_no AS on_shipment_no,
        (SELECT r.return_no FROM returns r WHERE c.last_ref_type = 'return' AND r.id = c.last_ref_id AND r.status = 'returned')
          AS undecided_return_no, ${heldOrderNoSql} AS held_order_no`,
-      joins: sql`${scanState.joins} LEFT JOIN shipments s ON s.id = sc.shipment_id`,
-    },
-  );
+    joins: sql`${scanState.joins} LEFT JOIN shipments s ON s.id = sc.shipment_id`,
+  });
   return new Map(
     rows.map((row) => [
       row.value,
@@ -261,7 +258,7 @@ export async function takeCodesOnOrders(ctx: ScanScope, { reads, readBefore }: T
  * lifted after this read is seen under the orders' locks: readAgainChanged).
  */
 export async function readCodesBefore(ctx: Pick<ScanScope, 'orm' | 'enterpriseId'>, values: string[]): Promise<ReadBefore> {
-  const version = await holdsVersion(ctx.orm, ctx.enterpriseId);
+  const version = await holdsVersion(ctx);
   return { found: values.length === 0 ? new Map() : await findScannedCodes(ctx, values), holdsVersion: version };
 }
 
@@ -277,13 +274,13 @@ export async function readCodesBefore(ctx: Pick<ScanScope, 'orm' | 'enterpriseId
 async function readAgainChanged(ctx: ScanScope, before: ReadBefore): Promise<FoundCodes> {
   const codesBefore = [...before.found.values()];
   if (codesBefore.length === 0) return before.found;
-  if ((await holdsVersion(ctx.orm, ctx.enterpriseId)) !== before.holdsVersion)
+  if ((await holdsVersion(ctx)) !== before.holdsVersion)
     return findScannedCodes(
       ctx,
       codesBefore.map((code) => code.value),
     );
   type State = { id: string | number; version: string; on_shipment: number | null; items: string | number };
-  const rows = await logisticsCodesOf<State>(ctx.orm, { ids: codesBefore.map((code) => code.id) }, scanState);
+  const rows = await logisticsCodesOf<State>(ctx, { ids: codesBefore.map((code) => code.id), ...scanState });
   const now = new Map(rows.map((row) => [Number(row.id), row]));
   // A return's decision leaves its codes' rows as they were: a code read while one awaited it is read again.
   const same = (code: ScannedCode, row: State | undefined) =>
@@ -353,7 +350,7 @@ export function unscanCodes(ctx: Context, { id, values }: ScanInput) {
 
 /** The codes scanned onto an order (its active rows only, when `active`), with their status. */
 function codesOn(ctx: Context, id: number, active = false): Promise<Array<{ value: string; status: string }>> {
-  return logisticsCodesOf(ctx.orm, {
+  return logisticsCodesOf(ctx, {
     idsIn: sql`(SELECT sc.code_id FROM shipment_codes sc WHERE sc.shipment_id = ${id} ${active ? sql`AND sc.active` : sql``})`,
   });
 }
@@ -393,18 +390,22 @@ async function moveOrderCodes(
   kind: 'ship' | 'receive',
   apply: (tx: Context, step: Step, order: ShipmentRow) => Promise<Applied>,
 ) {
-  await runOperation(ctx, kind, { op_id: opId, shipment_id: id }, async (step) => {
-    const tx = within(ctx, step);
-    const order = await lockShipment(tx, id);
-    const applied = await apply(tx, step, order);
-    const now = tx.app.clock.now();
-    const stamp = kind === 'ship' ? { status: 'shipped', shipped_at: now } : { status: 'received', received_at: now };
-    await tx.orm
-      .update(shipments)
-      .set({ ...stamp, updated_at: now, updated_by: tx.accountId })
-      .where(eq(shipments.id, id));
-    await writeAudit(tx, { action: `shipment.${kind}`, objectType: 'shipment', objectId: id, before: order, after: applied });
-    return applied;
+  await runOperation(ctx, {
+    kind,
+    input: { op_id: opId, shipment_id: id },
+    apply: async (step) => {
+      const tx = within(ctx, step);
+      const order = await lockShipment(tx, id);
+      const applied = await apply(tx, step, order);
+      const now = tx.app.clock.now();
+      const stamp = kind === 'ship' ? { status: 'shipped', shipped_at: now } : { status: 'received', received_at: now };
+      await tx.orm
+        .update(shipments)
+        .set({ ...stamp, updated_at: now, updated_by: tx.accountId })
+        .where(eq(shipments.id, id));
+      await writeAudit(tx, { action: `shipment.${kind}`, objectType: 'shipment', objectId: id, before: order, after: applied });
+      return applied;
+    },
   });
   return shipmentService.find(ctx, id);
 }

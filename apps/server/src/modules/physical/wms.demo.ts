@@ -18,19 +18,16 @@ export async function loadDemoWms(ctx: OperationContext, refs: { warehouseId: nu
     sql`SELECT s.shipment_no, l.product_id FROM shipments s JOIN shipment_lines l ON l.shipment_id = s.id
       WHERE s.enterprise_id = ${ctx.enterpriseId} AND s.status = 'draft' ORDER BY s.planned_on DESC, s.id DESC LIMIT 1`,
   );
-  const [shipped] = await demoCodesOf<{ value: string }>(ctx.orm, ctx.enterpriseId, sql`c.status = 'shipped' AND c.level = 'pallet'`, {
-    limit: 1,
-  });
+  const [shipped] = await demoCodesOf<{ value: string }>(ctx, { where: sql`c.status = 'shipped' AND c.level = 'pallet'`, limit: 1 });
   if (!draft || !shipped) throw new Error('demo draft order or shipped pallet missing for the demo WMS upload');
   const stock = (level: string, sameProduct: boolean, count: number) =>
-    demoCodesOf<{ value: string }>(
-      ctx.orm,
-      ctx.enterpriseId,
-      sql`c.level = ${level} AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse' AND c.holder_id = ${refs.warehouseId}
+    demoCodesOf<{ value: string }>(ctx, {
+      where: sql`c.level = ${level} AND c.status = 'active' AND c.parent_id IS NULL AND c.holder_type = 'warehouse' AND c.holder_id = ${refs.warehouseId}
         AND ${sameProduct ? sql`c.product_id = ${draft.product_id}` : sql`c.product_id <> ${draft.product_id}`}
         AND NOT EXISTS (SELECT 1 FROM shipment_codes sc WHERE sc.code_id = c.id AND sc.active)`,
-      { desc: true, limit: count },
-    );
+      desc: true,
+      limit: count,
+    });
   const [box] = await stock('box', true, 1);
   const [item, later] = await stock('item', true, 2);
   const [otherProduct] = await stock('item', false, 1);

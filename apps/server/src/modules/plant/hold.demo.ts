@@ -32,12 +32,11 @@ export async function loadDemoHolds(ctx: OperationContext): Promise<void> {
     return { id: Number(order.id), orderNo: order.order_no };
   };
   const place = async (order: { id: number; orderNo: string }, kind: HoldKind, reason: string, notice: string, hoursAgo: number) =>
-    runOperation(
-      ctx,
+    runOperation(ctx, {
       kind,
-      { op_id: randomUUID(), occurred_at: new Date(ctx.app.clock.now().getTime() - hoursAgo * HOUR).toISOString(), id: order.id },
-      (step) => placeHold(step, { orderId: order.id, orderNo: order.orderNo, kind, reason, notice }),
-    );
+      input: { op_id: randomUUID(), occurred_at: new Date(ctx.app.clock.now().getTime() - hoursAgo * HOUR).toISOString(), id: order.id },
+      apply: (step) => placeHold(step, { orderId: order.id, orderNo: order.orderNo, kind, reason, notice }),
+    });
   await place(await orderWith('shipped'), 'recall', 'Seal defects found in retained samples of this lot', RECALL_NOTICE, 3);
   await place(await orderWith('received'), 'hold', 'A dealer reported an odd taste: retained samples sent to the laboratory', '', 2);
 }

@@ -359,8 +359,7 @@ type Rejection = { kind: LineExceptionKind; codeId: number | null; detail: strin
 async function rejectionOfRefusal(ctx: OperationContext, task: TaskRow, error: AppError): Promise<Rejection> {
   const refused = (error.data as { refused: Array<{ code: string; reason: RefusalReason }> }).refused;
   const facts = await lineCodesByValue(
-    ctx.orm,
-    ctx.enterpriseId,
+    ctx,
     refused.map((r) => r.code),
   );
   const first = refused[0];
@@ -478,15 +477,19 @@ export async function applyRead(scope: ReadScope, read: LineRead): Promise<ReadO
   const request = operationRequest(scope, read);
   let task: TaskRow | undefined;
   try {
-    const result = await runOperation(ctx, operationKindOf(read), request, async (step) => {
-      const value = parsedCode(read.code);
-      const children = read.type === 'item' ? [] : read.children.map(parsedCode);
-      const frame = await frameOf(step.ctx.orm, keyOf(scope), [read.op_id], [value, ...children]);
-      task = frame.task;
-      // The life cycle keeps no trace of a refused operation: the line's exception row is its memory.
-      const remembered = frame.remembered.get(read.op_id);
-      if (remembered) throw new RejectedBefore(sameRead(read, remembered));
-      return read.type === 'item' ? applyItem(step, frame, value) : applyPack(step, frame, read.type, value, children);
+    const result = await runOperation(ctx, {
+      kind: operationKindOf(read),
+      input: request,
+      apply: async (step) => {
+        const value = parsedCode(read.code);
+        const children = read.type === 'item' ? [] : read.children.map(parsedCode);
+        const frame = await frameOf(step.ctx.orm, keyOf(scope), [read.op_id], [value, ...children]);
+        task = frame.task;
+        // The life cycle keeps no trace of a refused operation: the line's exception row is its memory.
+        const remembered = frame.remembered.get(read.op_id);
+        if (remembered) throw new RejectedBefore(sameRead(read, remembered));
+        return read.type === 'item' ? applyItem(step, frame, value) : applyPack(step, frame, read.type, value, children);
+      },
     });
     return outcomeOf(read, code, null, result.replayed, ctx.t);
   } catch (error) {
@@ -561,7 +564,7 @@ async function applyItemsAtOnce(
       });
       if (accepted.length > 0) {
         const { binding, origin } = bindingOf(task);
-        await commissionEach(tx, accepted, binding, origin);
+        await commissionEach(tx, { ops: accepted, binding, origin });
       }
       if (rows.length > 0) {
         const inserted = await orm.insert(lineExceptions).values(rows).onConflictDoNothing().returning({ id: lineExceptions.id });

@@ -116,11 +116,11 @@ async function withOrderNo(ctx: Context, rows: OrdersCodeRow[]): Promise<RecallC
 /** A page of the recall's codes, in the order they were generated. */
 export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Promise<Page<RecallCode>> {
   await requireMaterial(ctx, q.material_id);
-  const page = await ordersCodesPage(ctx, recallCodesOf(ctx, q), q);
+  const page = await ordersCodesPage(ctx, { ...recallCodesOf(ctx, q), page: q.page, page_size: q.page_size });
   return { list: await withOrderNo(ctx, page.list), total: page.total, page: q.page, page_size: q.page_size };
 }
 
 /** The recall's codes after `afterId` (an export's next page). */
 export async function recallCodesAfter(ctx: Context, q: RecallCodes, afterId: number, size: number): Promise<RecallCode[]> {
-  return withOrderNo(ctx, await ordersCodesAfter(ctx, recallCodesOf(ctx, q), afterId, size));
+  return withOrderNo(ctx, await ordersCodesAfter(ctx, { ...recallCodesOf(ctx, q), afterId, limit: size }));
 }

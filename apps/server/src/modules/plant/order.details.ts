@@ -42,7 +42,7 @@ async function capacityOf(ctx: Context, productId: number, level: CodeLevel): Pr
 const codesOf = (filter: CodesFilter): OrderCodesFilter => ({ orderId: filter.id, level: filter.level, status: filter.status });
 
 async function codeRows(ctx: Context, filter: CodesFilter, capacity: number | null, after: number, limit: number): Promise<OrderCode[]> {
-  const rows = await orderCodesAfter(ctx, codesOf(filter), after, limit);
+  const rows = await orderCodesAfter(ctx, { ...codesOf(filter), after, limit });
   return rows.map((row) => ({
     ...row,
     level: row.level as OrderCode['level'],
@@ -132,7 +132,7 @@ export async function orderSummary(ctx: Context, id: number): Promise<OrderSumma
 /** The life-cycle events that name the order as their document (commissioning for it), newest last, keyset-paged by event id. */
 export async function orderEventsPage(ctx: Context, query: { id: number; after: number; page_size: number }) {
   await orderOf(ctx, query.id);
-  const rows = (await orderEventsAfter(ctx, query.id, query.after, query.page_size + 1)) as OrderEvent[];
+  const rows = (await orderEventsAfter(ctx, { orderId: query.id, after: query.after, limit: query.page_size + 1 })) as OrderEvent[];
   const more = rows.length > query.page_size;
   const list = rows.slice(0, query.page_size);
   return { list, next: more ? (list[list.length - 1]?.id ?? null) : null };

@@ -133,41 +133,49 @@ export function closeOrder(ctx: Context, id: number) {
  * module writes the hold and each code's event in the same transaction, with the audit record.
  */
 export async function holdOrder(ctx: Context, body: HoldBody) {
-  await runOperation(ctx, body.kind, body, async (step) => {
-    const tx = { ...ctx, orm: step.ctx.orm };
-    const order = await lockOrder(tx, body.id);
-    if (!(HOLDABLE_STATUSES as readonly string[]).includes(order.status)) throw refuseState(tx, order, 'errors.orderHoldState');
-    const applied = await placeHold(step, {
-      orderId: order.id,
-      orderNo: order.order_no,
-      kind: body.kind,
-      reason: body.reason,
-      notice: body.notice,
-    });
-    await writeAudit(tx, {
-      action: `production_order.${body.kind}`,
-      objectType: 'production_order',
-      objectId: order.id,
-      after: { ...body, ...applied },
-    });
-    return applied;
+  await runOperation(ctx, {
+    kind: body.kind,
+    input: body,
+    apply: async (step) => {
+      const tx = { ...ctx, orm: step.ctx.orm };
+      const order = await lockOrder(tx, body.id);
+      if (!(HOLDABLE_STATUSES as readonly string[]).includes(order.status)) throw refuseState(tx, order, 'errors.orderHoldState');
+      const applied = await placeHold(step, {
+        orderId: order.id,
+        orderNo: order.order_no,
+        kind: body.kind,
+        reason: body.reason,
+        notice: body.notice,
+      });
+      await writeAudit(tx, {
+        action: `production_order.${body.kind}`,
+        objectType: 'production_order',
+        objectId: order.id,
+        after: { ...body, ...applied },
+      });
+      return applied;
+    },
   });
   return orderService.find(ctx, body.id);
 }
 
 /** UNHOLD: the order's hold or recall is lifted with a note, once by `op_id`; 409 when none is in force. */
 export async function unholdOrder(ctx: Context, body: UnholdBody) {
-  await runOperation(ctx, 'unhold', body, async (step) => {
-    const tx = { ...ctx, orm: step.ctx.orm };
-    const order = await lockOrder(tx, body.id);
-    const applied = await liftHold(step, { orderId: order.id, orderNo: order.order_no, note: body.note });
-    await writeAudit(tx, {
-      action: 'production_order.unhold',
-      objectType: 'production_order',
-      objectId: order.id,
-      after: { ...body, ...applied },
-    });
-    return applied;
+  await runOperation(ctx, {
+    kind: 'unhold',
+    input: body,
+    apply: async (step) => {
+      const tx = { ...ctx, orm: step.ctx.orm };
+      const order = await lockOrder(tx, body.id);
+      const applied = await liftHold(step, { orderId: order.id, orderNo: order.order_no, note: body.note });
+      await writeAudit(tx, {
+        action: 'production_order.unhold',
+        objectType: 'production_order',
+        objectId: order.id,
+        after: { ...body, ...applied },
+      });
+      return applied;
+    },
   });
   return orderService.find(ctx, body.id);
 }

@@ -216,7 +216,7 @@ async function loadOrder(ctx: OperationContext, refs: DemoProductionRefs, plan: 
     apply: (step: Step, input: I & { op_id: string }) => Promise<Applied>,
     input: I,
     hours: number,
-  ) => runOperation(ctx, kind, { ...input, op_id: randomUUID(), occurred_at: at(hours).toISOString() }, apply);
+  ) => runOperation(ctx, { kind, input: { ...input, op_id: randomUUID(), occurred_at: at(hours).toISOString() }, apply });
   const origin = { productionOrderId: orderId, lineId: place.line.id };
   const packedItems = plan.items.slice(0, plan.cases * plan.caseQty);
   if (plan.items.length > 0) {
@@ -314,7 +314,7 @@ async function loadExceptions(
   }
   if (rows.length === 0) return 0;
   const values = rows.flatMap((r) => (r.codeValue ? [r.codeValue] : []));
-  const ids = new Map([...(await lineCodesByValue(ctx.orm, ctx.enterpriseId, values))].map(([value, c]) => [value, c.id]));
+  const ids = new Map([...(await lineCodesByValue(ctx, values))].map(([value, c]) => [value, c.id]));
   await ctx.orm.insert(lineExceptions).values(
     rows.map((r) => ({
       enterprise_id: ctx.enterpriseId,

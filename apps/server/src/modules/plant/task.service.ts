@@ -185,14 +185,14 @@ async function findTask(ctx: Context, id: number): Promise<Task> {
 export async function looseItems(ctx: Context, query: { id: number; page: number; page_size: number }) {
   const task = await findTask(ctx, query.id);
   const [list, total] = await Promise.all([
-    unpackedCodesPage(ctx, looseOf(task), { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+    unpackedCodesPage(ctx, { ...looseOf(task), limit: query.page_size, offset: (query.page - 1) * query.page_size }),
     unpackedCodeCount(ctx, looseOf(task)),
   ]);
   return { list, total, page: query.page, page_size: query.page_size };
 }
 
 async function openContainers(ctx: Context, task: TaskPlace, level: CodeLevel, fill: number | null): Promise<OpenContainer[]> {
-  const rows = await unpackedContainers(ctx, openOf(task, level, fill), OPEN_CONTAINERS_MAX);
+  const rows = await unpackedContainers(ctx, { ...openOf(task, level, fill), limit: OPEN_CONTAINERS_MAX });
   return rows.map((row) => ({ ...row, fill }));
 }
 
@@ -255,22 +255,26 @@ async function packOnClose(tx: Context, task: Task, order: Order, closing: Closi
   if (closing.fill !== null && filled > closing.fill && !closing.overfill)
     throw new FieldError(closing.field, 'validation.closeOverfill', { code: closing.code, filled, fill: closing.fill });
   const packInput = { op_id: closing.opId, packs: [{ parent: closing.code, children: closing.children }], force: closing.overfill };
-  await runOperation(tx, 'pack', packInput, async (step) => {
-    if (fresh)
-      await commission(
-        step,
-        {
-          op_id: closing.opId,
-          codes: [closing.code],
-          product_id: order.product_id,
-          lot_no: order.lot_no,
-          warehouse_id: order.warehouse_id,
-          produced_at: order.produced_on,
-          expires_at: order.expires_on ?? undefined,
-        },
-        { productionOrderId: order.id, lineId: task.line_id },
-      );
-    return pack(step, packInput);
+  await runOperation(tx, {
+    kind: 'pack',
+    input: packInput,
+    apply: async (step) => {
+      if (fresh)
+        await commission(
+          step,
+          {
+            op_id: closing.opId,
+            codes: [closing.code],
+            product_id: order.product_id,
+            lot_no: order.lot_no,
+            warehouse_id: order.warehouse_id,
+            produced_at: order.produced_on,
+            expires_at: order.expires_on ?? undefined,
+          },
+          { productionOrderId: order.id, lineId: task.line_id },
+        );
+      return pack(step, packInput);
+    },
   });
   await tx.orm.insert(lineExceptions).values({
     enterprise_id: tx.enterpriseId,

@@ -15,7 +15,9 @@ const wrong = (pin: string) => `${(Number(pin[0]) + 1) % 10}${pin.slice(1)}`;
  */
 export async function loadDemoAntiCodeChecks(ctx: { orm: Orm; enterpriseId: number }, at: Date): Promise<void> {
   const length = antiCodeLengthOf(sql`order_id`);
-  const labels = await demoItemsOf<{ anti_code_length: number }>(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], 3, {
+  const labels = await demoItemsOf<{ anti_code_length: number }>(ctx, {
+    statuses: ['shipped', 'received'],
+    limit: 3,
     columns: sql`${length} AS anti_code_length`,
     where: sql`${length} > 0`,
   });

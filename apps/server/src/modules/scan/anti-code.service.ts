@@ -88,7 +88,7 @@ export async function checkAntiCode(ctx: Pick<Context, 'orm'>, input: AntiCodeCh
   const found =
     reading.value === null
       ? undefined
-      : await codeByValue<{ anti_code_length: number; gtin: string | null }>(orm, reading.value, { columns: CHECKED });
+      : await codeByValue<{ anti_code_length: number; gtin: string | null }>({ orm }, { value: reading.value, columns: CHECKED });
   // On an enterprise's own scan host, another enterprise's code is answered as an unknown one.
   const code = found && inHostScope(found.enterprise_id, hostOf) ? found : undefined;
   const live = code !== undefined && LIVE_STATUSES.includes(code.status) && !labelMismatch(code.gtin, reading.gtin);
@@ -114,7 +114,7 @@ export async function checkAntiCode(ctx: Pick<Context, 'orm'>, input: AntiCodeCh
 export async function unlockAntiCode(ctx: Context, input: { code: string }) {
   const value = readScan(input.code, true).value;
   return inTransaction(ctx, async (tx) => {
-    const code = value === null ? undefined : await codeByValue(tx.orm, value, { enterpriseId: tx.enterpriseId });
+    const code = value === null ? undefined : await codeByValue(tx, { value, enterpriseId: tx.enterpriseId });
     if (!code) throw new AppError(404, STATUS.NOT_FOUND, 'errors.antiCodeUnknownCode', { code: input.code.slice(0, 64) });
     const [before] = await rowsOf<{ failures: number; locked_at: Date | string; last_failed_at: Date | string }>(
       tx.orm,

@@ -41,7 +41,9 @@ function demoVisitor(n: number, at: number, region: string | null, staffOf: numb
  */
 export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number; app: { clock: Clock } }): Promise<void> {
   const now = ctx.app.clock.now().getTime();
-  const soldItems = await demoItemsOf(ctx.orm, ctx.enterpriseId, ['shipped', 'received'], SCANNED_ITEMS, {
+  const soldItems = await demoItemsOf(ctx, {
+    statuses: ['shipped', 'received'],
+    limit: SCANNED_ITEMS,
     where: sql`dealer_id IS NOT NULL`,
   });
   const areas = await dealerAreasOf(
@@ -49,7 +51,7 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number; app: 
     soldItems.map((item) => Number(item.dealer_id)),
   );
   const items = soldItems.map((item) => ({ value: item.value, area_code: areas.get(Number(item.dealer_id)) ?? '' }));
-  const byStatus = (status: CodeStatus, count: number) => demoItemsOf(ctx.orm, ctx.enterpriseId, [status], count);
+  const byStatus = (status: CodeStatus, count: number) => demoItemsOf(ctx, { statuses: [status], limit: count });
   // Where consumers are: every demo dealer's region in China, so the scan map has provinces and cities to show.
   const regions = (await dealerAreaCodesOf(ctx)).filter((code) => /^[0-9]{6}$/.test(code));
   /**
@@ -122,7 +124,7 @@ const HELD_SCANNERS_FROM = 60_000;
  * recorded with the recall or hold verdict and not counted.
  */
 export async function loadDemoHeldScans(ctx: { orm: Orm; enterpriseId: number; app: { clock: Clock } }): Promise<void> {
-  const held = await demoHeldItemsOf(ctx.orm, ctx.enterpriseId, 3);
+  const held = await demoHeldItemsOf(ctx, 3);
   const areas = await dealerAreasOf(
     ctx,
     held.flatMap((item) => (item.dealer_id === null ? [] : [Number(item.dealer_id)])),

@@ -74,7 +74,7 @@ export async function scannedCodeOf(ctx: Pick<Context, 'orm'>, input: ScannedTex
   const { text, hostOf } = input;
   const { value } = readScan(text, false);
   if (value === null) return null;
-  const code = await codeByValue(ctx.orm, value);
+  const code = await codeByValue(ctx, { value });
   return code && inHostScope(code.enterprise_id, hostOf) ? { id: code.id, enterpriseId: code.enterprise_id } : null;
 }
 

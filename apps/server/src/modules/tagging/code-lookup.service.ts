@@ -18,7 +18,8 @@ import { codeOrders, codeRules } from './tagging.table.ts';
  * recorded per range instead of rewriting every code row).
  */
 export async function codeLookup(ctx: Context, value: string) {
-  const code = await codeByValue<{ product_name: string }>(ctx.orm, value.toUpperCase(), {
+  const code = await codeByValue<{ product_name: string }>(ctx, {
+    value: value.toUpperCase(),
     enterpriseId: ctx.enterpriseId,
     columns: sql`${productNameOf(sql`product_id`)} AS product_name`,
   });

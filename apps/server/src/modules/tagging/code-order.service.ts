@@ -199,7 +199,7 @@ export async function cancelOrder(ctx: Context, ref: OrderRef) {
     const now = ctx.app.clock.now();
     await tx.update(codeOrders).set({ status: 'cancelled', finished_at: now, updated_at: now }).where(eq(codeOrders.id, id));
     await cancelJob(tx, CODE_GENERATION, id);
-    await voidUnissued(tx, id, 1, SEQ_SPAN - 1);
+    await voidUnissued({ orm: tx }, { orderId: id, first: 1, last: SEQ_SPAN - 1 });
     await writeAudit({ ...ctx, orm: tx }, { action: `code_${kind}.cancel`, objectType: `code_${kind}`, objectId: id });
   });
 }
@@ -265,7 +265,7 @@ export async function closeOrder(ctx: Context, input: CloseOrderInput) {
     if (!['ready', 'downloaded'].includes(order.status)) throw conflict('errors.orderNotClosable');
     const { first, last } = rangeOf(order, body.from, body.to);
     const whole = first === 1 && last === order.quantity;
-    const voided = await voidUnissued(tx, order.id, first, last);
+    const voided = await voidUnissued({ orm: tx }, { orderId: order.id, first, last });
     const status = whole ? 'closed' : order.status;
     if (whole)
       await tx

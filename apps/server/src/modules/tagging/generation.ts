@@ -118,7 +118,7 @@ class OrderGeneration implements JobRun {
           ? ahead
           : await drawChunk(rule, companyPrefix, { ...rows, after: order.generated }, n, this.careful ? tx : null, this.env.stopping);
       // A plain COPY: a value issued meanwhile fails the chunk, which is then drawn again.
-      const writing = copyGeneratedCodes(tx, draft.text);
+      const writing = copyGeneratedCodes({ orm: tx }, draft.text);
       // PostgreSQL writes in its own process, so the next chunk is drawn meanwhile; PGlite writes
       // on this thread, leaving nothing to overlap.
       const following = Math.min(size, order.quantity - order.generated - n);
@@ -205,7 +205,7 @@ async function drawChunk(
     const drawn = newCodes(rule, Math.min(DRAW_SLICE, count - values.size), companyPrefix);
     draws += drawn.length;
     let slice = '';
-    for (const value of issuedIn ? await unissuedValues(issuedIn, drawn) : drawn) {
+    for (const value of issuedIn ? await unissuedValues({ orm: issuedIn }, drawn) : drawn) {
       if (values.has(value)) continue;
       values.add(value);
       seq += 1;

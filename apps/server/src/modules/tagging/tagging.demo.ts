@@ -69,7 +69,10 @@ async function drawDemoCodes(orm: Orm, enterpriseId: number, actorId: number, dr
     .returning({ id: codeOrders.id });
   if (!order) throw new Error('demo order insert returned nothing');
   const values = newCodes(rule as RuleShape, draw.quantity, companyPrefix);
-  await insertGeneratedCodes(orm, { id: order.id, enterpriseId, level: rule.level, productId: draw.productId, at: generatedAt }, values);
+  await insertGeneratedCodes(
+    { orm, enterpriseId },
+    { order: { id: order.id, level: rule.level, productId: draw.productId, at: generatedAt }, values },
+  );
   await orm.insert(codeRecords).values({
     enterprise_id: enterpriseId,
     kind: 'generate',

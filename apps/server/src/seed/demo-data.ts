@@ -28,7 +28,7 @@ export async function loadDemoData(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await orm.transaction(async (tx) => {
-    await loadDemoOrganisation(tx, enterpriseId, passwordHash);
+    await loadDemoOrganisation({ orm: tx, enterpriseId }, passwordHash);
     await loadDemoBaseData(tx, enterpriseId, dataDir, app.clock.now());
     await loadDemoPlantData(tx, enterpriseId);
     await loadDemoCodeRules(tx, enterpriseId);

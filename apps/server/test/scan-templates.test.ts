@@ -23,7 +23,7 @@ describe('scan templates and their carousel', () => {
     return response.body.data as T;
   };
   const add = (body: object, token = admin) => post('/api/querymanage/templates/add', { name: 'Page', layout: LAYOUT, ...body }, token);
-  const chosen = async (productId: number) => (await templateFor({ orm: t.db.orm }, enterpriseId, productId))?.id ?? null;
+  const chosen = async (productId: number) => (await templateFor({ orm: t.db.orm, enterpriseId }, productId))?.id ?? null;
   const upload = async () => {
     const boundary = 'x-boundary';
     const payload = Buffer.concat([
@@ -112,7 +112,7 @@ describe('scan templates and their carousel', () => {
     expect(await chosen(ids.product)).toBe(own.id);
     expect(await chosen(ids.plain)).toBe(defaultId);
     // Another enterprise's products never reach these templates, nor a product of no enterprise.
-    expect(await templateFor({ orm: t.db.orm }, enterpriseId + 1, ids.product)).toBeNull();
+    expect(await templateFor({ orm: t.db.orm, enterpriseId: enterpriseId + 1 }, ids.product)).toBeNull();
   });
 
   it('deletes drafts only, with their carousel images', async () => {
@@ -163,7 +163,7 @@ describe('scan templates and their carousel', () => {
     expect(await periods('expired')).toEqual(['expired']);
     expect(await periods('upcoming')).toEqual(['upcoming']);
     await data(post('/api/querymanage/templates/publish', { id: draft.id }));
-    const chosenTemplate = await templateFor({ orm: t.db.orm }, enterpriseId, ids.plain);
+    const chosenTemplate = await templateFor({ orm: t.db.orm, enterpriseId }, ids.plain);
     expect(chosenTemplate?.carousel).toEqual([{ image_url: image, link_url: 'https://example.com/a' }]);
     const next = await data(post('/api/querymanage/templates/new-version', { id: draft.id }));
     expect(next.carousel_count).toBe(3);

@@ -28,9 +28,9 @@ export async function loadDemoData(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await orm.transaction(async (tx) => {
-    await loadDemoOrganisation(tx, enterpriseId, passwordHash);
-    await loadDemoBaseData(tx, enterpriseId, dataDir, app.clock.now());
-    await loadDemoPlantData(tx, enterpriseId);
+    await loadDemoOrganisation({ orm: tx, enterpriseId }, passwordHash);
+    await loadDemoBaseData({ orm: tx, enterpriseId }, { dataDir, now: app.clock.now() });
+    await loadDemoPlantData({ orm: tx, enterpriseId });
     await loadDemoCodeRules({ orm: tx, enterpriseId });
     await loadDemoCodeLife(tx, app, enterpriseId);
     await loadDemoProductionLife(tx, app, enterpriseId);
@@ -53,7 +53,7 @@ async function loadDemoCodeLife(orm: Orm, app: { clock: Clock }, enterpriseId: n
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
     1,
   );
-  const master = await demoMasterDataOf(orm, enterpriseId);
+  const master = await demoMasterDataOf({ orm, enterpriseId });
   const productId = master.firstPackagedProductId;
   const warehouses = master.warehouseIds.slice(0, 2) as [number, number];
   const dealers = master.dealerIds.slice(0, 2) as [number, number];
@@ -77,7 +77,7 @@ async function loadDemoProductionLife(orm: Orm, app: { clock: Clock }, enterpris
     sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
     1,
   );
-  const { packagedProductIds: productIds, warehouseIds, materialIds } = await demoMasterDataOf(orm, enterpriseId);
+  const { packagedProductIds: productIds, warehouseIds, materialIds } = await demoMasterDataOf({ orm, enterpriseId });
   const warehouseId = warehouseIds[0] as number;
   const generatedAt = new Date(app.clock.now().getTime() - (DEMO_PRODUCTION_START_DAYS_AGO + 1) * 86_400_000);
   const ctx = { orm, app, enterpriseId, accountId: adminId as number, t: translator('en') };

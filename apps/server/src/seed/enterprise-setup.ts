@@ -27,7 +27,7 @@ export async function createEnterprise(orm: Orm, input: NewEnterprise): Promise<
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
-    await seedEnterpriseBase(tx, enterprise.id);
+    await seedEnterpriseBase({ orm: tx, enterpriseId: enterprise.id });
     return { enterpriseId: enterprise.id, accountId: account.id };
   });
 }

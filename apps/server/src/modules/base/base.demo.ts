@@ -4,6 +4,7 @@ import { gs1CheckDigit } from '@trace/contract/gs1';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { addressAreas } from '../../platform/areas/area.table.ts';
+import type { Scope } from '../../platform/context.ts';
 import {
   brands,
   dealerRegions,
@@ -144,11 +145,15 @@ async function citiesOf(orm: Orm, code: string, n: number) {
 /** A day relative to `now`, as `YYYY-MM-DD`, so the demo's certificates are valid whenever it is loaded. */
 const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
+export type DemoBaseInput = { dataDir: string; now: Date };
+
 /**
  * Master data of the demo enterprise: brands, products with hierarchies and the first product's
  * certificates (its image stored in `dataDir`'s uploads), warehouses, a dealer tree, materials.
  */
-export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: string, now: Date): Promise<void> {
+export async function loadDemoBaseData(scope: Scope, input: DemoBaseInput): Promise<void> {
+  const { orm, enterpriseId } = scope;
+  const { dataDir, now } = input;
   const unitRows = await orm.select({ id: units.id, symbol: units.symbol }).from(units).where(eq(units.enterprise_id, enterpriseId));
   const unit = (symbol: string) => unitRows.find((u) => u.symbol === symbol)?.id ?? null;
 
@@ -312,7 +317,8 @@ export async function loadDemoBaseData(orm: Orm, enterpriseId: number, dataDir: 
  * their id): the products with a packaging hierarchy (the first hierarchy's product first), and the
  * enabled warehouses, dealers and materials. Fails when the demo base data is missing.
  */
-export async function demoMasterDataOf(orm: Orm, enterpriseId: number) {
+export async function demoMasterDataOf(scope: Scope) {
+  const { orm, enterpriseId } = scope;
   const ids = async (query: SQL): Promise<number[]> => {
     const result = (await orm.execute(query)) as unknown as { rows: Array<{ id: number }> };
     if (result.rows.length === 0) throw new Error('demo master data missing for the demo codes');

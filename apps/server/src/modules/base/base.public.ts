@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { countryOfArea } from '../../platform/areas/areas.ts';
-import type { Context } from '../../platform/context.ts';
+import type { Context, Scope } from '../../platform/context.ts';
 import { escapeLike } from '../../platform/resource/spec.ts';
 import { baseRoutes } from './base.routes.ts';
 import {
@@ -25,9 +25,6 @@ import { seedStandardUnits } from './standard-units.ts';
  * company prefix, what a new enterprise starts with, and the module's routes. Other files of this
  * folder are base's own (its tables may be referenced by foreign keys).
  */
-
-/** What a read of the enterprise's master data needs: its connection and the enterprise. */
-type Scope = Pick<Context, 'orm' | 'enterpriseId'>;
 
 export async function baseModule(app: FastifyInstance) {
   await app.register(baseRoutes);
@@ -63,12 +60,15 @@ export async function productOf(ctx: Scope, productId: number): Promise<{ id: nu
 /** Certificates a page lists at most. */
 const PAGE_CERTIFICATES_MAX = 20;
 
+export type ScanProductInput = { productId: number; on: string };
+
 /**
  * A product of the enterprise as the consumer scan page shows it: name, images, description, its
  * attributes in order, its brand's name, logo and story, and its certificates valid on the day
  * `on` (`YYYY-MM-DD`) in their order; undefined when it is not the enterprise's.
  */
-export async function scanProductOf(ctx: Scope & { lang: string }, productId: number, on: string) {
+export async function scanProductOf(ctx: Scope & { lang: string }, input: ScanProductInput) {
+  const { productId, on } = input;
   const [product] = await ctx.orm
     .select({
       id: products.id,
@@ -288,13 +288,11 @@ export const MASTER_DATA_COLUMNS: Record<MasterDataKind, readonly string[]> = {
   warehouses: ['code', 'name', 'type', 'area_code', 'address'],
 };
 
+export type MasterDataAfterInput = { kind: MasterDataKind; afterId: number; limit: number };
+
 /** A page of enabled master data of one kind after an id, in id order (an export's page). */
-export async function masterDataAfter(
-  ctx: Scope,
-  kind: MasterDataKind,
-  afterId: number,
-  limit: number,
-): Promise<Array<{ id: number } & Record<string, unknown>>> {
+export async function masterDataAfter(ctx: Scope, input: MasterDataAfterInput): Promise<Array<{ id: number } & Record<string, unknown>>> {
+  const { kind, afterId, limit } = input;
   const columns = sql.raw(MASTER_DATA_COLUMNS[kind].join(', '));
   return rowsOf(
     ctx.orm,
@@ -405,8 +403,8 @@ export async function materialsOf(ctx: Scope & { lang: string }, ids: number[]) 
 }
 
 /** Master data a new enterprise starts with (the standard packaging units). */
-export async function seedEnterpriseBase(orm: Orm, enterpriseId: number): Promise<void> {
-  await seedStandardUnits(orm, enterpriseId);
+export async function seedEnterpriseBase(scope: Scope): Promise<void> {
+  await seedStandardUnits(scope.orm, scope.enterpriseId);
 }
 
 /** Enabled products, dealers and warehouses of the enterprise: one round trip. */

@@ -194,7 +194,7 @@ export const dealerResource = defineResource({
             address: raw.address,
             regions,
             warehouse_id: warehouseId ?? null,
-            status: statusOfRow(ctx, raw, row, errors),
+            status: statusOfRow(ctx, { raw, row, errors }),
           },
           late: parentInFile
             ? async (inner) => {

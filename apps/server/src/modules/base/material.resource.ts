@@ -77,7 +77,7 @@ export const materialResource = defineResource({
         if (unitId === undefined) errors.push({ row, field: 'unit', message: ctx.t('errors.unknownNamed', { value: raw.unit }) });
         return {
           row,
-          input: { ...raw, type: type || 1, unit_id: unitId ?? null, status: statusOfRow(ctx, raw, row, errors) },
+          input: { ...raw, type: type || 1, unit_id: unitId ?? null, status: statusOfRow(ctx, { raw, row, errors }) },
         };
       });
       return { inputs, errors };

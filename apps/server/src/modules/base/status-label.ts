@@ -11,8 +11,11 @@ export function statusOfWord(word: string): 0 | 1 | undefined {
   return undefined;
 }
 
+export type StatusRowInput = { raw: Record<string, string>; row: number; errors: RowError[] };
+
 /** The status of an import row, or a row error when the word is not one we know. */
-export function statusOfRow(ctx: Context, raw: Record<string, string>, row: number, errors: RowError[]) {
+export function statusOfRow(ctx: Context, input: StatusRowInput) {
+  const { raw, row, errors } = input;
   const status = statusOfWord(raw.status ?? '');
   if (status === undefined) errors.push({ row, field: 'status', message: ctx.t('errors.oneOf', { values: 'enabled, disabled' }) });
   return status ?? 1;

@@ -75,7 +75,7 @@ export const warehouseResource = defineResource({
         if (!(WAREHOUSE_TYPES as readonly number[]).includes(type)) {
           errors.push({ row, field: 'type', message: ctx.t('errors.oneOf', { values: Object.keys(TYPE_WORDS).join(', ') }) });
         }
-        return { row, input: { ...raw, type: type || 1, status: statusOfRow(ctx, raw, row, errors) } };
+        return { row, input: { ...raw, type: type || 1, status: statusOfRow(ctx, { raw, row, errors }) } };
       });
       return { inputs, errors };
     },

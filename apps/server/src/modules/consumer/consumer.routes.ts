@@ -88,7 +88,13 @@ export async function consumerRoutes(app: FastifyInstance) {
     const ctx = publicContextOf(request);
     const resolve = request.method === 'HEAD' ? previewOfScan : resolveScan;
     const { answer, scan } = await resolve(ctx, { code: text, manual, device: deviceOf(request, reply) });
-    const { view, blocks } = await scanViewOf(ctx, text, readScan(text, manual).value, answer, parts.language, pageOrigin(request));
+    const { view, blocks } = await scanViewOf(ctx, {
+      scanned: text,
+      value: readScan(text, manual).value,
+      answer,
+      language: parts.language,
+      origin: pageOrigin(request),
+    });
     // A scan of an enterprise's code may take the visitor's position afterwards, if the visitor shares it.
     view.positionReference = scan ? await positionReferenceOf(ctx, scan) : null;
     return scanDocument(parts, view, blocks);

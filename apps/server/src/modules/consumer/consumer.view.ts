@@ -91,6 +91,8 @@ async function contactFor(ctx: PublicContext, enterpriseId: number | null): Prom
   return enterpriseId === null ? null : ((await contactOf({ orm: ctx.orm, enterpriseId })) ?? null);
 }
 
+export type ScanViewInput = { scanned: string; value: string | null; answer: PublicScanAnswer; language: string; origin: string };
+
 /**
  * What the page shows for a scan already recorded: the verdict and counts from the answer; for a
  * genuine code its product (with its certificates valid on the scan's day), lot, dates, public
@@ -99,14 +101,8 @@ async function contactFor(ctx: PublicContext, enterpriseId: number | null): Prom
  * any other (not found, voided …) whom to contact: the code's enterprise, or the one whose page
  * this is (`origin`: the page's scheme, host and port).
  */
-export async function scanViewOf(
-  ctx: PublicContext,
-  scanned: string,
-  value: string | null,
-  answer: PublicScanAnswer,
-  language: string,
-  origin: string,
-): Promise<{ view: ScanView; blocks: ScanBlock[] }> {
+export async function scanViewOf(ctx: PublicContext, input: ScanViewInput): Promise<{ view: ScanView; blocks: ScanBlock[] }> {
+  const { scanned, value, answer, language, origin } = input;
   const view: ScanView = {
     verdict: answer.verdict,
     scanned,
@@ -140,12 +136,14 @@ export async function scanViewOf(
   const scope = { orm: ctx.orm, enterpriseId: code.enterprise_id, lang: language };
   if (held) {
     view.product =
-      (code.product_id === null ? undefined : await scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now()))) ?? null;
+      (code.product_id === null
+        ? undefined
+        : await scanProductOf(scope, { productId: code.product_id, on: pageDay(ctx.app.clock.now()) })) ?? null;
     return { view, blocks: DEFAULT_BLOCKS };
   }
   const [product, template, steps] = await Promise.all([
-    code.product_id === null ? undefined : scanProductOf(scope, code.product_id, pageDay(ctx.app.clock.now())),
-    code.product_id === null ? null : templateFor(ctx, code.enterprise_id, code.product_id),
+    code.product_id === null ? undefined : scanProductOf(scope, { productId: code.product_id, on: pageDay(ctx.app.clock.now()) }),
+    code.product_id === null ? null : templateFor(scope, code.product_id),
     stepsOf(ctx, code.enterprise_id, code.id, language),
   ]);
   view.product = product ?? null;

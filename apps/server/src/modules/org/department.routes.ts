@@ -59,7 +59,7 @@ export async function departmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editDepartment(contextOf(request), id, input));
+      return ok(await editDepartment(contextOf(request), { id, input }));
     },
   );
   r.post(

@@ -16,6 +16,7 @@ import {
 import { lockOrganisation } from './org-lock.ts';
 
 type Input = z.infer<typeof departmentInput>;
+export type DepartmentEdit = { id: number; input: Input };
 
 function toDto(row: DepartmentRow): Department {
   return {
@@ -78,7 +79,7 @@ export async function addDepartment(ctx: Context, input: Input): Promise<Departm
 }
 
 /** Two moves at once (each under the other) would make a cycle: the tree changes one move at a time. */
-export async function editDepartment(ctx: Context, id: number, input: Input): Promise<Department> {
+export async function editDepartment(ctx: Context, { id, input }: DepartmentEdit): Promise<Department> {
   return inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await findDepartment(tx.orm, ctx.enterpriseId, id);

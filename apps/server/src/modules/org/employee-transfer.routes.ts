@@ -16,7 +16,7 @@ export async function employeeTransferRoutes(app: FastifyInstance) {
       config: { permission: button('stafflist:export') },
       schema: { tags, summary: 'All employees of the current filter as xlsx or CSV (streamed)', querystring: employeeExportQuery },
     },
-    (request, reply) => exportEmployees(contextOf(request), reply, request.query),
+    (request, reply) => exportEmployees(contextOf(request), request.query, reply),
   );
   importRoutes(app, {
     base: '/api/org/employees',

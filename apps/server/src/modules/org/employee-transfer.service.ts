@@ -20,7 +20,7 @@ import { refusePositionChange } from './grant-limits.ts';
 import { lockOrganisation } from './org-lock.ts';
 import { listPositions } from './position.repo.ts';
 
-export async function exportEmployees(ctx: Context, reply: FastifyReply, query: z.infer<typeof employeeExportQuery>) {
+export async function exportEmployees(ctx: Context, query: z.infer<typeof employeeExportQuery>, reply: FastifyReply) {
   const { t } = ctx;
   const departmentIds = query.department_id === undefined ? undefined : await departmentAndDescendants(ctx, query.department_id);
   const filter = { name: query.name, account: query.account, departmentIds, status: query.status };
@@ -144,7 +144,7 @@ export async function importEmployees(ctx: Context, file: Buffer): Promise<Impor
   const hashes = await Promise.all(valid.map((r) => hashPassword(r.password)));
   await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
-    await refusePositionChange(tx, null, [...new Set(valid.flatMap((r) => r.position_ids))]);
+    await refusePositionChange(tx, { accountId: null, positionIds: [...new Set(valid.flatMap((r) => r.position_ids))] });
     const inserted = await tx.orm
       .insert(accounts)
       .values(

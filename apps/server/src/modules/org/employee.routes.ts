@@ -48,7 +48,7 @@ export async function employeeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...fields } = request.body;
-      return ok(await editEmployee(contextOf(request), id, fields));
+      return ok(await editEmployee(contextOf(request), { id, fields }));
     },
   );
   r.post(
@@ -62,7 +62,8 @@ export async function employeeRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ sessions_ended: z.number().int() })), ...withConflict },
       },
     },
-    async (request) => ok({ sessions_ended: await resetEmployeePassword(contextOf(request), request.body.id, request.body.password) }),
+    async (request) =>
+      ok({ sessions_ended: await resetEmployeePassword(contextOf(request), { id: request.body.id, password: request.body.password }) }),
   );
   r.post(
     '/api/org/employees/delete',

@@ -25,6 +25,8 @@ import { lockOrganisation } from './org-lock.ts';
 import { ownPositionIds } from './position.repo.ts';
 
 type Fields = Omit<z.infer<typeof employeeUpdate>, 'id'>;
+export type EmployeeEdit = { id: number; fields: Fields };
+export type PasswordReset = { id: number; password: string };
 
 const toDto = (row: EmployeeRow): Employee => ({
   ...row,
@@ -88,7 +90,7 @@ export async function addEmployee(ctx: Context, input: z.infer<typeof employeeAd
   const id = await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const positionIds = await checkReferences(tx, input);
-    await refusePositionChange(tx, null, positionIds);
+    await refusePositionChange(tx, { accountId: null, positionIds });
     if (await accountNameExists(tx.orm, input.account_name)) throw conflict('errors.accountNameTaken', { name: input.account_name });
     const newId = await insertEmployee(tx.orm, ctx.enterpriseId, ctx.accountId, input.account_name, passwordHash, values(input));
     if (!newId) throw new Error('employee insert returned nothing');
@@ -108,12 +110,13 @@ export async function addEmployee(ctx: Context, input: z.infer<typeof employeeAd
  * Changes an employee. Their positions change only within what the person acting holds, and
  * never the person's own (`grant-limits.ts`).
  */
-export async function editEmployee(ctx: Context, id: number, fields: Fields): Promise<Employee> {
+export async function editEmployee(ctx: Context, input: EmployeeEdit): Promise<Employee> {
+  const { id, fields } = input;
   await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await requireEmployee(tx, id);
     const positionIds = await checkReferences(tx, fields);
-    await refusePositionChange(tx, id, changedBetween((before.position_ids ?? []).map(Number), positionIds));
+    await refusePositionChange(tx, { accountId: id, positionIds: changedBetween((before.position_ids ?? []).map(Number), positionIds) });
     await updateEmployee(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), values(fields));
     await replaceEmployeePositions(tx.orm, id, positionIds);
     // A disabled account is signed out everywhere at once.
@@ -135,7 +138,8 @@ export async function editEmployee(ctx: Context, id: number, fields: Fields): Pr
  * A new password for an employee, their sessions ended. Whoever knows it acts as that employee, so
  * an employee resets it only for someone holding nothing beyond what they hold (`grant-limits.ts`).
  */
-export async function resetEmployeePassword(ctx: Context, id: number, password: string): Promise<number> {
+export async function resetEmployeePassword(ctx: Context, input: PasswordReset): Promise<number> {
+  const { id, password } = input;
   checkPassword(password, (await requireEmployee(ctx, id)).account_name);
   const passwordHash = await hashPassword(password);
   return inTransaction(ctx, async (tx) => {

@@ -49,16 +49,14 @@ function beyond(held: Held, grants: GrantList): GrantList {
 
 const isEmpty = (grants: GrantList) => grants.menus.length === 0 && grants.buttons.length === 0;
 
+export type GrantChange = { role: { id: number; name: string }; change: GrantList; switches: MenuSwitches };
+
 /**
  * A change of a role's grants (what it gives or takes): refused (403) when the person holds the
  * role themselves, or when it includes a menu or button they do not hold (each named).
  */
-export async function refuseGrantChange(
-  tx: Context,
-  role: { id: number; name: string },
-  change: GrantList,
-  switches: MenuSwitches,
-): Promise<void> {
+export async function refuseGrantChange(tx: Context, input: GrantChange): Promise<void> {
+  const { role, change, switches } = input;
   const held = await holdingOf(tx);
   if (!held) return;
   if (held.roleIds.has(role.id)) throw refused('errors.grantOwnRole', { role: role.name });
@@ -68,11 +66,14 @@ export async function refuseGrantChange(
   throw refused('errors.grantNotHeld', { items: items.join(tx.t('common.listSeparator')) });
 }
 
+export type RoleChange = { position: { id: number; name: string; held: boolean }; roleIds: number[] };
+
 /**
  * Roles given to or taken from a position: refused when the person holds the position themselves,
  * or when a role grants what they do not hold (each such role named).
  */
-export async function refuseRoleChange(tx: Context, position: { id: number; name: string; held: boolean }, roleIds: number[]) {
+export async function refuseRoleChange(tx: Context, input: RoleChange) {
+  const { position, roleIds } = input;
   const held = await holdingOf(tx);
   if (!held || roleIds.length === 0) return;
   if (position.held) throw refused('errors.grantOwnPosition', { position: position.name });
@@ -82,11 +83,14 @@ export async function refuseRoleChange(tx: Context, position: { id: number; name
     throw refused('errors.grantRoleNotHeld', { roles: (await namesOfRoles(tx.orm, over)).join(tx.t('common.listSeparator')) });
 }
 
+export type PositionChange = { accountId: number | null; positionIds: number[] };
+
 /**
  * Positions given to or taken from an employee (`accountId`, or a new one: null): refused for the
  * person's own account, or when a position's roles grant what they do not hold (each named).
  */
-export async function refusePositionChange(tx: Context, accountId: number | null, positionIds: number[]) {
+export async function refusePositionChange(tx: Context, input: PositionChange) {
+  const { accountId, positionIds } = input;
   const held = await holdingOf(tx);
   if (!held || positionIds.length === 0) return;
   if (accountId === tx.accountId) throw refused('errors.grantOwnPositions', {});

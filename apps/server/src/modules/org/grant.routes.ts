@@ -74,7 +74,11 @@ export async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await saveRoleTree(contextOf(request), request.body.role_id, request.body.menu_keys, request.body.button_codes);
+      await saveRoleTree(contextOf(request), {
+        roleId: request.body.role_id,
+        menuKeys: request.body.menu_keys,
+        buttonCodes: request.body.button_codes,
+      });
       return ok(null);
     },
   );
@@ -90,7 +94,7 @@ export async function grantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await switchMenu(contextOf(request), request.body.menu_key, request.body.enabled);
+      await switchMenu(contextOf(request), { menuKey: request.body.menu_key, enabled: request.body.enabled });
       return ok(null);
     },
   );
@@ -118,7 +122,8 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: envelope(menuButton), ...withConflict },
       },
     },
-    async (request) => ok(await addButton(contextOf(request), request.body.menu_key, request.body.action, request.body.name)),
+    async (request) =>
+      ok(await addButton(contextOf(request), { menuKey: request.body.menu_key, action: request.body.action, name: request.body.name })),
   );
   r.post(
     '/api/org/menubutton/update',
@@ -131,7 +136,7 @@ export async function grantRoutes(app: FastifyInstance) {
         response: { 200: envelope(menuButton), ...withConflict },
       },
     },
-    async (request) => ok(await changeButton(contextOf(request), request.body.code, request.body)),
+    async (request) => ok(await changeButton(contextOf(request), { code: request.body.code, change: request.body })),
   );
   r.post(
     '/api/org/menubutton/delete',

@@ -33,11 +33,14 @@ export async function roleMenuTree(ctx: Context, roleId: number): Promise<MenuTr
   return mark(menuTree(switches, true));
 }
 
+export type RoleTreeInput = { roleId: number; menuKeys: string[]; buttonCodes: string[] };
+
 /**
  * Replaces a role's menus and buttons; unknown keys or codes are refused, nothing is written. An
  * employee changes only what they hold themselves, and never a role they hold (`grant-limits.ts`).
  */
-export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: string[], buttonCodes: string[]) {
+export async function saveRoleTree(ctx: Context, input: RoleTreeInput) {
+  const { roleId, menuKeys, buttonCodes } = input;
   const unknownMenu = menuKeys.find((key) => !findMenu(key));
   if (unknownMenu !== undefined) throw new FieldError('menu_keys', 'errors.unknownMenu', { key: unknownMenu });
   const menus = [...new Set(menuKeys)];
@@ -52,13 +55,16 @@ export async function saveRoleTree(ctx: Context, roleId: number, menuKeys: strin
     if (unknownButton !== undefined) throw new FieldError('button_codes', 'errors.unknownButton', { code: unknownButton });
     const before = await roleGrants(tx.orm, roleId);
     const change = { menus: changedBetween(before.menus, menus), buttons: changedBetween(before.buttons, buttons) };
-    await refuseGrantChange(tx, role, change, switches);
+    await refuseGrantChange(tx, { role, change, switches });
     await replaceRoleGrants(tx.orm, roleId, menus, buttons);
     await writeAudit(tx, { action: 'role.grants', objectType: 'role', objectId: roleId, before, after: { menus, buttons } });
   });
 }
 
-export async function switchMenu(ctx: Context, menuKey: string, enabled: boolean) {
+export type MenuSwitchInput = { menuKey: string; enabled: boolean };
+
+export async function switchMenu(ctx: Context, input: MenuSwitchInput) {
+  const { menuKey, enabled } = input;
   if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   if (!enabled && ALWAYS_ON.has(menuKey)) throw conflict('errors.menuKeptOn');
   await inTransaction(ctx, async (tx) => {
@@ -90,7 +96,10 @@ async function findButton(ctx: Context, code: string): Promise<MenuButton> {
   return found;
 }
 
-export async function addButton(ctx: Context, menuKey: string, action: string, name: string): Promise<MenuButton> {
+export type ButtonInput = { menuKey: string; action: string; name: string };
+
+export async function addButton(ctx: Context, input: ButtonInput): Promise<MenuButton> {
+  const { menuKey, action, name } = input;
   if (!findMenu(menuKey)) throw new FieldError('menu_key', 'errors.unknownMenu', { key: menuKey });
   const code = buttonCode(menuKey, action);
   await inTransaction(ctx, async (tx) => {
@@ -104,7 +113,10 @@ export async function addButton(ctx: Context, menuKey: string, action: string, n
   return findButton(ctx, code);
 }
 
-export async function changeButton(ctx: Context, code: string, change: { name?: string | undefined; enabled?: boolean | undefined }) {
+export type ButtonChange = { code: string; change: { name?: string | undefined; enabled?: boolean | undefined } };
+
+export async function changeButton(ctx: Context, input: ButtonChange) {
+  const { code, change } = input;
   await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await findButton(tx, code);

@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { buttonCode, findMenu } from '@trace/contract/catalogue';
 import { sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
 import { accounts } from '../../platform/access/account.table.ts';
 import { departments } from '../../platform/access/department.table.ts';
 import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../../platform/access/role.table.ts';
+import type { Scope } from '../../platform/context.ts';
 
 type DemoRole = { name: string; description: string; pages: string[]; actions?: string[] };
 
@@ -113,7 +113,8 @@ function grantsOf(role: DemoRole) {
  * statements in all (one per table, the departments' parents set after). Demo employees share the
  * initial password of the enterprise account (`passwordHash`), so a newcomer can try each role at once.
  */
-export async function loadDemoOrganisation(orm: Orm, enterpriseId: number, passwordHash: string): Promise<void> {
+export async function loadDemoOrganisation(scope: Scope, passwordHash: string): Promise<void> {
+  const { orm, enterpriseId } = scope;
   const departmentRows = await orm
     .insert(departments)
     .values(

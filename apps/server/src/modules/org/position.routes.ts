@@ -57,7 +57,7 @@ export async function positionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editPosition(contextOf(request), id, input));
+      return ok(await editPosition(contextOf(request), { id, input }));
     },
   );
   r.post(
@@ -90,7 +90,8 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: 'Give a position a role', body: positionRoleBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { add: request.body.role_id })),
+    async (request) =>
+      ok(await changePositionRoles(contextOf(request), { positionId: request.body.position_id, change: { add: request.body.role_id } })),
   );
   r.post(
     '/api/org/positionrole/delete',
@@ -98,7 +99,8 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: 'Take a role from a position', body: positionRoleBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { remove: request.body.role_id })),
+    async (request) =>
+      ok(await changePositionRoles(contextOf(request), { positionId: request.body.position_id, change: { remove: request.body.role_id } })),
   );
   r.post(
     '/api/org/positionrole/update',
@@ -106,6 +108,9 @@ export async function positionRoutes(app: FastifyInstance) {
       config: { permission: button('departmentjob:update') },
       schema: { tags, summary: "Replace a position's roles", body: positionRolesBody, response: { 200: roleIds, ...withConflict } },
     },
-    async (request) => ok(await changePositionRoles(contextOf(request), request.body.position_id, { replace: request.body.role_ids })),
+    async (request) =>
+      ok(
+        await changePositionRoles(contextOf(request), { positionId: request.body.position_id, change: { replace: request.body.role_ids } }),
+      ),
   );
 }

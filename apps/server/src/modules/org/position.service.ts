@@ -23,6 +23,8 @@ import { ownRoleIds } from './role.repo.ts';
 import { requireRole } from './role.service.ts';
 
 type Input = z.infer<typeof positionInput>;
+export type PositionEdit = { id: number; input: Input };
+export type PositionRolesChange = { positionId: number; change: { add?: number; remove?: number; replace?: number[] } };
 
 export async function positionList(ctx: Context, departmentId?: number): Promise<Position[]> {
   const rows = await listPositions(ctx.orm, ctx.enterpriseId, departmentId);
@@ -59,7 +61,7 @@ export async function addPosition(ctx: Context, input: Input): Promise<Position>
   return dto(ctx, row.id);
 }
 
-export async function editPosition(ctx: Context, id: number, input: Input): Promise<Position> {
+export async function editPosition(ctx: Context, { id, input }: PositionEdit): Promise<Position> {
   await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await requirePosition(tx, id);
@@ -91,11 +93,8 @@ export async function positionRoles(ctx: Context, positionId: number): Promise<n
  * Adds, removes or replaces a position's roles. An employee gives or takes only roles within what
  * they hold, and never on a position they hold (`grant-limits.ts`).
  */
-export async function changePositionRoles(
-  ctx: Context,
-  positionId: number,
-  change: { add?: number; remove?: number; replace?: number[] },
-): Promise<number[]> {
+export async function changePositionRoles(ctx: Context, input: PositionRolesChange): Promise<number[]> {
+  const { positionId, change } = input;
   await inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const position = await requirePosition(tx, positionId);
@@ -108,11 +107,10 @@ export async function changePositionRoles(
     const wanted = change.replace
       ? [...new Set(change.replace)]
       : [...before.filter((id) => id !== change.remove), ...(change.add === undefined || before.includes(change.add) ? [] : [change.add])];
-    await refuseRoleChange(
-      tx,
-      { ...position, held: await holdsPosition(tx.orm, ctx.accountId, positionId) },
-      changedBetween(before, wanted),
-    );
+    await refuseRoleChange(tx, {
+      position: { ...position, held: await holdsPosition(tx.orm, ctx.accountId, positionId) },
+      roleIds: changedBetween(before, wanted),
+    });
     if (change.add !== undefined) await addPositionRole(tx.orm, positionId, change.add);
     if (change.remove !== undefined) await removePositionRole(tx.orm, positionId, change.remove);
     if (change.replace) await replacePositionRoles(tx.orm, positionId, wanted);

@@ -43,7 +43,7 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return ok(await editRole(contextOf(request), id, input));
+      return ok(await editRole(contextOf(request), { id, input }));
     },
   );
   r.post(

@@ -19,6 +19,7 @@ import {
 } from './role.repo.ts';
 
 type Input = z.infer<typeof roleInput>;
+export type RoleEdit = { id: number; input: Input };
 
 const toDto = (row: RoleRow): Role => ({
   id: row.id,
@@ -61,13 +62,17 @@ export async function addRole(ctx: Context, input: Input): Promise<Role> {
  * Renames, describes, enables or disables a role. Switching it on or off gives or takes all its
  * grants from its holders, so it is a change of grants too (`grant-limits.ts`).
  */
-export async function editRole(ctx: Context, id: number, input: Input): Promise<Role> {
+export async function editRole(ctx: Context, { id, input }: RoleEdit): Promise<Role> {
   return inTransaction(ctx, async (tx) => {
     await lockOrganisation(tx);
     const before = await requireRole(tx, id);
     if (await roleNameTaken(tx.orm, ctx.enterpriseId, input.name, id)) throw conflict('errors.roleNameTaken', { name: input.name });
     if (input.status !== before.status)
-      await refuseGrantChange(tx, before, await roleGrants(tx.orm, id), await loadMenuSwitches(tx, ctx.enterpriseId));
+      await refuseGrantChange(tx, {
+        role: before,
+        change: await roleGrants(tx.orm, id),
+        switches: await loadMenuSwitches(tx, ctx.enterpriseId),
+      });
     const row = await updateRole(tx.orm, ctx.enterpriseId, id, ctx.accountId, ctx.app.clock.now(), input);
     if (!row) throw notFound();
     await writeAudit(tx, { action: 'role.update', objectType: 'role', objectId: id, before, after: row });

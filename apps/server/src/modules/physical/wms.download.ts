@@ -43,7 +43,7 @@ function sourceOf(
   kind: WmsDownload,
 ): { columns: readonly string[]; after: (afterId: number, limit: number) => Promise<Row[]> } {
   if (kind === 'orders') return { columns: ORDER_COLUMNS, after: (afterId, limit) => openOrderLinesAfter(ctx, afterId, limit) };
-  return { columns: MASTER_DATA_COLUMNS[kind], after: (afterId, limit) => masterDataAfter(ctx, kind, afterId, limit) };
+  return { columns: MASTER_DATA_COLUMNS[kind], after: (afterId, limit) => masterDataAfter(ctx, { kind, afterId, limit }) };
 }
 
 /**

@@ -81,7 +81,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
           { header: t('plant.line'), value: (row) => row.line_names.join(', '), width: 28 },
           { header: t('production.task'), value: (row) => row.task_ids.join(', ') },
         ],
-        rows: inPages((after, limit) => duplicatesAfter(ctx, filters, after, limit), {
+        rows: inPages((after, limit) => duplicatesAfter(ctx, { filter: filters, after, size: limit }), {
           first: null as string | null,
           of: (row) => row.code,
         }),

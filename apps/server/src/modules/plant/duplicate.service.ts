@@ -87,9 +87,12 @@ export function duplicatePage(ctx: Context, q: DuplicateFilters & { page: number
   return duplicates.page(ctx.orm, sql`(${groups(ctx, q)}) g`, groupWhere(q), q);
 }
 
+export type DuplicatesAfterInput = { filter: DuplicateFilters; after: string | null; size: number };
+
 /** Groups of the filter after a code (all from the first when null), in code order: a page of the export. */
-export function duplicatesAfter(ctx: Context, f: DuplicateFilters, after: string | null, size: number): Promise<DuplicateCode[]> {
-  return duplicates.after(ctx.orm, sql`(${groups(ctx, f)}) g`, groupWhere(f), after, size);
+export function duplicatesAfter(ctx: Context, input: DuplicatesAfterInput): Promise<DuplicateCode[]> {
+  const { filter, after, size } = input;
+  return duplicates.after(ctx.orm, sql`(${groups(ctx, filter)}) g`, groupWhere(filter), after, size);
 }
 
 /**

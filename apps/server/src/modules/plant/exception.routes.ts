@@ -42,7 +42,7 @@ async function exportExceptions(ctx: Context, reply: FastifyReply, filters: Exce
       { header: t('production.reviewedBy'), value: (row) => row.reviewed_by },
       { header: t('production.reviewNote'), value: (row) => row.review_note, width: 32 },
     ],
-    rows: inPages((after, limit) => exceptionsAfter(ctx, rest, after, limit)),
+    rows: inPages((after, limit) => exceptionsAfter(ctx, { filter: rest, afterId: after, size: limit })),
   });
 }
 

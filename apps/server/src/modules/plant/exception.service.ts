@@ -61,9 +61,12 @@ export function exceptionPage(ctx: Context, q: ExceptionFilters & { page: number
   return exceptions.page(ctx.orm, sql`line_exceptions e`, whereOf(ctx, q), q);
 }
 
+export type ExceptionsAfterInput = { filter: ExceptionFilters; afterId: number; size: number };
+
 /** The exceptions that pass the filters after `afterId`, in id order (an export's next page). */
-export function exceptionsAfter(ctx: Context, f: ExceptionFilters, afterId: number, size: number): Promise<LineException[]> {
-  return exceptions.after(ctx.orm, sql`line_exceptions e`, whereOf(ctx, f), afterId, size);
+export function exceptionsAfter(ctx: Context, input: ExceptionsAfterInput): Promise<LineException[]> {
+  const { filter, afterId, size } = input;
+  return exceptions.after(ctx.orm, sql`line_exceptions e`, whereOf(ctx, filter), afterId, size);
 }
 
 /**

@@ -105,7 +105,7 @@ export async function materialQueryRoutes(app: FastifyInstance) {
           { header: t('production.quantity'), value: (row) => row.quantity },
           { header: t('production.codeCount'), value: (row) => row.code_count },
         ],
-        rows: inPages((after, limit) => recallOrdersAfter(ctx, q, after, limit)),
+        rows: inPages((after, limit) => recallOrdersAfter(ctx, { filter: q, afterId: after, size: limit })),
       });
     },
   );
@@ -137,7 +137,7 @@ export async function materialQueryRoutes(app: FastifyInstance) {
           { header: t('codes.lot'), value: (row) => row.lot_no },
           { header: t('codes.holder'), value: (row) => row.holder_name, width: 24 },
         ],
-        rows: inPages((after, limit) => recallCodesAfter(ctx, q, after, limit)),
+        rows: inPages((after, limit) => recallCodesAfter(ctx, { filter: q, afterId: after, size: limit })),
       });
     },
   );

@@ -82,8 +82,10 @@ export async function recallOrderPage(ctx: Context, q: Recall & Paged): Promise<
   return recallOrders.page(ctx.orm, recallOrdersFrom(ctx, q), sql`true`, q);
 }
 
+export type RecallOrdersAfterInput = { filter: Recall; afterId: number; size: number };
+
 /** The recall's orders after `afterId`, in id order (an export's next page). */
-export function recallOrdersAfter(ctx: Context, q: Recall, afterId: number, size: number): Promise<RecallOrder[]> {
+export function recallOrdersAfter(ctx: Context, { filter: q, afterId, size }: RecallOrdersAfterInput): Promise<RecallOrder[]> {
   return recallOrders.after(ctx.orm, recallOrdersFrom(ctx, q), sql`true`, afterId, size);
 }
 
@@ -120,7 +122,9 @@ export async function recallCodePage(ctx: Context, q: RecallCodes & Paged): Prom
   return { list: await withOrderNo(ctx, page.list), total: page.total, page: q.page, page_size: q.page_size };
 }
 
+export type RecallCodesAfterInput = { filter: RecallCodes; afterId: number; size: number };
+
 /** The recall's codes after `afterId` (an export's next page). */
-export async function recallCodesAfter(ctx: Context, q: RecallCodes, afterId: number, size: number): Promise<RecallCode[]> {
+export async function recallCodesAfter(ctx: Context, { filter: q, afterId, size }: RecallCodesAfterInput): Promise<RecallCode[]> {
   return withOrderNo(ctx, await ordersCodesAfter(ctx, { ...recallCodesOf(ctx, q), afterId, limit: size }));
 }

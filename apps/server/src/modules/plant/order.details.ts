@@ -66,7 +66,7 @@ export async function orderCodesPage(ctx: Context, query: CodesFilter & { after:
 }
 
 /** Every code of the order of a level, as CSV or xlsx, streamed by code id. */
-export async function exportOrderCodes(ctx: Context, reply: FastifyReply, query: CodesFilter & { format: 'csv' | 'xlsx' }) {
+export async function exportOrderCodes(ctx: Context, query: CodesFilter & { format: 'csv' | 'xlsx' }, reply: FastifyReply) {
   const order = await orderOf(ctx, query.id);
   const capacity = await capacityOf(ctx, order.product_id, query.level);
   const { t } = ctx;

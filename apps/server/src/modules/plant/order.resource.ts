@@ -90,7 +90,7 @@ export const orderResource = defineResource({
     holdFilter(q.hold),
   ],
   unique: [{ field: 'order_no', column: o.order_no }],
-  prepare: prepareOrder,
+  prepare: (ctx, input, id) => prepareOrder(ctx, { input, id }),
   decorate: async (ctx, rows) => {
     const ids = rows.map((row) => row.id);
     const lines =

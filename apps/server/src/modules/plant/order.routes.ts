@@ -74,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: envelope(order), ...writes },
       },
     },
-    async (request) => ok(await cancelOrder(contextOf(request), request.body.id, request.body.reason)),
+    async (request) => ok(await cancelOrder(contextOf(request), { id: request.body.id, reason: request.body.reason })),
   );
   r.post(
     '/api/plant/orders/complete',
@@ -205,7 +205,7 @@ export async function orderRoutes(app: FastifyInstance) {
         querystring: orderCodesExportQuery,
       },
     },
-    (request, reply) => exportOrderCodes(contextOf(request), reply, request.query),
+    (request, reply) => exportOrderCodes(contextOf(request), request.query, reply),
   );
   r.get(
     '/api/plant/orders/events',

@@ -76,13 +76,15 @@ function checkReleasedChange(current: typeof productionOrders.$inferSelect, inpu
   if (input.order_no !== '' && input.order_no !== current.order_no) throw new FieldError('order_no', 'errors.orderFieldFixed');
 }
 
+export type OrderPrepare = { input: OrderInput; id: number | null };
+
 /**
  * Checks an order's input against the enterprise's data and gives the row and its materials to
  * write: references owned and enabled, the line inside the workshop inside the plant, the expiry
  * from the product's shelf life when not given and never before production, the number made when
  * left empty. On update the materials are replaced as a whole.
  */
-export async function prepareOrder(ctx: Context, input: OrderInput, id: number | null): Promise<Prepared> {
+export async function prepareOrder(ctx: Context, { input, id }: OrderPrepare): Promise<Prepared> {
   let current: typeof productionOrders.$inferSelect | undefined;
   if (id !== null) {
     [current] = await ctx.orm

@@ -75,11 +75,14 @@ export function releaseOrder(ctx: Context, id: number) {
   });
 }
 
+export type OrderCancel = { id: number; reason: string };
+
 /**
  * CANCEL: a draft, or a released order nothing was commissioned for, ends with a reason; its
  * open task is closed with the same reason. Once a code carries the order, it is closed instead.
  */
-export function cancelOrder(ctx: Context, id: number, reason: string) {
+export function cancelOrder(ctx: Context, input: OrderCancel) {
+  const { id, reason } = input;
   return inTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order.status !== 'draft' && order.status !== 'released') throw refuseState(tx, order, 'errors.orderCancelState');

@@ -1,5 +1,5 @@
-import type { Orm } from '../../db/client.ts';
 import { employeeIdsByName } from '../../platform/access/employees.ts';
+import type { Scope } from '../../platform/context.ts';
 import { newDeviceKey } from './device-key.ts';
 import { plants, productionLines, shiftMembers, shifts, workshops } from './plant.table.ts';
 
@@ -29,7 +29,8 @@ const SHIFTS = [
  * Demo plants (3, two workshops each, two lines per workshop) and three shift teams with demo
  * employees as members. Demo lines get random device keys nobody knows: rotate one to use it.
  */
-export async function loadDemoPlantData(orm: Orm, enterpriseId: number): Promise<void> {
+export async function loadDemoPlantData(scope: Scope): Promise<void> {
+  const { orm, enterpriseId } = scope;
   const owner = { enterprise_id: enterpriseId };
   for (const p of PLANTS) {
     const [plant] = await orm

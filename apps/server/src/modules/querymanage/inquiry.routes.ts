@@ -53,7 +53,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
         response: { 200: envelope(inquiry), ...writes },
       },
     },
-    async (request) => ok(await replyInquiry(contextOf(request), request.body.id, request.body.reply)),
+    async (request) => ok(await replyInquiry(contextOf(request), { id: request.body.id, reply: request.body.reply })),
   );
   r.post(
     '/api/querymanage/inquiries/close',

@@ -65,5 +65,7 @@ function handle(ctx: Context, id: number, to: Exclude<InquiryStatus, 'open'>, re
   });
 }
 
-export const replyInquiry = (ctx: Context, id: number, reply: string) => handle(ctx, id, 'replied', reply);
+export type InquiryReply = { id: number; reply: string };
+
+export const replyInquiry = (ctx: Context, { id, reply }: InquiryReply) => handle(ctx, id, 'replied', reply);
 export const closeInquiry = (ctx: Context, id: number) => handle(ctx, id, 'closed');

@@ -13,7 +13,7 @@ const BANNERS = [
  * and two carousel images on the default (one showing now, one from next month).
  */
 export async function loadDemoScanTemplates(w: Writer, dataDir: string): Promise<void> {
-  const [product] = await masterDataAfter(w, 'products', 0, 1);
+  const [product] = await masterDataAfter(w, { kind: 'products', afterId: 0, limit: 1 });
   if (!product) throw new Error('no demo product for the demo scan templates');
   const productId = Number(product.id);
   const defaultId = await createTemplate(w, {

@@ -1,10 +1,9 @@
 import type { ScanBlock, TemplateInput, TemplateScope, TemplateUpdate } from '@trace/contract/scan-template';
 import { pageDay } from '@trace/scan-page/view.ts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type Context, inTransaction } from '../../platform/context.ts';
+import { type Context, inTransaction, type Scope } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
 import { resourceService } from '../../platform/resource/service.ts';
 import { brandIdOf, brandOf, productOf, scanProductOf } from '../base/base.public.ts';
@@ -194,7 +193,7 @@ export function removeTemplate(ctx: Context, id: number) {
 
 /** A product as the preview shows it, with its certificates valid today (404 when it is not the enterprise's). */
 export async function previewProductOf(ctx: Context, productId: number) {
-  const product = await scanProductOf({ ...ctx, lang: ctx.request.lang }, productId, pageDay(ctx.app.clock.now()));
+  const product = await scanProductOf({ ...ctx, lang: ctx.request.lang }, { productId, on: pageDay(ctx.app.clock.now()) });
   if (!product) throw notFound();
   return product;
 }
@@ -215,9 +214,9 @@ const SCOPE_ORDER = sql`CASE ${s.scope} WHEN 'product' THEN 0 WHEN 'brand' THEN 
  * The published template a scan of a product shows: the product's own, else its brand's, else the
  * enterprise default; null when none is published.
  */
-export async function templateFor(ctx: { orm: Orm }, enterpriseId: number, productId: number): Promise<ChosenTemplate | null> {
-  const scope = { orm: ctx.orm, enterpriseId };
-  const brandId = await brandIdOf(scope, productId);
+export async function templateFor(ctx: Scope, productId: number): Promise<ChosenTemplate | null> {
+  const { enterpriseId } = ctx;
+  const brandId = await brandIdOf(ctx, productId);
   const [chosen] = await ctx.orm
     .select({ id: s.id, name: s.name, scope: s.scope, version: s.version, layout: s.layout })
     .from(s)

@@ -1,17 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMisshapen } from '../tools/service-shape.ts';
-import { type Source, serverSources } from '../tools/table-owners.ts';
-
-/** The check `npm run lint` runs over the modules' exported functions (tools/service-shape.ts, decision 165). */
-const today = serverSources(path.resolve(import.meta.dirname, '../src'));
-
-function withAdded(file: string, text: string): Source[] {
-  const known = today.some((source) => source.file === file);
-  return known
-    ? today.map((source) => (source.file === file ? { file, text: `${source.text}\n${text}\n` } : source))
-    : [...today, { file, text }];
-}
+import type { Source } from '../tools/table-owners.ts';
+import { today, withAdded } from './support/server-sources.ts';
 
 /** What the check says of the function a test added. */
 const ofAdded = (sources: Source[]) => findMisshapen(sources).filter((found) => found.name === 'added');

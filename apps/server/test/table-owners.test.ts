@@ -1,18 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED } from '../tools/table-owners.allow.ts';
-import { findReachIns, judge, type Source, serverSources } from '../tools/table-owners.ts';
-
-/** The check `npm run lint` runs over the server's SQL and table imports (tools/table-owners.ts). */
-const today = serverSources(path.resolve(import.meta.dirname, '../src'));
-
-/** Today's sources with `text` added at the end of `file` (a new file when there is none). */
-function withAdded(file: string, text: string): Source[] {
-  const known = today.some((source) => source.file === file);
-  return known
-    ? today.map((source) => (source.file === file ? { file, text: `${source.text}\n${text}\n` } : source))
-    : [...today, { file, text }];
-}
+import { findReachIns, judge, type Source } from '../tools/table-owners.ts';
+import { today, withAdded } from './support/server-sources.ts';
 
 const refusedOf = (sources: Source[]) => judge(findReachIns(sources), ALLOWED).refused;
 

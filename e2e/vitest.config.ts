@@ -6,8 +6,7 @@ export default defineConfig({
     globalSetup: ['support/seeded-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    // Two files at a time, each with its own server and browser: a file spends most of its time
-    // waiting for pages, so two keep the machine's two cores busy (decision 166).
-    maxWorkers: 2,
+    // One browser and one server at a time: the machine has two cores.
+    fileParallelism: false,
   },
 });

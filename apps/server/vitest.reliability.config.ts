@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/reliability/**/*.test.ts'],
+    // Migrations and the demo data once; each file's server starts on a copy (as in the API suite).
+    globalSetup: ['test/support/seeded-template.ts'],
     testTimeout: 900_000,
     hookTimeout: 180_000,
     fileParallelism: false,

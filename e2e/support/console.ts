@@ -42,6 +42,53 @@ export const MENU_PAGES = catalogue
   .filter((entry) => entry.kind === 'page' && !entry.hidden && entry.inMenu !== false)
   .map((entry) => entry.key);
 
+/**
+ * The menu pages that show a list, in catalogue order. The walk over every page in
+ * `tests/tables.test.ts` finds them by looking and requires exactly these, so a new list page is
+ * added here (and then checked in every language) or that walk fails.
+ */
+export const LIST_PAGES: readonly string[] = [
+  'productlist',
+  'productsort',
+  'productunit',
+  'hierarchy',
+  'store',
+  'dealer',
+  'material',
+  'outsourcing',
+  'departmentjob',
+  'stafflist',
+  'rolemanage',
+  'buttonpower',
+  'readycreate',
+  'records',
+  'rulenews',
+  'queryclose',
+  'coderule',
+  'plantlist',
+  'workshoplist',
+  'workline',
+  'classlist',
+  'orderlist',
+  'relevance',
+  'taskmanagement',
+  'repeatedquery',
+  'freight',
+  'Minderlieferung',
+  'barter',
+  'RDCdissociated',
+  'xiazai',
+  'loglist',
+  'refund',
+  'dissociated',
+  'deliveryorder',
+  'warningparam',
+  'customerinquire',
+  'customerquery',
+  'scancode',
+  'yyscancode',
+];
+
 /** The first list of the page, and its rows or its empty state (drawn only once the list has answered). */
 const LIST = '.ant-table';
 const LIST_ANSWERED = '.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty';

@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
  * A new data directory: a copy of the seeded template when the suite's global set-up made one and
  * the server uses the embedded database, else empty (the server seeds it on its first start).
  */
-function freshDataDir(env: Record<string, string>): string {
+export function freshDataDir(env: Record<string, string> = {}): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-e2e-'));
   const template = process.env.E2E_SEEDED_DATA_DIR;
   if (template && !env.DATABASE_URL) fs.cpSync(template, dataDir, { recursive: true });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
 import { orderCodes, signIn } from '../support/console.ts';
-import { type RunningServer, sqlOnStoppedServer, startServer } from '../support/server.ts';
+import { freshDataDir, type RunningServer, sqlOnStoppedServer, startServer } from '../support/server.ts';
 
 describe.runIf(browserAvailable())('a code order whose generation failed, as a packaging planner finishes it', () => {
   let server: RunningServer | undefined;
@@ -15,15 +15,14 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
     await server?.stop();
   });
 
-  // Three server starts and two waits of up to a minute each: the default minute is not enough.
+  // Two server starts and two waits of up to a minute each: the default minute is not enough.
   it('sees the order fail part-way, generates it again once the database is fixed, and it ends with every code', {
     timeout: 300_000,
   }, async () => {
     // The database refuses sequence numbers past 3,000, as a full disk or a broken constraint would.
-    const first = await startServer();
-    await first.stop({ keepData: true });
-    await sqlOnStoppedServer(first.dataDir, 'ALTER TABLE codes ADD CONSTRAINT e2e_refuse_past_3000 CHECK (seq <= 3000) NOT VALID');
-    server = await startServer({}, { dataDir: first.dataDir });
+    const dataDir = freshDataDir();
+    await sqlOnStoppedServer(dataDir, 'ALTER TABLE codes ADD CONSTRAINT e2e_refuse_past_3000 CHECK (seq <= 3000) NOT VALID');
+    server = await startServer({}, { dataDir });
 
     const { context, page, consoleErrors } = await newPage(browser);
     await signIn(page, server.url);
@@ -35,8 +34,8 @@ describe.runIf(browserAvailable())('a code order whose generation failed, as a p
 
     // The database is fixed while the server is down; the failed order waits for a person.
     await server.stop({ keepData: true });
-    await sqlOnStoppedServer(first.dataDir, 'ALTER TABLE codes DROP CONSTRAINT e2e_refuse_past_3000');
-    server = await startServer({}, { dataDir: first.dataDir });
+    await sqlOnStoppedServer(dataDir, 'ALTER TABLE codes DROP CONSTRAINT e2e_refuse_past_3000');
+    server = await startServer({}, { dataDir });
 
     const again = await newPage(browser);
     await signIn(again.page, server.url);

@@ -1,8 +1,9 @@
-import { routePath } from '@trace/contract/catalogue';
+import { catalogue, routePath } from '@trace/contract/catalogue';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { MENU_PAGES, openKnownList, openList, orderCodes, signedInState } from '../support/console.ts';
+import { LIST_PAGES, MENU_PAGES, openKnownList, openList, orderCodes, signedInState } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const VIEWPORTS = [
@@ -65,6 +66,15 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/** The page itself never scrolls sideways (only a table does), and (when asked) the first row shows its actions. */
+async function usable(page: Page, withActions = true): Promise<{ overflow: number; actionsShown: boolean }> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const rows = await page.locator('.ant-table-row').count();
+  const actionsShown =
+    !withActions || rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
+  return { overflow, actionsShown };
+}
+
 async function chooseLanguage(page: Page, name: string) {
   await page.getByTestId('language-picker').click();
   await page.getByRole('menuitem', { name }).click();
@@ -101,7 +111,7 @@ function hiddenHeaders(page: Page): Promise<string[]> {
     }, MAX_ACTIONS_WIDTH);
 }
 
-describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise admin uses them', () => {
+describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise admin uses them, and every page accessible', () => {
   let server: RunningServer;
   let browser: Browser;
   /** One sign-in for the file: each test opens its pages already signed in. */
@@ -129,57 +139,73 @@ describe.runIf(browserAvailable())('lists at laptop widths, as an enterprise adm
     await context.close();
   });
 
-  it.each(VIEWPORTS)(
-    'keeps every list usable at $width px in English and Spanish',
-    async (viewport) => {
+  it.each([
+    { viewport: VIEWPORTS[0], languages: ['es'], names: 'Spanish (English is in the walk over every page)' },
+    { viewport: VIEWPORTS[1], languages: ['en', 'es'], names: 'English and Spanish' },
+  ])(
+    'keeps every list usable at $viewport.width px in $names',
+    async ({ viewport, languages }) => {
       // Each language in its own browser context, at once; the language cookie is what the picker leaves.
-      const usable = async (language: string) => {
+      const check = async (language: string) => {
         const { context, page } = await newPage(browser, { viewport, storageState });
         await context.addCookies([{ name: 'language', value: language, url: server.url }]);
         const found = [];
         for (const key of LISTS) {
           await openKnownList(page, `${server.url}${routePath(key)}`);
-          // The page itself never scrolls sideways: only a table does.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          const rows = await page.locator('.ant-table-row').count();
-          const actionsShown = rows === 0 || (await page.locator('.ant-table-row').first().getByTestId(ACTIONS).first().isVisible());
-          found.push({ language, key, overflow, actionsShown });
+          found.push({ language, key, ...(await usable(page)) });
         }
         await context.close();
         return found;
       };
-      const found = (await Promise.all(['en', 'es'].map(usable))).flat();
+      const found = (await Promise.all(languages.map(check))).flat();
       expect(found.filter((list) => list.overflow !== 0 || !list.actionsShown)).toEqual([]);
-      expect(found).toHaveLength(2 * LISTS.length);
+      expect(found).toHaveLength(languages.length * LISTS.length);
     },
     300_000,
   );
 
-  it('at 1280 px, on every list: each column can be brought clear of the actions column, nothing floats over a control, the actions stay in their column', async () => {
+  it('at 1280 px in English, on every page: no serious accessibility violation; on every list: each column can be brought clear of the actions column, nothing floats over a control, the actions stay in their column', async () => {
+    // One walk for both checks: each page is loaded once. axe-core's WCAG 2.1 A and AA rules run on
+    // the sign-in page, the home page and every page of the catalogue, menu or not.
+    const signedOut = await newPage(browser, { viewport: VIEWPORTS[0] });
+    await signedOut.page.goto(`${server.url}/login`);
+    await signedOut.page.locator('#account_name').waitFor();
+    const violations: Record<string, string[]> = { '/login': await seriousViolations(signedOut.page) };
+    await signedOut.context.close();
+
     const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
     await page.getByTestId('enterprise-name').waitFor();
     expect(await coveredControls(page)).toEqual([]);
+    violations['/dashboard'] = await seriousViolations(page);
     const lists: string[] = [];
-    for (const key of MENU_PAGES) {
-      if (!(await openList(page, `${server.url}${routePath(key)}`))) continue;
-      lists.push(key);
-      const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-end').count();
-      const problems = {
-        covered: await coveredControls(page),
-        hidden: hasActions > 0 ? await hiddenHeaders(page) : [],
-        // A long first action ("Record receipt") stays inside the actions column beside More.
-        spilled: await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell-fix-end [data-testid="row-more"]'))
-            .filter((more) => more.getBoundingClientRect().right > (more.closest('td') as HTMLElement).getBoundingClientRect().right + 1)
-            .map((more) => more.closest('tr')?.textContent?.slice(0, 30)),
-        ),
-      };
-      expect({ key, ...problems }).toEqual({ key, covered: [], hidden: [], spilled: [] });
+    for (const key of catalogue.filter((entry) => entry.kind === 'page').map((entry) => entry.key)) {
+      const path = routePath(key);
+      const hasList = await openList(page, `${server.url}${path}`);
+      if (hasList && MENU_PAGES.includes(key)) {
+        lists.push(key);
+        const hasActions = await page.locator('.ant-table').first().locator('thead th.ant-table-cell-fix-end').count();
+        const problems = {
+          covered: await coveredControls(page),
+          hidden: hasActions > 0 ? await hiddenHeaders(page) : [],
+          // A long first action ("Record receipt") stays inside the actions column beside More.
+          spilled: await page.evaluate(() =>
+            Array.from(document.querySelectorAll<HTMLElement>('td.ant-table-cell-fix-end [data-testid="row-more"]'))
+              .filter((more) => more.getBoundingClientRect().right > (more.closest('td') as HTMLElement).getBoundingClientRect().right + 1)
+              .map((more) => more.closest('tr')?.textContent?.slice(0, 30)),
+          ),
+          // The page never scrolls sideways on any list; the fourteen named lists show their row actions.
+          ...(await usable(page, LISTS.includes(key))),
+        };
+        expect({ key, ...problems }).toEqual({ key, covered: [], hidden: [], spilled: [], overflow: 0, actionsShown: true });
+      }
+      violations[path] = await seriousViolations(page);
     }
-    expect(lists).toEqual(expect.arrayContaining(LISTS));
+    expect(lists).toEqual(LIST_PAGES);
+    expect(LIST_PAGES).toEqual(expect.arrayContaining(LISTS));
+    expect(Object.entries(violations).filter(([, found]) => found.length > 0)).toEqual([]);
     await context.close();
-  }, 600_000);
+  }, 900_000);
 
   it('at 1280 px shows the progress of line tasks and of outbound orders beside the actions, without scrolling', async () => {
     const { context, page } = await newPage(browser, { viewport: VIEWPORTS[0], storageState });

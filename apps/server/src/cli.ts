@@ -10,7 +10,7 @@ import { systemClock } from './platform/clock.ts';
 import { translator } from './platform/i18n.ts';
 import { syncCatalogue } from './seed/catalogue-sync.ts';
 import { createEnterprise } from './seed/enterprise-setup.ts';
-import { openMigratedDatabase, readConfig, StartupError } from './server.ts';
+import { openMigratedDatabase, readConfig, StartupError } from './startup.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 

@@ -1,5 +1,6 @@
 import { bootstrap, demoAccountsLine } from './seed/bootstrap.ts';
-import { handleSignals, readConfig, StartupError, shutdown, startServer } from './server.ts';
+import { handleSignals, shutdown, startServer } from './server.ts';
+import { readConfig, StartupError } from './startup.ts';
 
 async function main() {
   const config = readConfig();

@@ -1,40 +1,8 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-
-export class StartupError extends Error {}
-
-/** Reads `.env` when present (never overriding the real environment), then validates it. */
-export function readConfig(): Config {
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new StartupError(error.message);
-    throw error;
-  }
-}
-
-/** Opens the configured database and applies pending migrations. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
-  let db: Database;
-  try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) throw new StartupError(error.message);
-    throw error;
-  }
-  try {
-    await db.migrate();
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
-}
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openMigratedDatabase } from './startup.ts';
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await openMigratedDatabase(config);

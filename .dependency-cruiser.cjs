@@ -33,7 +33,7 @@ module.exports = {
       name: 'composition-uses-surfaces',
       comment: 'The server’s composition (app, seed, CLI) wires modules through their public surfaces.',
       severity: 'error',
-      from: { path: `${SERVER}(app|server|main|cli)\\.ts$|${SERVER}seed/` },
+      from: { path: `${SERVER}(app|server|startup|main|cli)\\.ts$|${SERVER}seed/` },
       to: { path: MODULES, pathNot: `${MODULES}[^/]+/[^/]+\\.public\\.ts$` },
     },
     {

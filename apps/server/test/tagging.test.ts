@@ -341,33 +341,33 @@ describe('code tagging', () => {
   });
 
   it('refuses an order its code space cannot hold, counting every enterprise of the same shape', async () => {
-    // 6 digits: 1,000,000 values, of which a quarter may be issued.
-    const box = await rule({ name: 'six-digit boxes', level: 'box', length: 6, alphabet: 'digits' });
-    const tooMany = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 2_000_000 });
+    // 5 random digits after the prefix: 100,000 values, of which a quarter may be issued.
+    const box = await rule({ name: 'five-digit boxes', level: 'box', length: 6, alphabet: 'digits', prefix: '9' });
+    const tooMany = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 200_000 });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.message).toContain('Quantity');
-    expect(tooMany.body.message).toContain('250,000');
+    expect(tooMany.body.message).toContain('25,000');
     const before = await t.count('code_orders');
-    const first = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 200_000 });
+    const first = await call('POST', '/api/tagging/codeorders/add', { rule_id: box.id, quantity: 20_000 });
     expect(first.status).toBe(200);
     // Another enterprise's rule of the same shape draws from the same values.
     const other = await t.secondEnterprise('space-admin');
     const otherRule = await call(
       'POST',
       '/api/tagging/coderules/add',
-      { name: 'boxes', level: 'box', length: 6, alphabet: 'digits' },
+      { name: 'boxes', level: 'box', length: 6, alphabet: 'digits', prefix: '9' },
       other.token,
     );
-    const rest = await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 50_001 }, other.token);
+    const rest = await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 5_001 }, other.token);
     expect(rest.status).toBe(422);
-    expect(rest.body.message).toContain('50,000');
+    expect(rest.body.message).toContain('5,000');
     expect(
-      (await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 50_000 }, other.token)).status,
+      (await call('POST', '/api/tagging/codeorders/add', { rule_id: otherRule.body.data.id, quantity: 5_000 }, other.token)).status,
     ).toBe(200);
     expect(await t.count('code_orders')).toBe(before + 2);
     await t.app.jobs.whenIdle();
     const done = (await call('GET', `/api/tagging/codeorders/detail?id=${first.body.data.id}`)).body.data;
-    expect(done).toMatchObject({ status: 'ready', generated_count: 200_000 });
+    expect(done).toMatchObject({ status: 'ready', generated_count: 20_000 });
   }, 120_000);
 
   it('fails a job whose space has no free values left, with its reason, instead of spinning', async () => {

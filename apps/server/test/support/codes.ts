@@ -49,49 +49,54 @@ export type CodeFixture = Awaited<ReturnType<typeof codeFixture>>;
 
 /**
  * Every invariant of the code life cycle that the database can show, as a list of violations
- * (empty when all hold): containment, root, counts, replacement, holder, history.
+ * (empty when all hold): containment, root, counts, replacement, holder, history. Given `values`,
+ * only those codes (and the events of those codes) are judged: a property test checks its pool
+ * after every step and the whole database at the end of each run.
  */
-export async function invariantViolations(t: TestApp): Promise<string[]> {
+export async function invariantViolations(t: TestApp, scope: { values?: string[] } = {}): Promise<string[]> {
+  // Every check answers codes `c` (or events of codes `c`); `only` narrows them to the given values.
+  const only = scope.values ? 'AND c.value = ANY($1::text[])' : '';
   const checks: Array<[string, string]> = [
     [
       'parent is another enterprise or missing',
-      `SELECT c.id FROM codes c LEFT JOIN codes p ON p.id = c.parent_id WHERE c.parent_id IS NOT NULL AND (p.id IS NULL OR p.enterprise_id <> c.enterprise_id)`,
+      `SELECT c.id FROM codes c LEFT JOIN codes p ON p.id = c.parent_id
+       WHERE c.parent_id IS NOT NULL AND (p.id IS NULL OR p.enterprise_id <> c.enterprise_id) ${only}`,
     ],
     [
       'parent level not above child',
       `SELECT c.id FROM codes c JOIN codes p ON p.id = c.parent_id
-       WHERE (CASE p.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END) <= (CASE c.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END)`,
+       WHERE (CASE p.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END) <= (CASE c.level WHEN 'pallet' THEN 3 WHEN 'box' THEN 2 ELSE 1 END) ${only}`,
     ],
     [
       'root_id is not the topmost ancestor',
       `WITH RECURSIVE up(id, anc, depth) AS (
-         SELECT id, parent_id, 1 FROM codes WHERE parent_id IS NOT NULL
+         SELECT c.id, c.parent_id, 1 FROM codes c WHERE c.parent_id IS NOT NULL ${only}
          UNION ALL SELECT u.id, c.parent_id, u.depth + 1 FROM up u JOIN codes c ON c.id = u.anc WHERE c.parent_id IS NOT NULL AND u.depth < 10),
        top AS (SELECT DISTINCT ON (id) id, anc FROM up ORDER BY id, depth DESC)
-       SELECT c.id FROM codes c LEFT JOIN top ON top.id = c.id WHERE c.root_id IS DISTINCT FROM top.anc`,
+       SELECT c.id FROM codes c LEFT JOIN top ON top.id = c.id WHERE c.root_id IS DISTINCT FROM top.anc ${only}`,
     ],
     [
       'child_count differs from the children',
       `SELECT c.id FROM codes c LEFT JOIN (SELECT parent_id, count(*) AS n FROM codes WHERE parent_id IS NOT NULL GROUP BY parent_id) k
-         ON k.parent_id = c.id WHERE c.child_count <> coalesce(k.n, 0)`,
+         ON k.parent_id = c.id WHERE c.child_count <> coalesce(k.n, 0) ${only}`,
     ],
     [
       'packed code not live',
-      `SELECT id FROM codes WHERE parent_id IS NOT NULL AND status NOT IN ('active', 'returned', 'shipped', 'received')`,
+      `SELECT c.id FROM codes c WHERE c.parent_id IS NOT NULL AND c.status NOT IN ('active', 'returned', 'shipped', 'received') ${only}`,
     ],
     [
       'packed code not with its container',
       `SELECT c.id FROM codes c JOIN codes p ON p.id = c.parent_id
-       WHERE c.holder_type IS DISTINCT FROM p.holder_type OR c.holder_id IS DISTINCT FROM p.holder_id`,
+       WHERE (c.holder_type IS DISTINCT FROM p.holder_type OR c.holder_id IS DISTINCT FROM p.holder_id) ${only}`,
     ],
-    ['replacement not one to one', `SELECT id FROM codes WHERE (status = 'replaced') <> (replaced_by_id IS NOT NULL)`],
+    ['replacement not one to one', `SELECT c.id FROM codes c WHERE (c.status = 'replaced') <> (c.replaced_by_id IS NOT NULL) ${only}`],
     [
       'replaced by a code not live',
-      `SELECT c.id FROM codes c JOIN codes n ON n.id = c.replaced_by_id WHERE n.status IN ('generated', 'printed')`,
+      `SELECT c.id FROM codes c JOIN codes n ON n.id = c.replaced_by_id WHERE n.status IN ('generated', 'printed') ${only}`,
     ],
     [
       'changed code without history',
-      `SELECT id FROM codes c WHERE last_event_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM code_events e WHERE e.code_id = c.id)`,
+      `SELECT c.id FROM codes c WHERE c.last_event_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM code_events e WHERE e.code_id = c.id) ${only}`,
     ],
     [
       // Every event that moves or places a code names where it is afterwards; a voided code is nowhere.
@@ -99,20 +104,26 @@ export async function invariantViolations(t: TestApp): Promise<string[]> {
       `SELECT c.id FROM codes c JOIN LATERAL (
          SELECT e.location_type, e.location_id FROM code_events e
          WHERE e.code_id = c.id AND e.location_type IS NOT NULL ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1) last ON true
-       WHERE c.status <> 'voided' AND (c.holder_type IS DISTINCT FROM last.location_type OR c.holder_id IS DISTINCT FROM last.location_id)`,
+       WHERE c.status <> 'voided' AND (c.holder_type IS DISTINCT FROM last.location_type OR c.holder_id IS DISTINCT FROM last.location_id) ${only}`,
     ],
-    ['voided code still held', `SELECT id FROM codes WHERE status = 'voided' AND (holder_type IS NOT NULL OR holder_id IS NOT NULL)`],
+    [
+      'voided code still held',
+      `SELECT c.id FROM codes c WHERE c.status = 'voided' AND (c.holder_type IS NOT NULL OR c.holder_id IS NOT NULL) ${only}`,
+    ],
     [
       'event of another enterprise',
-      `SELECT e.id FROM code_events e JOIN codes c ON c.id = e.code_id WHERE c.enterprise_id <> e.enterprise_id`,
+      `SELECT e.id FROM code_events e JOIN codes c ON c.id = e.code_id WHERE c.enterprise_id <> e.enterprise_id ${only}`,
     ],
   ];
-  const violations: string[] = [];
-  for (const [name, query] of checks) {
-    const rows = await t.db.query<{ id: string }>(`${query} LIMIT 5`);
-    if (rows.length > 0) violations.push(`${name}: ${rows.map((row) => row.id).join(', ')}`);
-  }
-  return violations;
+  // One statement for all of them: a property test checks after every step.
+  const rows = await t.db.query<{ check: number; id: string }>(
+    checks.map(([, query], i) => `SELECT ${i} AS check, id::text AS id FROM (${query} LIMIT 5) AS check_${i}`).join('\nUNION ALL\n'),
+    scope.values ? [scope.values] : [],
+  );
+  return checks.flatMap(([name], i) => {
+    const ids = rows.filter((row) => Number(row.check) === i).map((row) => row.id);
+    return ids.length > 0 ? [`${name}: ${ids.join(', ')}`] : [];
+  });
 }
 
 /** A new outbound order of the fixture's product from its warehouse to its dealer, `planned` units, as the console adds one. */

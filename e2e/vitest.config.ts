@@ -6,8 +6,9 @@ export default defineConfig({
     globalSetup: ['support/seeded-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    // One browser and one server at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: a file waits on its browser and
+    // server for much of its time, so two share the two cores better than one (decision 168).
+    maxWorkers: 2,
     // The worker keeps Playwright and the support modules loaded from one file to the next (as the
     // API suite does, decision 166): each file still starts its own server and browser.
     isolate: false,

@@ -118,7 +118,7 @@ describe.runIf(browserAvailable())('delivery exceptions, as a dock clerk finds p
     await refused.page.getByTestId('camera-toggle').click();
     await refused.page.getByTestId('camera-problem').waitFor();
     expect(await refused.page.getByTestId('camera-problem').textContent()).toContain('The camera was refused');
-    expect(await refused.page.getByTestId('scan-input').isEnabled()).toBe(true);
+    await expect.poll(() => refused.page.getByTestId('scan-input').isEnabled()).toBe(true);
     // The pointer left over the camera button would be judged in its hover colour.
     await refused.page.mouse.move(0, 0);
     expect(await seriousViolations(refused.page)).toEqual([]);

@@ -83,7 +83,7 @@ describe.runIf(browserAvailable())('outbound orders, as a logistics clerk ships 
     expect(phone.page.url()).toBe(scanUrl);
     expect(await done.getByRole('link', { name: 'Outbound orders' }).getAttribute('href')).toBe(FREIGHT);
     expect(await done.getByRole('link', { name: 'Handover note' }).getAttribute('href')).toMatch(/\/physical\/freight\/note\/\d+$/);
-    expect(await phone.page.getByTestId('scan-input').isDisabled()).toBe(true);
+    await expect.poll(() => phone.page.getByTestId('scan-input').isDisabled()).toBe(true);
     expect(await phone.page.getByTestId('scan-not-open').count()).toBe(0);
     expect(phone.consoleErrors).toEqual([]);
     await phone.context.close();

@@ -62,7 +62,7 @@ describe.runIf(browserAvailable())('a consumer shares a position from the scan p
     await share.click();
     const outcome = page.locator('form[data-form="position"] .scan-outcome');
     await expect.poll(() => outcome.textContent()).toBe('Thank you. Your location was added to this query.');
-    expect(await share.isDisabled()).toBe(true);
+    await expect.poll(() => share.isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

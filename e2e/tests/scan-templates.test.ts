@@ -96,11 +96,11 @@ describe.runIf(browserAvailable())('scan templates, as a brand manager designs t
     // A published version does not change: the editor is read-only and offers the next version.
     await rowAction(page, row, 'row-edit');
     await expect.poll(() => drawer.textContent()).toContain('Make a new version to edit it');
-    expect(await drawer.locator('#template_name').isDisabled()).toBe(true);
+    await expect.poll(() => drawer.locator('#template_name').isDisabled()).toBe(true);
     expect(await drawer.getByTestId('template-save').count()).toBe(0);
     await drawer.getByTestId('template-new-version').click();
     await expect.poll(() => page.locator('.ant-drawer-title').textContent()).toContain('version 3');
-    expect(await drawer.locator('#template_name').isDisabled()).toBe(false);
+    await expect.poll(() => drawer.locator('#template_name').isDisabled()).toBe(false);
     await page.keyboard.press('Escape');
 
     // A carousel image of the published version, shown from now.

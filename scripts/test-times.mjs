@@ -7,14 +7,14 @@ import path from 'node:path';
  * what to do when a suite outgrows its budget.
  */
 export const BUDGET_MINUTES = {
-  contract: 0.5,
-  i18n: 0.5,
-  web: 1.5,
-  server: 6,
-  'server-pg': 6,
-  e2e: 9,
-  reliability: 1.25,
-  'reliability-pg': 1.25,
+  contract: 0.25,
+  i18n: 0.25,
+  web: 0.5,
+  server: 4,
+  'server-pg': 3.5,
+  e2e: 10,
+  reliability: 5,
+  'reliability-pg': 4.5,
 };
 
 const SLOWEST = 15;

@@ -15,6 +15,7 @@ describe('the HTTP client', () => {
   const confirms: unknown[] = [];
   const fetchMock = vi.fn<typeof fetch>();
   const reload = vi.fn();
+  const realLocation = Object.getOwnPropertyDescriptor(window, 'location') as PropertyDescriptor;
   const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
 
   beforeEach(() => {
@@ -33,6 +34,8 @@ describe('the HTTP client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     setFeedback(null);
+    // The next file in this worker reads the real location.
+    Object.defineProperty(window, 'location', realLocation);
   });
 
   it('resolves the data of a 200 envelope and sends the language', async () => {

@@ -1,11 +1,10 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packagingText, placeOptions } from '../src/features/plant/order-parts.tsx';
+import { changeLanguage } from '../src/i18n.ts';
 
 describe("an order's packaging relation", () => {
-  beforeAll(async () => {
-    await i18next.init({ lng: 'en', resources: {} });
-  });
+  // The console's own i18next in English: a worker keeps it for the files that follow.
+  beforeAll(() => changeLanguage('en'));
 
   it('reads from the top level down to the items, with the counts of each', () => {
     const levels = [

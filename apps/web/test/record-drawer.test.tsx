@@ -40,7 +40,10 @@ describe('the shared record drawer', () => {
       modal: { confirm: (config: { title: string; onOk: () => void }) => confirms.push(config) },
     } as never);
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    setFeedback(null);
+  });
 
   it('shows a refused save on the fields it names, and does not toast it as well', async () => {
     const save = vi.fn(async () => {

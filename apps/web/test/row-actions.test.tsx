@@ -41,7 +41,10 @@ describe('the shared row actions', () => {
     setFeedback({ message: {}, modal: { confirm: (config: { title: string; onOk: () => void }) => confirms.push(config) } } as never);
     useUserStore.setState({ access: enterprise() });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    setFeedback(null);
+  });
 
   it('shows edit as a link and the rest under More; a click on an action does not reach the row', async () => {
     const onRowClick = vi.fn();

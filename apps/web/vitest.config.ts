@@ -5,7 +5,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     // A worker keeps antd, React and the console's modules loaded from one file to the next (most of
-    // a file's time was importing them); a file leaves no global, store or module state behind.
+    // a file's time was importing them); test/setup.ts clears what every test may leave behind.
     isolate: false,
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +43,6 @@ const typedIn = (name: string) => (screen.getByLabelText(name) as HTMLInputEleme
 
 describe('kept pages', () => {
   afterEach(() => {
-    cleanup();
     useTagsViewStore.getState().reset();
   });
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CodeState } from '@trace/contract/codes';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { CodeActions } from '../src/features/inspect/code-actions.tsx';
 import { changeLanguage } from '../src/i18n.ts';
@@ -56,11 +56,6 @@ describe('the operations of the information inquiry', () => {
       modal: { confirm: () => {} },
     } as never);
     useUserStore.setState({ access: enterprise() });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    setFeedback(null);
   });
 
   it('offers what the grants and the status allow', () => {

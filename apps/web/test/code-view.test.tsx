@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CodeLife } from '@trace/contract/codes';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CodeView } from '../src/features/inspect/code-view.tsx';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
@@ -71,10 +71,6 @@ const life: CodeLife = {
 
 describe('the code view of the information inquiry', () => {
   beforeAll(() => changeLanguage('en'));
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
 
   it('shows the facts, the container, the contents per level and the history, with links, and warns of nothing', async () => {
     useUserStore.setState({ access: enterprise() });

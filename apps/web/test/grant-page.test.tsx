@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { MenuTreeNode, Role } from '@trace/contract/org';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import RolemanagePage from '../src/features/org/rolemanage-page.tsx';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
@@ -66,10 +66,6 @@ describe('the grant page, for a person who may grant only what they hold', () =>
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) => envelope(String(url).endsWith('/roles/list') ? ROLES : TREE));
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('greys out what the person does not hold, keeping its tick, and says why', async () => {

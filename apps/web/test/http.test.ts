@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { ApiError, request, requestBuilt } from '../src/api/http.ts';
 import { changeLanguage } from '../src/i18n.ts';
@@ -15,7 +15,6 @@ describe('the HTTP client', () => {
   const confirms: unknown[] = [];
   const fetchMock = vi.fn<typeof fetch>();
   const reload = vi.fn();
-  const realLocation = Object.getOwnPropertyDescriptor(window, 'location') as PropertyDescriptor;
   const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>;
 
   beforeEach(() => {
@@ -24,18 +23,12 @@ describe('the HTTP client', () => {
     fetchMock.mockReset();
     reload.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    Object.defineProperty(window, 'location', { value: { ...window.location, reload }, configurable: true });
+    vi.stubGlobal('location', { ...window.location, reload });
     setFeedback({
       message: { error: ({ content }: { content: string }) => errors.push(content) },
       modal: { confirm: (config: unknown) => confirms.push(config) },
     } as never);
     useUserStore.setState({ token: undefined });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setFeedback(null);
-    // The next file in this worker reads the real location.
-    Object.defineProperty(window, 'location', realLocation);
   });
 
   it('resolves the data of a 200 envelope and sends the language', async () => {

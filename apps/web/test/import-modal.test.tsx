@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { ImportModal } from '../src/components/import-modal.tsx';
 import { changeLanguage } from '../src/i18n.ts';
@@ -19,11 +19,6 @@ describe('an idempotent import', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     setFeedback({ message: { error: () => {}, success: () => {} }, modal: { confirm: () => {} } } as never);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    setFeedback(null);
   });
 
   it('sends one key per file, the same again for that file until it is imported, and a report column per code', async () => {

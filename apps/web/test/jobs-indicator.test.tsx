@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../src/i18n.ts';
 import { JobsIndicator } from '../src/layout/jobs-indicator.tsx';
 import { useUserStore } from '../src/stores/user-store.ts';
@@ -38,10 +38,6 @@ describe('the running-jobs indicator', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the enterprise account its jobs with their progress', async () => {

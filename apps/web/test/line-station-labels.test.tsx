@@ -1,6 +1,6 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { LineRead, LineTaskView, ReadOutcome } from '@trace/contract/line';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStation } from '../src/features/plant/station/use-station.ts';
 import { changeLanguage } from '../src/i18n.ts';
 
@@ -81,10 +81,6 @@ describe('the line station with labels of the wrong level', () => {
         return envelope({ outcomes: reads.map(outcomeOf), counters });
       }),
     );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
   });
 
   async function station() {

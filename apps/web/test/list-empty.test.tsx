@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { resources } from '@trace/i18n/resources';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isFiltered, ListEmpty } from '../src/components/list-empty.tsx';
 
 describe('an empty list', () => {
@@ -11,7 +11,6 @@ describe('an empty list', () => {
       .use(initReactI18next)
       .init({ resources, lng: 'en', defaultNS: 'common', nsSeparator: '.', keySeparator: false, initAsync: false }),
   );
-  afterEach(cleanup);
   const defaults = { page: '1', page_size: '10', sort: 'code', status: '1' };
 
   it('counts as filtered only with a filter that is set and not its default', () => {

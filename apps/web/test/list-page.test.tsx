@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListPage, listDefaults } from '../src/components/list-page.tsx';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
@@ -57,7 +57,6 @@ function renderShipments(onCodes = vi.fn()) {
 // Rendering antd's table and drawer takes seconds on a loaded machine.
 describe('a list page from its configuration', { timeout: 30_000 }, () => {
   beforeAll(() => changeLanguage('en'));
-  afterEach(cleanup);
 
   it('labels each declared filter by its field, named after the query parameter', async () => {
     useUserStore.setState({ access: enterprise() });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeOperations } from '../src/api/codes.ts';
 import { setFeedback } from '../src/api/feedback.ts';
 import { useCodeOperation } from '../src/features/packing/use-code-operation.ts';
@@ -24,11 +24,6 @@ describe('an operation sent from a packing page', () => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
     setFeedback({ message: { error: () => {}, success: () => {} }, modal: { confirm: () => {} } } as never);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    setFeedback(null);
   });
 
   it('resends its id after an answer that never came, and takes a new one after success', async () => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { ApiError } from '../src/api/http.ts';
 import { RecordDrawer } from '../src/components/record-drawer.tsx';
@@ -39,10 +39,6 @@ describe('the shared record drawer', () => {
       message: { error: ({ content }: { content: string }) => errors.push(content), success: () => {} },
       modal: { confirm: (config: { title: string; onOk: () => void }) => confirms.push(config) },
     } as never);
-  });
-  afterEach(() => {
-    cleanup();
-    setFeedback(null);
   });
 
   it('shows a refused save on the fields it names, and does not toast it as well', async () => {

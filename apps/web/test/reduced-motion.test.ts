@@ -1,5 +1,5 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { usePrefersReducedMotion } from '../src/components/reduced-motion.ts';
 
 /** A system setting the test can change, as `matchMedia` reports it. */
@@ -26,11 +26,6 @@ function systemSetting(reduce: boolean) {
 }
 
 describe('reduced motion', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('follows the system setting, also when it changes, and stops listening when unmounted', () => {
     const setting = systemSetting(false);
     const { result, unmount } = renderHook(() => usePrefersReducedMotion());

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
 import { RowActions } from '../src/components/row-actions.tsx';
 import { changeLanguage } from '../src/i18n.ts';
@@ -40,10 +40,6 @@ describe('the shared row actions', () => {
     confirms.length = 0;
     setFeedback({ message: {}, modal: { confirm: (config: { title: string; onOk: () => void }) => confirms.push(config) } } as never);
     useUserStore.setState({ access: enterprise() });
-  });
-  afterEach(() => {
-    cleanup();
-    setFeedback(null);
   });
 
   it('shows edit as a link and the rest under More; a click on an action does not reach the row', async () => {

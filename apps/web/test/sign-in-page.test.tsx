@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Language } from '@trace/i18n/languages';
 import { en } from '@trace/i18n/locales/en';
 import { es } from '@trace/i18n/locales/es';
@@ -38,8 +38,6 @@ describe('the sign-in page without antd', () => {
     await changeLanguage('en');
   });
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     document.querySelector('.plain-toasts')?.remove();
   });
 

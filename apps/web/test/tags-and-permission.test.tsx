@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkPermission, Permission } from '../src/components/permission.tsx';
 import { addView, closeAll, closeOthers, closeView, nextLocation, type TagsState, type View } from '../src/stores/tag-ops.ts';
@@ -50,7 +50,6 @@ describe('tag operations', () => {
 
 describe('permission check', () => {
   afterEach(() => {
-    cleanup();
     useUserStore.setState({ access: null });
   });
 

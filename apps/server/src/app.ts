@@ -15,6 +15,7 @@ import { orgModule } from './modules/org/org.public.ts';
 import { physicalModule } from './modules/physical/physical.public.ts';
 import { plantModule } from './modules/plant/plant.public.ts';
 import { querymanageModule } from './modules/querymanage/querymanage.public.ts';
+import { riskModule } from './modules/risk/risk.public.ts';
 import { scanModule } from './modules/scan/scan.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
 import { taggingModule } from './modules/tagging/tagging.public.ts';
@@ -49,6 +50,7 @@ const modules = [
   scanModule,
   querymanageModule,
   consumerModule,
+  riskModule,
   dashboardModule,
 ];
 

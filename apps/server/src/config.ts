@@ -26,6 +26,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   /** Consumer scans (resolve API, scan pages and shared positions, each counted apart) one address may send a minute; 0 = no limit. */
   PUBLIC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  /** 1: the risk engine reads consumer scans into warnings in the background; 0: it stays idle. */
+  RISK_ENGINE: flag.default(true),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = none. */
   TRUST_PROXY: z.string().default(''),
   /** Where the built console lives; the server serves it with SPA fallback when present. */
@@ -49,6 +51,8 @@ export type Config = {
   bodyLimit: number;
   /** 0: no limit. */
   publicScansPerMinute: number;
+  /** The risk engine runs on this server. */
+  riskEngine: boolean;
   trustProxy: string[];
   webDist: string;
 };
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
     publicScansPerMinute: e.PUBLIC_SCANS_PER_MINUTE,
+    riskEngine: e.RISK_ENGINE,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -7,6 +7,7 @@ import { loadDemoOrganisation } from '../modules/org/org.public.ts';
 import { loadDemoDeliveryExceptions, loadDemoExchange, loadDemoReturns, loadDemoShipments } from '../modules/physical/physical.public.ts';
 import { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoHolds, loadDemoPlantData, loadDemoProduction } from '../modules/plant/plant.public.ts';
 import { loadDemoInquiries, loadDemoScanTemplates } from '../modules/querymanage/querymanage.public.ts';
+import { loadDemoRisk } from '../modules/risk/risk.public.ts';
 import { loadDemoHeldScans, loadDemoScanParams, loadDemoScans } from '../modules/scan/scan.public.ts';
 import { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from '../modules/tagging/tagging.public.ts';
 import { hashPassword } from '../platform/access/password.ts';
@@ -35,6 +36,12 @@ export async function loadDemoData(
     await loadDemoCodeLife(tx, app, enterpriseId);
     await loadDemoProductionLife(tx, app, enterpriseId);
     await loadDemoScanTemplates({ orm: tx, app, enterpriseId, accountId: null }, dataDir);
+    const [adminId] = await firstIds(
+      tx,
+      sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
+      1,
+    );
+    await loadDemoRisk({ orm: tx, enterpriseId, now: app.clock.now(), adminId: adminId as number });
   });
 }
 

@@ -20603,6 +20603,1023 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspect/riskparams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The risk rules in force (the enterprise's, each product's override) and the versions saved, newest first (at most 50) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                defaults: {
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    exempt_dealer_ids: number[];
+                                    exempt_dealers: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                };
+                                overrides: {
+                                    product_id: number;
+                                    product_name: string;
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                }[];
+                                history: {
+                                    version: number;
+                                    product_name: string;
+                                    removed: boolean;
+                                    effective_at: string;
+                                    created_by_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/riskparams/default/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the enterprise's risk rules as a new version, in force from now (scans made before are judged by the version they were made under): diversion level, devices and window, GPS only, exempt dealers; clone speed and burst; leak grace */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        diversion_level: "province" | "city" | "district";
+                        diversion_min_devices: number;
+                        diversion_window_minutes: number;
+                        diversion_gps_only: boolean;
+                        clone_speed_kmh: number;
+                        clone_burst_devices: number;
+                        clone_burst_minutes: number;
+                        leak_grace_hours: number;
+                        /** @default [] */
+                        exempt_dealer_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                defaults: {
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    exempt_dealer_ids: number[];
+                                    exempt_dealers: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                };
+                                overrides: {
+                                    product_id: number;
+                                    product_name: string;
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                }[];
+                                history: {
+                                    version: number;
+                                    product_name: string;
+                                    removed: boolean;
+                                    effective_at: string;
+                                    created_by_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/riskparams/product/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a product's own risk rules as a new version, in force from now for its codes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        /** @enum {string} */
+                        diversion_level: "province" | "city" | "district";
+                        diversion_min_devices: number;
+                        diversion_window_minutes: number;
+                        diversion_gps_only: boolean;
+                        clone_speed_kmh: number;
+                        clone_burst_devices: number;
+                        clone_burst_minutes: number;
+                        leak_grace_hours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                defaults: {
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    exempt_dealer_ids: number[];
+                                    exempt_dealers: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                };
+                                overrides: {
+                                    product_id: number;
+                                    product_name: string;
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                }[];
+                                history: {
+                                    version: number;
+                                    product_name: string;
+                                    removed: boolean;
+                                    effective_at: string;
+                                    created_by_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/riskparams/product/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a product's override (a new version): its codes are judged by the enterprise's rules from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                defaults: {
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    exempt_dealer_ids: number[];
+                                    exempt_dealers: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                };
+                                overrides: {
+                                    product_id: number;
+                                    product_name: string;
+                                    /** @enum {string} */
+                                    diversion_level: "province" | "city" | "district";
+                                    diversion_min_devices: number;
+                                    diversion_window_minutes: number;
+                                    diversion_gps_only: boolean;
+                                    clone_speed_kmh: number;
+                                    clone_burst_devices: number;
+                                    clone_burst_minutes: number;
+                                    leak_grace_hours: number;
+                                    version: number;
+                                    effective_at: string | null;
+                                    created_by_name: string;
+                                }[];
+                                history: {
+                                    version: number;
+                                    product_name: string;
+                                    removed: boolean;
+                                    effective_at: string;
+                                    created_by_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of warnings, filtered and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    keyword?: string;
+                    kind?: "diversion" | "leak" | "clone" | "over_limit";
+                    state?: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                    strength?: "strong" | "weak";
+                    dealer_id?: number;
+                    product_id?: number;
+                    lot_no?: string;
+                    region?: string;
+                    mine?: "true" | "false";
+                    raised_from?: string;
+                    raised_to?: string;
+                    sort?: "raised_at" | "-raised_at" | "last_scan_at" | "-last_scan_at" | "scan_count" | "-scan_count";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "diversion" | "leak" | "clone" | "over_limit";
+                                    /** @enum {string} */
+                                    reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                    /** @enum {string} */
+                                    state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                    /** @enum {string} */
+                                    strength: "strong" | "weak";
+                                    dealer_id: number | null;
+                                    dealer_name: string;
+                                    code: string;
+                                    product_id: number | null;
+                                    product_name: string;
+                                    lot_no: string;
+                                    region_code: string;
+                                    region_name: string;
+                                    scan_count: number;
+                                    device_count: number;
+                                    params_version: number;
+                                    raised_at: string;
+                                    last_scan_at: string;
+                                    assignee_id: number | null;
+                                    assignee_name: string;
+                                    outcome: string;
+                                    penalty_amount: string | null;
+                                    updated_at: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every record of the filter as xlsx or CSV (streamed; CSV is UTF-8 with BOM, formulas escaped) */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                    kind?: "diversion" | "leak" | "clone" | "over_limit";
+                    state?: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                    strength?: "strong" | "weak";
+                    dealer_id?: number;
+                    product_id?: number;
+                    lot_no?: string;
+                    region?: string;
+                    mine?: "true" | "false";
+                    raised_from?: string;
+                    raised_to?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A warning with its evidence: the scans with their map points, the dealer chain and document, the print trail of a leak, its changes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "diversion" | "leak" | "clone" | "over_limit";
+                                /** @enum {string} */
+                                reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                /** @enum {string} */
+                                state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                /** @enum {string} */
+                                strength: "strong" | "weak";
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                code: string;
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                region_code: string;
+                                region_name: string;
+                                scan_count: number;
+                                device_count: number;
+                                params_version: number;
+                                raised_at: string;
+                                last_scan_at: string;
+                                assignee_id: number | null;
+                                assignee_name: string;
+                                outcome: string;
+                                penalty_amount: string | null;
+                                updated_at: string;
+                                dedupe_key: string;
+                                expected_regions: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                scans: {
+                                    id: number;
+                                    occurred_at: string;
+                                    region_code: string;
+                                    region_name: string;
+                                    geo_source: string;
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    device: string;
+                                    network: string;
+                                    verdict: string;
+                                    code: string;
+                                }[];
+                                dealer_chain: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                }[];
+                                document: {
+                                    type: string;
+                                    id: number;
+                                } | null;
+                                production_order_id: number | null;
+                                code_order_id: number | null;
+                                downloads: {
+                                    at: string;
+                                    by: string;
+                                    network: string;
+                                }[];
+                                changes: {
+                                    at: string;
+                                    by: string;
+                                    from: string;
+                                    to: string;
+                                    note: string;
+                                    assignee_name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live warnings by the province they were observed in, or a province's cities */
+        get: {
+            parameters: {
+                query?: {
+                    parent?: string;
+                    kind?: "diversion" | "leak" | "clone" | "over_limit";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                areas: {
+                                    code: string;
+                                    name: string;
+                                    count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many live warnings are assigned to the signed-in person */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                assigned: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign an open or assigned warning to an employee; 409 when it was confirmed, dismissed or resolved meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        assignee_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "diversion" | "leak" | "clone" | "over_limit";
+                                /** @enum {string} */
+                                reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                /** @enum {string} */
+                                state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                /** @enum {string} */
+                                strength: "strong" | "weak";
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                code: string;
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                region_code: string;
+                                region_name: string;
+                                scan_count: number;
+                                device_count: number;
+                                params_version: number;
+                                raised_at: string;
+                                last_scan_at: string;
+                                assignee_id: number | null;
+                                assignee_name: string;
+                                outcome: string;
+                                penalty_amount: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an open or assigned warning (with a note); 409 when it was handled meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "diversion" | "leak" | "clone" | "over_limit";
+                                /** @enum {string} */
+                                reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                /** @enum {string} */
+                                state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                /** @enum {string} */
+                                strength: "strong" | "weak";
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                code: string;
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                region_code: string;
+                                region_name: string;
+                                scan_count: number;
+                                device_count: number;
+                                params_version: number;
+                                raised_at: string;
+                                last_scan_at: string;
+                                assignee_id: number | null;
+                                assignee_name: string;
+                                outcome: string;
+                                penalty_amount: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss an open or assigned warning with a reason: its key stays quiet until new scans cross the threshold again; 409 when handled meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "diversion" | "leak" | "clone" | "over_limit";
+                                /** @enum {string} */
+                                reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                /** @enum {string} */
+                                state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                /** @enum {string} */
+                                strength: "strong" | "weak";
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                code: string;
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                region_code: string;
+                                region_name: string;
+                                scan_count: number;
+                                device_count: number;
+                                params_version: number;
+                                raised_at: string;
+                                last_scan_at: string;
+                                assignee_id: number | null;
+                                assignee_name: string;
+                                outcome: string;
+                                penalty_amount: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/warnings/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a confirmed warning with the action taken (a penalty note, an amount, a follow-up); 409 unless confirmed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        action: string;
+                        penalty_amount?: number;
+                        /** @default  */
+                        follow_up?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "diversion" | "leak" | "clone" | "over_limit";
+                                /** @enum {string} */
+                                reason: "out_of_region" | "travel" | "burst" | "not_activated" | "not_shipped" | "over_limit";
+                                /** @enum {string} */
+                                state: "open" | "assigned" | "confirmed" | "dismissed" | "resolved";
+                                /** @enum {string} */
+                                strength: "strong" | "weak";
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                code: string;
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                region_code: string;
+                                region_name: string;
+                                scan_count: number;
+                                device_count: number;
+                                params_version: number;
+                                raised_at: string;
+                                last_scan_at: string;
+                                assignee_id: number | null;
+                                assignee_name: string;
+                                outcome: string;
+                                penalty_amount: string | null;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;

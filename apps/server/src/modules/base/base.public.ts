@@ -8,6 +8,7 @@ import { escapeLike } from '../../platform/resource/spec.ts';
 import { baseRoutes } from './base.routes.ts';
 import {
   brands,
+  dealerRegions,
   dealers,
   enterpriseProfiles,
   hierarchies,
@@ -447,4 +448,31 @@ export async function enabledDealerIdsOf(ctx: Scope, limit: number): Promise<num
 export function nextEnabledDealerOf(enterpriseId: SQLWrapper, dealerId: SQLWrapper): SQL<number | null> {
   return sql<number | null>`(SELECT d.id FROM dealers d WHERE d.enterprise_id = ${enterpriseId} AND d.status = 1 AND d.id > ${dealerId}
     ORDER BY d.id LIMIT 1)`;
+}
+
+/** A dealer as the risk engine sees it: its place in the dealer tree and where it may sell. */
+export type DealerTerritory = {
+  id: number;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  regions: Array<{ area_code: string; include_children: boolean }>;
+};
+
+/** Every dealer of the enterprise (disabled ones too: their codes are still on the market) with its regions. */
+export async function dealerTerritoriesOf(ctx: Scope): Promise<Map<number, DealerTerritory>> {
+  const list = await ctx.orm
+    .select({ id: dealers.id, code: dealers.code, name: dealers.name, parent_id: dealers.parent_id })
+    .from(dealers)
+    .where(eq(dealers.enterprise_id, ctx.enterpriseId));
+  const territories = new Map<number, DealerTerritory>(list.map((row) => [row.id, { ...row, regions: [] }]));
+  if (territories.size === 0) return territories;
+  const regions = await ctx.orm
+    .select({ dealer_id: dealerRegions.dealer_id, area_code: dealerRegions.area_code, include_children: dealerRegions.include_children })
+    .from(dealerRegions)
+    .innerJoin(dealers, eq(dealers.id, dealerRegions.dealer_id))
+    .where(eq(dealers.enterprise_id, ctx.enterpriseId));
+  for (const region of regions)
+    territories.get(region.dealer_id)?.regions.push({ area_code: region.area_code, include_children: region.include_children });
+  return territories;
 }

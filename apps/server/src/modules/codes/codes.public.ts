@@ -78,6 +78,7 @@ export {
   unpackedContainers,
 } from './order-codes.ts';
 export { pack, replace, unpack } from './packing.ts';
+export { type RiskFacts, riskFactsOf } from './risk-reads.ts';
 export {
   type CodeByValue,
   codeByValue,

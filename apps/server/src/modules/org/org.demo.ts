@@ -39,13 +39,23 @@ const DEMO_ROLES: DemoRole[] = [
   },
   {
     name: 'Brand-protection inspector',
-    description: 'Code lookups, consumer scans and inquiries, warning parameters',
-    pages: ['informationinquiry', 'boxcode', 'customerquery', 'customerinquire', 'warningparam'],
+    description: 'Code lookups, consumer scans and inquiries, warnings and their parameters',
+    pages: ['informationinquiry', 'boxcode', 'customerquery', 'customerinquire', 'queryconsumerwarning', 'warningparam'],
   },
   {
     name: 'Auditor',
     description: 'Reads code, production and logistics records; exports only',
-    pages: ['records', 'queryclose', 'orderlist', 'freight', 'Minderlieferung', 'loglist', 'customerquery', 'customerinquire'],
+    pages: [
+      'records',
+      'queryclose',
+      'orderlist',
+      'freight',
+      'Minderlieferung',
+      'loglist',
+      'customerquery',
+      'customerinquire',
+      'queryconsumerwarning',
+    ],
     actions: ['export'],
   },
 ];

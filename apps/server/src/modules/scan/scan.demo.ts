@@ -16,6 +16,14 @@ const DAY_MS = 86_400_000;
 const SCANNED_ITEMS = 1_200;
 const DAYS = 30;
 
+/** A neighbouring province's capital, by the first two digits of a demo dealer's province: where its goods should not be. */
+const NEIGHBOURS: Record<string, { region: string; gps: { lat: number; lng: number } }> = {
+  '44': { region: '450100', gps: { lat: 22.817, lng: 108.3665 } }, // 广东 → 南宁
+  '33': { region: '360100', gps: { lat: 28.682, lng: 115.8579 } }, // 浙江 → 南昌
+  '32': { region: '340100', gps: { lat: 31.8206, lng: 117.2272 } }, // 江苏 → 合肥
+  '51': { region: '500100', gps: { lat: 29.563, lng: 106.5516 } }, // 四川 → 重庆
+};
+
 type Planned = { input: { code: string; manual: boolean }; visitor: Visitor };
 
 /** A scanned text, read from the label (not typed). */
@@ -108,6 +116,23 @@ export async function loadDemoScans(ctx: { orm: Orm; enterpriseId: number; app: 
     planned.push({
       input: sold(`https://q.example.cn/01/09506000134352/21/${item.value}`),
       visitor: visitor(person++, now - (i + 2) * DAY_MS, null),
+    });
+  });
+  // A copied label: six phones scan one bottle within eight minutes, two days ago, in its dealer's region.
+  const copied = items[7];
+  if (copied) {
+    for (let k = 0; k < 6; k++)
+      planned.push({ input: sold(copied.value), visitor: visitor(person++, now - 2 * DAY_MS + k * 90_000, placeOf(copied.area_code, 0)) });
+  }
+  // Sold across the border: three phones sharing their position scan items of one dealer in a
+  // neighbouring province's capital, last week.
+  const border = items.filter((item) => item.area_code === items[0]?.area_code).slice(20, 23);
+  border.forEach((item, k) => {
+    const neighbour = NEIGHBOURS[item.area_code.slice(0, 2)];
+    if (!neighbour) return;
+    planned.push({
+      input: sold(item.value),
+      visitor: { ...visitor(person++, now - 6 * DAY_MS + k * 3_600_000, neighbour.region), gps: neighbour.gps },
     });
   });
   planned.sort((a, b) => a.visitor.at.getTime() - b.visitor.at.getTime());

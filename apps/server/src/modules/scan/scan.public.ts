@@ -26,5 +26,6 @@ export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';
 export { truncatedAddress } from './scan.region.ts';
 export { previewOfScan, resolveScan } from './scan.resolve.ts';
+export { enterprisesScannedAfter, type RiskScan, type ScanPosition, scansAfter } from './scan.risk-reads.ts';
 export { scannedCodeOf } from './scan.service.ts';
 export { loadDemoScanParams } from './scan-params.demo.ts';

@@ -2,6 +2,7 @@ import { GEO_SOURCES, SCAN_ROUTES, SCAN_VERDICTS, SCANNERS } from '@trace/contra
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { inList } from '../../db/check-list.ts';
+import { xid8 } from '../../db/xid8.ts';
 
 /**
  * Every public scan, as it happened: the text scanned, the code it resolved to (none: not found,
@@ -29,6 +30,12 @@ export const scanEvents = pgTable(
     lat: numeric('lat', { precision: 9, scale: 6 }),
     lng: numeric('lng', { precision: 9, scale: 6 }),
     occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /**
+     * The transaction that recorded it. The risk engine reads an enterprise's scans in this order
+     * and only below the oldest transaction still in flight, so a scan committed after a later id
+     * is not passed over. Scans recorded before the engine existed read as 1.
+     */
+    recorded_xid: xid8('recorded_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     /** The dedupe window's question: was this code counted for this device or address lately? */
@@ -41,6 +48,8 @@ export const scanEvents = pgTable(
     index('scan_events_region_idx')
       .on(t.enterprise_id, t.region_code, t.occurred_at, t.verdict, t.counted)
       .where(sql`${t.enterprise_id} IS NOT NULL`),
+    /** The risk engine's reading order per enterprise. */
+    index('scan_events_risk_idx').on(t.enterprise_id, t.recorded_xid, t.id).where(sql`${t.enterprise_id} IS NOT NULL`),
     check('scan_events_route', sql`${t.route} IN (${inList(SCAN_ROUTES)})`),
     check('scan_events_scanner', sql`${t.scanner} IN (${inList(SCANNERS)})`),
     check('scan_events_verdict', sql`${t.verdict} IN (${inList(SCAN_VERDICTS)})`),

@@ -1,7 +1,7 @@
 import type { CodeEvent } from '@trace/contract/codes';
 import type { UrlForm } from '@trace/contract/tagging';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Context } from '../../platform/context.ts';
+import type { Context, Scope } from '../../platform/context.ts';
 import { codeUrl } from './codegen.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
@@ -77,4 +77,26 @@ export async function codeOriginOf(ctx: Context, code: { value: string; order_id
     url: order ? codeUrl(await scanBaseUrl(ctx), order.url_form as UrlForm, code.value, order.gtin) : '',
     events,
   };
+}
+
+/** A code order's number and its print-file downloads (who, when, from which address), newest first: a leak's trail. */
+export async function printTrailOf(
+  ctx: Scope,
+  orderId: number,
+): Promise<{ order_no: string; downloads: Array<{ at: Date; by: string; ip: string }> }> {
+  const [order] = await ctx.orm
+    .select({ order_no: codeOrders.order_no })
+    .from(codeOrders)
+    .where(and(eq(codeOrders.id, orderId), eq(codeOrders.enterprise_id, ctx.enterpriseId)));
+  const downloads = await ctx.orm
+    .select({
+      at: codeRecords.created_at,
+      by: sql<string>`coalesce((SELECT a.account_name FROM accounts a WHERE a.id = ${codeRecords.actor_account_id}), '')`,
+      ip: codeRecords.ip,
+    })
+    .from(codeRecords)
+    .where(and(eq(codeRecords.enterprise_id, ctx.enterpriseId), eq(codeRecords.order_id, orderId), eq(codeRecords.kind, 'download')))
+    .orderBy(sql`${codeRecords.created_at} DESC`)
+    .limit(50);
+  return { order_no: order?.order_no ?? '', downloads };
 }

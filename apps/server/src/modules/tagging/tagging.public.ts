@@ -9,7 +9,7 @@ export const taggingModule = async (app: FastifyInstance) => {
 };
 
 export { codeOrderCounts } from './code-counts.ts';
-export { antiCodeLengthOf, codeOriginOf, orderIdOf } from './code-origin.ts';
+export { antiCodeLengthOf, codeOriginOf, orderIdOf, printTrailOf } from './code-origin.ts';
 export { antiCode } from './codegen.ts';
 export { enterpriseOfScanHost, scanHostsOf } from './scan-host.service.ts';
 export { antiCodeKey, installationSecret } from './secrets.ts';

@@ -33,4 +33,9 @@ export interface JobRun {
 export type JobHandler = {
   /** Prepares a claimed job; null when its subject has nothing left to do. */
   open(job: ClaimedJob, env: JobEnv): Promise<JobRun | null>;
+  /**
+   * Work nobody waits on in the console (the risk engine catching up): not listed among the
+   * running jobs, and its row is deleted rather than kept as done when it finishes.
+   */
+  background?: boolean;
 };

@@ -15,22 +15,27 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /**
  * Claims up to `room` jobs of the given kinds: queued ones and running ones whose lease ran out,
- * at most one per enterprise and none of an enterprise this server is already running (so its
- * chunks rotate across enterprises). `SKIP LOCKED`: servers claiming at once take different jobs.
+ * at most one per enterprise and kind, and none of a kind this server is already running for
+ * that enterprise (so its chunks rotate across enterprises, and one enterprise's long job of one
+ * kind does not hold back its work of another). `busy` lists the held jobs as `kind:enterprise`.
+ * `SKIP LOCKED`: servers claiming at once take different jobs.
  */
-export async function claimJobs(orm: Orm, owner: string, kinds: string[], busyEnterprises: number[], room: number): Promise<ClaimedJob[]> {
+export async function claimJobs(orm: Orm, owner: string, kinds: string[], busy: string[], room: number): Promise<ClaimedJob[]> {
   return orm.transaction(async (tx) => {
     const candidates = rowsOf<{ id: number; kind: string; enterprise_id: number; subject: number }>(
       await tx.execute(sql`
         SELECT id, kind, enterprise_id, subject FROM jobs
         WHERE state IN ('queued', 'running') AND (state = 'queued' OR lease_expires_at < now())
           AND kind = ANY(${`{${kinds.join(',')}}`}::text[])
-          AND enterprise_id <> ALL(${`{${busyEnterprises.join(',')}}`}::int[])
+          AND (kind || ':' || enterprise_id) <> ALL(${`{${busy.join(',')}}`}::text[])
         ORDER BY id LIMIT ${CLAIM_WINDOW}
         FOR UPDATE SKIP LOCKED`),
     );
-    const chosen = new Map<number, (typeof candidates)[number]>();
-    for (const row of candidates) if (chosen.size < room && !chosen.has(row.enterprise_id)) chosen.set(row.enterprise_id, row);
+    const chosen = new Map<string, (typeof candidates)[number]>();
+    for (const row of candidates) {
+      const key = `${row.kind}:${row.enterprise_id}`;
+      if (chosen.size < room && !chosen.has(key)) chosen.set(key, row);
+    }
     if (chosen.size === 0) return [];
     const ids = [...chosen.values()].map((row) => row.id);
     await tx.execute(sql`
@@ -52,8 +57,15 @@ export async function renewLeases(orm: Orm, owner: string): Promise<void> {
  * Writes a step's progress in the step's own transaction, on condition that this server still
  * holds the lease: otherwise throws `LeaseLost` and the whole step is rolled back.
  */
-export async function commitProgress(tx: Orm, jobId: number, owner: string, progress: JobProgress): Promise<void> {
+export async function commitProgress(tx: Orm, jobId: number, owner: string, progress: JobProgress, background = false): Promise<void> {
   const finished = progress.finished;
+  if (finished && background) {
+    const deleted = rowsOf(
+      await tx.execute(sql`DELETE FROM jobs WHERE id = ${jobId} AND lease_owner = ${owner} AND state = 'running' RETURNING id`),
+    );
+    if (deleted.length === 0) throw new LeaseLost();
+    return;
+  }
   const updated = rowsOf(
     await tx.execute(sql`
       UPDATE jobs SET done = ${progress.done}, total = ${progress.total}, updated_at = now(),

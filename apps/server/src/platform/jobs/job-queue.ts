@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { jobs } from './job.table.ts';
 
@@ -26,8 +26,8 @@ export async function cancelJob(orm: Orm, kind: string, subject: number): Promis
     .where(and(eq(jobs.kind, kind), eq(jobs.subject, subject), inArray(jobs.state, [...LIVE])));
 }
 
-/** An enterprise's queued and running jobs, oldest first. */
-export async function liveJobsOf(orm: Orm, enterpriseId: number) {
+/** An enterprise's queued and running jobs, oldest first, but those of the kinds left out. */
+export async function liveJobsOf(orm: Orm, enterpriseId: number, leftOut: readonly string[] = []) {
   return orm
     .select({
       id: jobs.id,
@@ -41,6 +41,12 @@ export async function liveJobsOf(orm: Orm, enterpriseId: number) {
       started_at: jobs.started_at,
     })
     .from(jobs)
-    .where(and(eq(jobs.enterprise_id, enterpriseId), inArray(jobs.state, [...LIVE])))
+    .where(
+      and(
+        eq(jobs.enterprise_id, enterpriseId),
+        inArray(jobs.state, [...LIVE]),
+        leftOut.length > 0 ? notInArray(jobs.kind, [...leftOut]) : undefined,
+      ),
+    )
     .orderBy(jobs.id);
 }

@@ -20,7 +20,8 @@ type Held = ClaimedJob & { run: JobRun };
  * Jobs live in the `jobs` table and are claimed under a lease, so any number of servers on one
  * PostgreSQL share them, a job whose server died is taken over, and every step commits only
  * while its server still holds the lease. A server holds at most one job per enterprise and steps
- * its jobs in turn, so one enterprise's big job does not hold back another's small one.
+ * its jobs in turn, so one enterprise's big job does not hold back another's small one (one job
+ * per enterprise and kind).
  */
 export class JobRunner {
   /** This server in the leases it holds: host, process id and a random tag. */
@@ -50,6 +51,11 @@ export class JobRunner {
   register(kind: string, handler: JobHandler): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind registered twice: ${kind}`);
     this.handlers.set(kind, handler);
+  }
+
+  /** The kinds of background work, left out of the console's list of running jobs. */
+  backgroundKinds(): string[] {
+    return [...this.handlers].filter(([, handler]) => handler.background === true).map(([kind]) => kind);
   }
 
   /** Called as each request comes in: handlers keep steps short while requests keep coming. */
@@ -140,8 +146,8 @@ export class JobRunner {
     if (room <= 0 || this.handlers.size === 0) return;
     let claimed: ClaimedJob[];
     try {
-      const busyEnterprises = this.held.map((job) => job.enterpriseId);
-      claimed = await claimJobs(this.app.db.orm, this.owner, [...this.handlers.keys()], busyEnterprises, room);
+      const busy = this.held.map((job) => `${job.kind}:${job.enterpriseId}`);
+      claimed = await claimJobs(this.app.db.orm, this.owner, [...this.handlers.keys()], busy, room);
     } catch (error) {
       this.app.log.error({ err: error }, 'claiming jobs failed');
       return;
@@ -171,7 +177,7 @@ export class JobRunner {
     try {
       const progress = await this.app.db.orm.transaction(async (tx) => {
         const made = await job.run.step(tx);
-        await commitProgress(tx, job.id, this.owner, made);
+        await commitProgress(tx, job.id, this.owner, made, this.handlers.get(job.kind)?.background === true);
         return made;
       });
       if (progress.finished) this.drop(job);

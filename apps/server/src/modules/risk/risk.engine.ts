@@ -1,0 +1,339 @@
+import type { WarningKind, WarningReason, WarningStrength } from '@trace/contract/risk';
+import { GENUINE_VERDICTS } from '@trace/contract/scan';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import type { Scope } from '../../platform/context.ts';
+import type { DealerTerritory } from '../base/base.public.ts';
+import type { RiskFacts } from '../codes/codes.public.ts';
+import type { RiskScan, ScanPosition } from '../scan/scan.public.ts';
+import { impossibleTravel, inTerritory, observedArea, type Region } from './risk.rules.ts';
+import type { RulesBook, RulesInForce } from './risk-params.book.ts';
+
+/** Scans backing one warning that are kept with it; `scan_count` counts every one. */
+export const EVIDENCE_MAX = 200;
+
+/** A scan the engine remembers under a subject (a code, or a diversion's key). */
+export type Observation = {
+  subject: string;
+  scan_id: number;
+  code_id: number;
+  device_hash: string;
+  region_code: string;
+  geo_source: string;
+  lat: number | null;
+  lng: number | null;
+  network: string;
+  verdict: string;
+  occurred_at: Date;
+};
+
+/** What a new warning says of itself. */
+export type Raised = {
+  key: string;
+  kind: WarningKind;
+  reason: WarningReason;
+  strength: WarningStrength;
+  dealer_id: number | null;
+  code_id: number | null;
+  product_id: number | null;
+  lot_no: string;
+  production_order_id: number | null;
+  code_order_id: number | null;
+  ref_type: string | null;
+  ref_id: number | null;
+  region_code: string;
+  expected_regions: string[];
+  params_version: number;
+  first_scan_id: number;
+  raised_at: Date;
+};
+
+/** The live warning of a key, as the step sees and changes it. */
+type Live = { id: number | null; raised?: Raised; evidence: Observation[]; added: number; strong: boolean; last: Date };
+
+/** What one step read and must write: the state of the keys its scans touch. */
+export type StepState = {
+  /** Remembered scans by subject, oldest first (those in the rules' reach, and each code's last positioned one). */
+  observations: Map<string, Observation[]>;
+  /** The live warning of each key the step touches (id null: raised by this step). */
+  live: Map<string, Live>;
+  /** When each key was last dismissed or resolved: only scans after it count towards a new warning. */
+  quietSince: Map<string, Date>;
+};
+
+const codeSubject = (codeId: number) => `code:${codeId}`;
+
+/** The dealers below a dealer in the dealer tree (and itself), whose regions it may supply too. */
+function territoryOf(territories: Map<number, DealerTerritory>, dealerId: number): Region[] {
+  const regions: Region[] = [];
+  const seen = new Set<number>();
+  const walk = (id: number) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    regions.push(...(territories.get(id)?.regions ?? []));
+    for (const dealer of territories.values()) if (dealer.parent_id === id) walk(dealer.id);
+  };
+  walk(dealerId);
+  return regions;
+}
+
+/**
+ * The scans of a window of `minutes` around `at` in which at least `devices` distinct devices
+ * scanned (the scan at `at` among them), or null. Every window holding `at` is tried, so a scan
+ * read after later ones (recorded late) still completes the window it belongs to: whether a
+ * threshold is crossed does not depend on the order scans are read in. Only scans after the key
+ * went quiet count.
+ */
+export function crowdedWindow(
+  list: readonly Observation[],
+  input: { at: Date; minutes: number; devices: number; quiet: Date | undefined },
+): Observation[] | null {
+  const span = input.minutes * 60_000;
+  const at = input.at.getTime();
+  const near = list.filter((seen) => {
+    const time = seen.occurred_at.getTime();
+    return time >= at - span && time <= at + span && (!input.quiet || seen.occurred_at > input.quiet);
+  });
+  for (const start of near) {
+    const from = start.occurred_at.getTime();
+    if (from > at) continue;
+    const inside = near.filter((seen) => seen.occurred_at.getTime() >= from && seen.occurred_at.getTime() <= from + span);
+    if (distinctDevices(inside) >= input.devices) return inside;
+  }
+  return null;
+}
+
+const distinctDevices = (list: readonly Observation[]) => new Set(list.map((seen) => seen.device_hash)).size;
+
+/** One scan's judgement: the warnings its rules would raise, each with its key. */
+type Finding = { key: string; raised: Raised; crossed: boolean; backing: Observation[]; joins: boolean };
+
+/**
+ * Judges the scans of one step, in the order they were recorded, against the rules in force when
+ * each happened, and fills `state`: new observations, new warnings and the evidence of live ones.
+ * Pure over its inputs, so the database part (`runRiskStep`) only reads the state and writes it.
+ */
+export class RiskJudge {
+  readonly newObservations: Observation[] = [];
+
+  constructor(
+    private readonly state: StepState,
+    private readonly facts: Map<number, RiskFacts>,
+    private readonly book: RulesBook,
+    private readonly territories: Map<number, DealerTerritory>,
+  ) {}
+
+  /** The scans whose rules the engine applies: a consumer's, of one of the enterprise's codes. */
+  static counts(scan: RiskScan): scan is RiskScan & { code_id: number } {
+    return scan.scanner === 'consumer' && scan.code_id !== null;
+  }
+
+  /** The diversion key a scan would fall under (the dealer answerable and the observed area), or null when it is in region or cannot be judged. */
+  diversionOf(scan: RiskScan, code: RiskFacts, rules: RulesInForce): { key: string; area: string; regions: Region[] } | null {
+    const dealer = code.holder_dealer_id;
+    if (dealer === null || rules.exempt.has(dealer)) return null;
+    if (!(GENUINE_VERDICTS as readonly string[]).includes(scan.verdict) && scan.verdict !== 'over_limit') return null;
+    if (!scan.region_code || scan.geo_source === 'none') return null;
+    if (rules.diversion_gps_only && scan.geo_source !== 'gps') return null;
+    const regions = territoryOf(this.territories, dealer);
+    if (regions.length === 0 || inTerritory(regions, scan.region_code, rules.diversion_level)) return null;
+    const area = observedArea(scan.region_code, rules.diversion_level);
+    return { key: `diversion:${dealer}:${area}`, area, regions };
+  }
+
+  private observe(subject: string, scan: RiskScan & { code_id: number }): Observation {
+    const seen: Observation = {
+      subject,
+      scan_id: scan.id,
+      code_id: scan.code_id,
+      device_hash: scan.device_hash,
+      region_code: scan.region_code ?? '',
+      geo_source: scan.geo_source,
+      lat: scan.lat,
+      lng: scan.lng,
+      network: scan.address,
+      verdict: scan.verdict,
+      occurred_at: scan.occurred_at,
+    };
+    const list = this.state.observations.get(subject) ?? [];
+    list.push(seen);
+    this.state.observations.set(subject, list);
+    this.newObservations.push(seen);
+    return seen;
+  }
+
+  judge(scan: RiskScan): void {
+    if (!RiskJudge.counts(scan)) return;
+    const code = this.facts.get(scan.code_id);
+    if (!code) return;
+    const rules = this.book.at(code.product_id, scan.occurred_at);
+    const strength: WarningStrength = scan.geo_source === 'gps' ? 'strong' : 'weak';
+    const base = {
+      strength,
+      dealer_id: code.holder_dealer_id,
+      code_id: code.id,
+      product_id: code.product_id,
+      lot_no: code.lot_no ?? '',
+      production_order_id: code.production_order_id,
+      code_order_id: code.order_id,
+      ref_type: code.last_ref_type,
+      ref_id: code.last_ref_id,
+      region_code: scan.region_code ?? '',
+      expected_regions: [] as string[],
+      params_version: rules.version,
+      first_scan_id: scan.id,
+      raised_at: scan.occurred_at,
+    };
+    const findings: Finding[] = [];
+    const subject = codeSubject(code.id);
+    const previous = this.state.observations.get(subject) ?? [];
+    const lastPositioned = [...previous].reverse().find((seen) => seen.lat !== null && seen.lng !== null);
+    const own = this.observe(subject, scan);
+
+    // Clone: a positioned scan farther from the code's last positioned one than anyone travels, or a burst of devices.
+    const cloneKey = `clone:${code.id}`;
+    const quietClone = this.state.quietSince.get(cloneKey);
+    const travel =
+      lastPositioned !== undefined &&
+      scan.lat !== null &&
+      scan.lng !== null &&
+      (!quietClone || lastPositioned.occurred_at > quietClone) &&
+      impossibleTravel(
+        { lat: lastPositioned.lat as number, lng: lastPositioned.lng as number, at: lastPositioned.occurred_at },
+        { lat: scan.lat, lng: scan.lng, at: scan.occurred_at },
+        rules.clone_speed_kmh,
+      );
+    const burst = crowdedWindow(this.state.observations.get(subject) ?? [], {
+      at: scan.occurred_at,
+      minutes: rules.clone_burst_minutes,
+      devices: rules.clone_burst_devices,
+      quiet: quietClone,
+    });
+    findings.push({
+      key: cloneKey,
+      raised: { ...base, key: cloneKey, kind: 'clone', reason: travel ? 'travel' : 'burst', strength: travel ? 'strong' : strength },
+      crossed: travel || burst !== null,
+      backing: travel ? [lastPositioned as Observation, own] : (burst ?? [own]),
+      joins: true,
+    });
+
+    // Over the limit: the scan itself said so.
+    const limitKey = `over_limit:${code.id}`;
+    findings.push({
+      key: limitKey,
+      raised: { ...base, key: limitKey, kind: 'over_limit', reason: 'over_limit' },
+      crossed: scan.verdict === 'over_limit',
+      backing: [own],
+      joins: scan.verdict === 'over_limit',
+    });
+
+    // Leak: on the market before it was commissioned, or commissioned and never shipped past the grace.
+    const notActivated = scan.verdict === 'not_activated';
+    const graceEnd = code.commissioned_at ? code.commissioned_at.getTime() + rules.leak_grace_hours * 3_600_000 : null;
+    const notShipped = code.status === 'active' && code.dealer_id === null && graceEnd !== null && scan.occurred_at.getTime() >= graceEnd;
+    if (notActivated || notShipped) {
+      const key = notActivated ? `leak:order:${code.order_id}` : `leak:lot:${code.production_order_id ?? `o${code.order_id}`}`;
+      findings.push({
+        key,
+        raised: {
+          ...base,
+          key,
+          kind: 'leak',
+          reason: notActivated ? 'not_activated' : 'not_shipped',
+          dealer_id: null,
+          ref_type: null,
+          ref_id: null,
+        },
+        crossed: true,
+        backing: [own],
+        joins: true,
+      });
+    }
+
+    // Diversion: enough distinct devices out of the answerable dealer's regions within the window.
+    const diversion = this.diversionOf(scan, code, rules);
+    if (diversion) {
+      const seen = this.observe(diversion.key, scan);
+      const window = crowdedWindow(this.state.observations.get(diversion.key) ?? [], {
+        at: scan.occurred_at,
+        minutes: rules.diversion_window_minutes,
+        devices: rules.diversion_min_devices,
+        quiet: this.state.quietSince.get(diversion.key),
+      });
+      findings.push({
+        key: diversion.key,
+        raised: {
+          ...base,
+          key: diversion.key,
+          kind: 'diversion',
+          reason: 'out_of_region',
+          region_code: diversion.area,
+          expected_regions: [...new Set(diversion.regions.map((region) => region.area_code))].sort(),
+        },
+        crossed: window !== null,
+        backing: window ?? [seen],
+        joins: true,
+      });
+    }
+
+    for (const finding of findings) this.apply(finding, own);
+  }
+
+  /** Joins the key's live warning, or raises one when the threshold is crossed. */
+  private apply(finding: Finding, own: Observation): void {
+    const live = this.state.live.get(finding.key);
+    if (live) {
+      if (!finding.joins) return;
+      live.evidence.push(own);
+      live.added += 1;
+      live.strong ||= own.geo_source === 'gps';
+      if (own.occurred_at > live.last) live.last = own.occurred_at;
+      return;
+    }
+    if (!finding.crossed) return;
+    const backing = [...new Map(finding.backing.map((seen) => [seen.scan_id, seen])).values()];
+    this.state.live.set(finding.key, {
+      id: null,
+      raised: {
+        ...finding.raised,
+        strength: finding.raised.strength === 'strong' || backing.some((seen) => seen.geo_source === 'gps') ? 'strong' : 'weak',
+      },
+      evidence: backing,
+      added: backing.length,
+      strong: backing.some((seen) => seen.geo_source === 'gps'),
+      last: own.occurred_at,
+    });
+  }
+}
+
+/** Keys whose live warning and quiet time a scan may need, before it is judged. */
+export function keysOf(judge: RiskJudge, scans: readonly RiskScan[], facts: Map<number, RiskFacts>, book: RulesBook): Set<string> {
+  const keys = new Set<string>();
+  for (const scan of scans) {
+    if (!RiskJudge.counts(scan)) continue;
+    const code = facts.get(scan.code_id);
+    if (!code) continue;
+    keys.add(`clone:${code.id}`);
+    keys.add(`over_limit:${code.id}`);
+    keys.add(`leak:order:${code.order_id}`);
+    keys.add(`leak:lot:${code.production_order_id ?? `o${code.order_id}`}`);
+    const diversion = judge.diversionOf(scan, code, book.at(code.product_id, scan.occurred_at));
+    if (diversion) keys.add(diversion.key);
+  }
+  return keys;
+}
+
+export type { Live };
+
+/** The engine's position in an enterprise's scans; the start when it has none. */
+export async function cursorOf(ctx: Scope): Promise<ScanPosition> {
+  await ctx.orm.execute(sql`
+    INSERT INTO risk_cursors (enterprise_id, last_xid, last_scan_id, updated_at)
+    VALUES (${ctx.enterpriseId}, '0'::xid8, 0, now()) ON CONFLICT (enterprise_id) DO NOTHING`);
+  // The row lock makes one engine at a time per enterprise: a second server's step waits, then reads on from here.
+  const [row] = await rowsOf<{ last_xid: string; last_scan_id: string }>(
+    ctx.orm,
+    sql`SELECT last_xid::text AS last_xid, last_scan_id FROM risk_cursors WHERE enterprise_id = ${ctx.enterpriseId} FOR UPDATE`,
+  );
+  return { xid: row?.last_xid ?? '0', id: Number(row?.last_scan_id ?? 0) };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Scope } from '../../platform/context.ts';
+import type { JobHandler } from '../../platform/jobs/job-handler.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.ts';
+import { enterprisesScannedAfter } from '../scan/scan.public.ts';
+import { runRiskStep } from './risk.step.ts';
+
+export const RISK_JOB = 'risk_engine';
+/** Scans a step reads: fewer while requests are being answered (on PGlite a step holds the one connection). */
+const STEP_SCANS = 2000;
+const BUSY_STEP_SCANS = 250;
+/** How often a server looks for new scans to read. */
+const WATCH_MS = 1000;
+/** How long the dealer tree and its regions are kept between steps: a change reaches the engine within this. */
+const TERRITORIES_MS = 5000;
+/** Failed steps in a row before the job fails (the watcher queues it again on the next scan). */
+const ATTEMPTS = 3;
+
+/** The dealer trees with their regions, kept a few seconds per enterprise. */
+class TerritoryCache {
+  readonly #kept = new Map<number, { at: number; territories: Map<number, DealerTerritory> }>();
+
+  get = async (ctx: Scope): Promise<Map<number, DealerTerritory>> => {
+    const kept = this.#kept.get(ctx.enterpriseId);
+    if (kept && performance.now() - kept.at < TERRITORIES_MS) return kept.territories;
+    const territories = await dealerTerritoriesOf(ctx);
+    this.#kept.set(ctx.enterpriseId, { at: performance.now(), territories });
+    return territories;
+  };
+}
+
+/** The engine's job: one per enterprise with scans to read, each step a batch of them. */
+export function riskJobHandler(): JobHandler {
+  const territories = new TerritoryCache();
+  return {
+    background: true,
+    async open(job, env) {
+      let done = 0;
+      let failures = 0;
+      return {
+        async step(tx) {
+          const outcome = await runRiskStep(
+            { orm: tx, enterpriseId: job.enterpriseId },
+            { limit: env.busy() ? BUSY_STEP_SCANS : STEP_SCANS, territories: territories.get },
+          );
+          done += outcome.read;
+          failures = 0;
+          return { done, total: done, finished: outcome.caughtUp };
+        },
+        recover(error) {
+          failures += 1;
+          return failures >= ATTEMPTS ? String((error as Error)?.message ?? error).slice(0, 200) : null;
+        },
+        async fail() {},
+      };
+    },
+  };
+}
+
+/**
+ * Watches for scans recorded by any server and queues the engine's job of each enterprise that
+ * has new ones: never in the scan's own request. Started with the server; at its start every
+ * enterprise with scans after its cursor is queued (an index read per enterprise).
+ */
+export function watchScans(app: FastifyInstance, database: Database): { stop(): void } {
+  let seen = 0;
+  let busy = false;
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { lastId, enterpriseIds } = await enterprisesScannedAfter({ orm: database.orm }, seen);
+      for (const enterpriseId of enterpriseIds)
+        await enqueueJob(database.orm, { kind: RISK_JOB, enterpriseId, subject: enterpriseId, label: '', total: 0 });
+      if (enterpriseIds.length > 0) app.jobs.wake();
+      seen = lastId;
+    } catch (error) {
+      app.log.warn({ err: error }, 'looking for new scans failed');
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), WATCH_MS);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}

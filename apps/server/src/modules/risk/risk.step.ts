@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import type { Scope } from '../../platform/context.ts';
+import type { DealerTerritory } from '../base/base.public.ts';
+import { riskFactsOf } from '../codes/codes.public.ts';
+import { scansAfter } from '../scan/scan.public.ts';
+import { cursorOf, EVIDENCE_MAX, keysOf, type Observation, RiskJudge, type StepState } from './risk.engine.ts';
+import { RulesBook } from './risk-params.book.ts';
+
+/** What a step did: scans read, warnings raised, and whether it reached the latest scan. */
+export type StepOutcome = { read: number; raised: number; caughtUp: boolean };
+
+type ObservationRow = Omit<Observation, 'lat' | 'lng' | 'occurred_at' | 'scan_id' | 'code_id'> & {
+  scan_id: string;
+  code_id: string;
+  lat: string | null;
+  lng: string | null;
+  occurred_at: string | Date;
+};
+
+const observationOf = (row: ObservationRow): Observation => ({
+  ...row,
+  scan_id: Number(row.scan_id),
+  code_id: Number(row.code_id),
+  lat: row.lat === null ? null : Number(row.lat),
+  lng: row.lng === null ? null : Number(row.lng),
+  occurred_at: new Date(row.occurred_at),
+});
+
+const textArray = (values: Iterable<string>) => `{${[...values].map((value) => `"${value}"`).join(',')}}`;
+
+/** The longest any rule looks back, for the observations a step loads: the widest window of any version. */
+async function reachMinutes(ctx: Scope): Promise<number> {
+  const [row] = await rowsOf<{ minutes: number | null }>(
+    ctx.orm,
+    sql`SELECT max(greatest(diversion_window_minutes, clone_burst_minutes)) AS minutes FROM risk_param_versions WHERE enterprise_id = ${ctx.enterpriseId}`,
+  );
+  return Math.max(row?.minutes ?? 0, 1440);
+}
+
+/** Loads what the keys and codes of a step need: observations in reach, each code's last position, live warnings (locked), quiet times. */
+async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string>, since: Date): Promise<StepState> {
+  // Scans read before (in reach of this step's, before or after them in time) and each code's last positioned one.
+  const subjects = new Set([...keys].filter((key) => key.startsWith('diversion:')));
+  for (const subject of codeSubjects) subjects.add(subject);
+  const observations = new Map<string, Observation[]>();
+  const rows = await rowsOf<ObservationRow>(
+    ctx.orm,
+    sql`(SELECT subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
+        FROM risk_observations
+        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(subjects)}::text[]) AND occurred_at >= ${since.toISOString()}::timestamptz)
+      UNION
+      (SELECT DISTINCT ON (subject) subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
+        FROM risk_observations
+        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(codeSubjects)}::text[]) AND lat IS NOT NULL
+        ORDER BY subject, occurred_at DESC, scan_id DESC)
+      ORDER BY occurred_at, scan_id`,
+  );
+  for (const row of rows) {
+    const list = observations.get(row.subject) ?? [];
+    list.push(observationOf(row));
+    observations.set(row.subject, list);
+  }
+  const live = new Map<string, StepState['live'] extends Map<string, infer L> ? L : never>();
+  const warnings = await rowsOf<{ id: number; dedupe_key: string; strength: string; last_scan_at: string | Date }>(
+    ctx.orm,
+    sql`SELECT id, dedupe_key, strength, last_scan_at FROM warnings
+      WHERE enterprise_id = ${ctx.enterpriseId} AND dedupe_key = ANY(${textArray(keys)}::text[]) AND state IN ('open', 'assigned', 'confirmed')
+      FOR UPDATE`,
+  );
+  for (const row of warnings)
+    live.set(row.dedupe_key, { id: row.id, evidence: [], added: 0, strong: row.strength === 'strong', last: new Date(row.last_scan_at) });
+  const quiet = await rowsOf<{ dedupe_key: string; closed_at: string | Date }>(
+    ctx.orm,
+    sql`SELECT dedupe_key, max(closed_at) AS closed_at FROM warnings
+      WHERE enterprise_id = ${ctx.enterpriseId} AND dedupe_key = ANY(${textArray(keys)}::text[]) AND closed_at IS NOT NULL
+      GROUP BY dedupe_key`,
+  );
+  return { observations, live, quietSince: new Map(quiet.map((row) => [row.dedupe_key, new Date(row.closed_at)])) };
+}
+
+/** Writes a step's observations, new warnings, evidence and counts in a few set-based statements. */
+async function writeState(ctx: Scope, state: StepState, observations: Observation[]): Promise<number> {
+  if (observations.length > 0)
+    await ctx.orm.execute(sql`
+      INSERT INTO risk_observations (enterprise_id, subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at)
+      SELECT ${ctx.enterpriseId}, o.subject, o.scan_id, o.code_id, o.device_hash, o.region_code, o.geo_source, o.lat, o.lng, o.network, o.verdict, o.occurred_at
+      FROM jsonb_to_recordset(${JSON.stringify(observations)}::jsonb) AS o(subject text, scan_id bigint, code_id bigint, device_hash text,
+        region_code text, geo_source text, lat numeric, lng numeric, network text, verdict text, occurred_at timestamptz)
+      ON CONFLICT DO NOTHING`);
+  const fresh = [...state.live.values()].filter((live) => live.id === null && live.raised);
+  if (fresh.length > 0) {
+    const created = await rowsOf<{ id: number; dedupe_key: string }>(
+      ctx.orm,
+      sql`INSERT INTO warnings (enterprise_id, kind, reason, strength, dedupe_key, dealer_id, code_id, product_id, lot_no,
+          production_order_id, code_order_id, ref_type, ref_id, region_code, expected_regions, params_version, first_scan_id,
+          raised_at, last_scan_at, updated_at)
+        SELECT ${ctx.enterpriseId}, w.kind, w.reason, w.strength, w.key, w.dealer_id, w.code_id, w.product_id, w.lot_no,
+          w.production_order_id, w.code_order_id, w.ref_type, w.ref_id, w.region_code,
+          ARRAY(SELECT jsonb_array_elements_text(w.expected_regions)), w.params_version, w.first_scan_id, w.raised_at, w.last, now()
+        FROM jsonb_to_recordset(${JSON.stringify(fresh.map((live) => ({ ...live.raised, last: live.last })))}::jsonb) AS w(kind text, reason text,
+          strength text, key text, dealer_id int, code_id bigint, product_id int, lot_no text, production_order_id int, code_order_id int,
+          ref_type text, ref_id int, region_code text, expected_regions jsonb, params_version int, first_scan_id bigint,
+          raised_at timestamptz, last timestamptz)
+        RETURNING id, dedupe_key`,
+    );
+    for (const row of created) {
+      const live = state.live.get(row.dedupe_key);
+      if (live) live.id = row.id;
+    }
+  }
+  const touched = [...state.live.values()].filter((live) => live.id !== null && live.evidence.length > 0);
+  if (touched.length === 0) return fresh.length;
+  const evidence = touched.flatMap((live) => live.evidence.map((seen) => ({ ...seen, warning_id: live.id })));
+  await ctx.orm.execute(sql`
+    INSERT INTO warning_scans (warning_id, scan_id, code_id, occurred_at, region_code, geo_source, lat, lng, device_hash, network, verdict)
+    SELECT e.warning_id, e.scan_id, e.code_id, e.occurred_at, e.region_code, e.geo_source, e.lat, e.lng, e.device_hash, e.network, e.verdict
+    FROM jsonb_to_recordset(${JSON.stringify(evidence)}::jsonb) AS e(warning_id int, scan_id bigint, code_id bigint, occurred_at timestamptz,
+      region_code text, geo_source text, lat numeric, lng numeric, device_hash text, network text, verdict text)
+    WHERE (SELECT count(*) FROM warning_scans k WHERE k.warning_id = e.warning_id) < ${EVIDENCE_MAX}
+    ON CONFLICT DO NOTHING`);
+  const counts = touched.map((live) => ({ id: live.id, added: live.added, strong: live.strong, last: live.last }));
+  await ctx.orm.execute(sql`
+    UPDATE warnings w SET
+      scan_count = w.scan_count + c.added,
+      strength = CASE WHEN c.strong THEN 'strong' ELSE w.strength END,
+      last_scan_at = greatest(w.last_scan_at, c.last),
+      device_count = (SELECT count(DISTINCT k.device_hash) FROM warning_scans k WHERE k.warning_id = w.id),
+      updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS c(id int, added int, strong boolean, last timestamptz)
+    WHERE w.id = c.id`);
+  return fresh.length;
+}
+
+/**
+ * One step of the engine for one enterprise, in the caller's transaction: reads up to `limit`
+ * scans after its cursor (locked, so one engine at a time per enterprise), judges them, writes
+ * observations, warnings and evidence, and moves the cursor, all or nothing. A step cut short
+ * (a crash) is rolled back and read again: no warning is lost or raised twice.
+ */
+export async function runRiskStep(
+  ctx: Scope,
+  input: { limit: number; territories: (ctx: Scope) => Promise<Map<number, DealerTerritory>> },
+): Promise<StepOutcome> {
+  const from = await cursorOf(ctx);
+  const scans = await scansAfter(ctx, { from, limit: input.limit });
+  if (scans.length === 0) return { read: 0, raised: 0, caughtUp: true };
+  const counted = scans.filter(RiskJudge.counts);
+  let raised = 0;
+  if (counted.length > 0) {
+    const [facts, book, territories, reach] = await Promise.all([
+      riskFactsOf(
+        ctx,
+        counted.map((scan) => scan.code_id),
+      ),
+      RulesBook.load(ctx),
+      input.territories(ctx),
+      reachMinutes(ctx),
+    ]);
+    const probe = new RiskJudge({ observations: new Map(), live: new Map(), quietSince: new Map() }, facts, book, territories);
+    const keys = keysOf(probe, counted, facts, book);
+    const earliest = counted.reduce((min, scan) => Math.min(min, scan.occurred_at.getTime()), Number.POSITIVE_INFINITY);
+    const state = await loadState(ctx, keys, new Set(counted.map((scan) => `code:${scan.code_id}`)), new Date(earliest - reach * 60_000));
+    const judge = new RiskJudge(state, facts, book, territories);
+    for (const scan of counted) judge.judge(scan);
+    raised = await writeState(ctx, state, judge.newObservations);
+  }
+  const last = scans[scans.length - 1] as (typeof scans)[number];
+  await ctx.orm.execute(sql`
+    UPDATE risk_cursors SET last_xid = ${last.recorded_xid}::xid8, last_scan_id = ${last.id}, scans_read = scans_read + ${scans.length},
+      updated_at = now()
+    WHERE enterprise_id = ${ctx.enterpriseId}`);
+  return { read: scans.length, raised, caughtUp: scans.length < input.limit };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import type { PublicContext, Scope } from '../../platform/context.ts';
+
+/** A recorded scan as the risk engine reads it. */
+export type RiskScan = {
+  id: number;
+  recorded_xid: string;
+  code_id: number | null;
+  scanner: 'consumer' | 'internal';
+  verdict: string;
+  address: string;
+  device_hash: string;
+  region_code: string | null;
+  geo_source: 'gps' | 'ip' | 'none';
+  lat: number | null;
+  lng: number | null;
+  occurred_at: Date;
+};
+
+/** Where a reader stands in an enterprise's scans: the recording transaction and the id of the last scan read. */
+export type ScanPosition = { xid: string; id: number };
+
+/**
+ * The enterprise's scans after `from`, in the order they were recorded (transaction, then id), at
+ * most `limit`, and only those of transactions that ended before any still in flight began: a
+ * scan recorded by a transaction that commits later can then never fall behind a reader's
+ * position. The reader's own transaction's scans are read too (the demo data records its scans
+ * and runs the engine over them in one transaction, before the server answers anyone).
+ */
+export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit: number }): Promise<RiskScan[]> {
+  const rows = await rowsOf<Omit<RiskScan, 'lat' | 'lng'> & { lat: string | null; lng: string | null }>(
+    ctx.orm,
+    sql`SELECT id, recorded_xid::text AS recorded_xid, code_id, scanner, verdict, address, device_hash, region_code, geo_source,
+        lat, lng, occurred_at
+      FROM scan_events
+      WHERE enterprise_id = ${ctx.enterpriseId}
+        AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
+        AND (recorded_xid < pg_snapshot_xmin(pg_current_snapshot()) OR recorded_xid = pg_current_xact_id_if_assigned())
+      ORDER BY recorded_xid, id
+      LIMIT ${input.limit}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    code_id: row.code_id === null ? null : Number(row.code_id),
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    occurred_at: new Date(row.occurred_at),
+  }));
+}
+
+/**
+ * Which enterprises recorded scans with ids above `afterId`, and the highest id now: a watcher
+ * asks this every second to learn whose scans to read (one index read when nothing is new).
+ */
+export async function enterprisesScannedAfter(
+  ctx: Pick<PublicContext, 'orm'>,
+  afterId: number,
+): Promise<{ lastId: number; enterpriseIds: number[] }> {
+  const [top] = await rowsOf<{ id: string | null }>(ctx.orm, sql`SELECT max(id) AS id FROM scan_events`);
+  const lastId = top?.id === null || top?.id === undefined ? 0 : Number(top.id);
+  if (lastId <= afterId) return { lastId, enterpriseIds: [] };
+  const rows = await rowsOf<{ enterprise_id: number }>(
+    ctx.orm,
+    sql`SELECT DISTINCT enterprise_id FROM scan_events WHERE id > ${afterId} AND id <= ${lastId} AND enterprise_id IS NOT NULL`,
+  );
+  return { lastId, enterpriseIds: rows.map((row) => row.enterprise_id) };
+}

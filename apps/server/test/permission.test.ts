@@ -89,7 +89,14 @@ describe('permission guard', () => {
 
     const inspector = await t.request({ method: 'GET', url: '/api/org/menutree/selectedlist?token=ignored', token: tokens.inspector });
     const selected = inspector.body.data.filter((m: { selected: boolean }) => m.selected).map((m: { menu_key: string }) => m.menu_key);
-    expect(selected.sort()).toEqual(['boxcode', 'customerinquire', 'customerquery', 'informationinquiry', 'warningparam']);
+    expect(selected.sort()).toEqual([
+      'boxcode',
+      'customerinquire',
+      'customerquery',
+      'informationinquiry',
+      'queryconsumerwarning',
+      'warningparam',
+    ]);
     const inquiries = inspector.body.data.find((m: { menu_key: string }) => m.menu_key === 'customerinquire');
     expect(inquiries.listMenuButtons).toEqual([
       { menu_button_code: 'customerinquire:update', selected: true, enabled: true },
@@ -125,6 +132,9 @@ describe('permission guard', () => {
         'customerinquire',
         'customerinquire:update',
         'customerinquire:export',
+        'queryconsumerwarning',
+        'queryconsumerwarning:update',
+        'queryconsumerwarning:export',
       ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');

@@ -232,6 +232,19 @@ export const warningDetail = warning.extend({
   changes: z.array(
     z.object({ at: z.string(), by: z.string(), from: z.string(), to: z.string(), note: z.string(), assignee_name: z.string() }),
   ),
+  /** Field inspections that raised or joined it, with their photos and positions. */
+  inspections: z.array(
+    z.object({
+      id: z.number(),
+      inspected_at: z.string(),
+      inspector_name: z.string(),
+      store_name: z.string(),
+      store_address: z.string(),
+      note: z.string(),
+      position: point.nullable(),
+      photos: z.array(z.string()),
+    }),
+  ),
 });
 export type WarningDetail = z.infer<typeof warningDetail>;
 

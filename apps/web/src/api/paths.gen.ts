@@ -21213,6 +21213,19 @@ export interface paths {
                                     note: string;
                                     assignee_name: string;
                                 }[];
+                                inspections: {
+                                    id: number;
+                                    inspected_at: string;
+                                    inspector_name: string;
+                                    store_name: string;
+                                    store_address: string;
+                                    note: string;
+                                    position: {
+                                        lat: number;
+                                        lng: number;
+                                    } | null;
+                                    photos: string[];
+                                }[];
                             };
                         };
                     };
@@ -21614,6 +21627,382 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/inspections/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of inspections, filtered and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    keyword?: string;
+                    inspector_id?: number;
+                    dealer_id?: number;
+                    product_id?: number;
+                    region?: string;
+                    verdict?: "in_region" | "out_of_region" | "not_shipped" | "copied" | "unknown";
+                    inspected_from?: string;
+                    inspected_to?: string;
+                    sort?: "inspected_at" | "-inspected_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    inspected_at: string;
+                                    inspector_id: number;
+                                    inspector_name: string;
+                                    raw_value: string;
+                                    code: string;
+                                    /** @enum {string} */
+                                    verdict: "in_region" | "out_of_region" | "not_shipped" | "copied" | "unknown";
+                                    product_id: number | null;
+                                    product_name: string;
+                                    lot_no: string;
+                                    dealer_id: number | null;
+                                    dealer_name: string;
+                                    region_code: string;
+                                    region_name: string;
+                                    lat: string | null;
+                                    lng: string | null;
+                                    store_name: string;
+                                    store_address: string;
+                                    note: string;
+                                    photos: string[];
+                                    warning_id: number | null;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/inspections/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every record of the filter as xlsx or CSV (streamed; CSV is UTF-8 with BOM, formulas escaped) */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                    inspector_id?: number;
+                    dealer_id?: number;
+                    product_id?: number;
+                    region?: string;
+                    verdict?: "in_region" | "out_of_region" | "not_shipped" | "copied" | "unknown";
+                    inspected_from?: string;
+                    inspected_to?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/forensics/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a code found in the market where the inspector stands: product, lot, dates, the dealer it was shipped to with its regions, the inspector's region and a verdict (in region, out of region, not shipped, copied, unknown). Records nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        gps?: {
+                            lat: number;
+                            lng: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                verdict: "in_region" | "out_of_region" | "not_shipped" | "copied" | "unknown";
+                                code: string;
+                                product_name: string;
+                                lot_no: string;
+                                produced_on: string | null;
+                                expires_on: string | null;
+                                status: string;
+                                dealer: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                } | null;
+                                dealer_chain: {
+                                    id: number;
+                                    name: string;
+                                    code: string;
+                                }[];
+                                dealer_regions: {
+                                    code: string;
+                                    name: string;
+                                }[];
+                                here: {
+                                    code: string;
+                                    name: string;
+                                } | null;
+                                open_warning_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/forensics/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an inspection photo (multipart field "file"; JPEG or PNG, at most 5 MB): re-encoded as a JPEG of at most 1600 px without any metadata; answers its name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                name: string;
+                                width: number;
+                                height: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/forensics/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an inspection (judged again on the server) with the store, a note and up to 6 uploaded photos; with raise, raise a diversion warning or join the live one (out of region only). The same op_id again returns the first record */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        op_id: string;
+                        code: string;
+                        gps?: {
+                            lat: number;
+                            lng: number;
+                        };
+                        /** @default  */
+                        store_name?: string;
+                        /** @default  */
+                        store_address?: string;
+                        /** @default  */
+                        note?: string;
+                        /** @default [] */
+                        photos?: string[];
+                        /** @default false */
+                        raise?: boolean;
+                        /** Format: date-time */
+                        inspected_at?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                inspected_at: string;
+                                inspector_id: number;
+                                inspector_name: string;
+                                raw_value: string;
+                                code: string;
+                                /** @enum {string} */
+                                verdict: "in_region" | "out_of_region" | "not_shipped" | "copied" | "unknown";
+                                product_id: number | null;
+                                product_name: string;
+                                lot_no: string;
+                                dealer_id: number | null;
+                                dealer_name: string;
+                                region_code: string;
+                                region_name: string;
+                                lat: string | null;
+                                lng: string | null;
+                                store_name: string;
+                                store_address: string;
+                                note: string;
+                                photos: string[];
+                                warning_id: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/inspections/photos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An inspection photo of the signed-in person's enterprise */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -4,6 +4,7 @@ import codes from './en/codes.json';
 import common from './en/common.json';
 import consumer from './en/consumer.json';
 import errors from './en/errors.json';
+import inspection from './en/inspection.json';
 import login from './en/login.json';
 import menu from './en/menu.json';
 import org from './en/org.json';
@@ -22,6 +23,7 @@ export const en = {
   common,
   consumer,
   errors,
+  inspection,
   login,
   menu,
   org,

@@ -4,6 +4,7 @@ import codes from './es/codes.json';
 import common from './es/common.json';
 import consumer from './es/consumer.json';
 import errors from './es/errors.json';
+import inspection from './es/inspection.json';
 import login from './es/login.json';
 import menu from './es/menu.json';
 import org from './es/org.json';
@@ -22,6 +23,7 @@ export const es: Translations = {
   common,
   consumer,
   errors,
+  inspection,
   login,
   menu,
   org,

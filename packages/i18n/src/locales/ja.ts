@@ -4,6 +4,7 @@ import codes from './ja/codes.json';
 import common from './ja/common.json';
 import consumer from './ja/consumer.json';
 import errors from './ja/errors.json';
+import inspection from './ja/inspection.json';
 import login from './ja/login.json';
 import menu from './ja/menu.json';
 import org from './ja/org.json';
@@ -22,6 +23,7 @@ export const ja: Translations = {
   common,
   consumer,
   errors,
+  inspection,
   login,
   menu,
   org,

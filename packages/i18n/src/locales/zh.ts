@@ -4,6 +4,7 @@ import codes from './zh/codes.json';
 import common from './zh/common.json';
 import consumer from './zh/consumer.json';
 import errors from './zh/errors.json';
+import inspection from './zh/inspection.json';
 import login from './zh/login.json';
 import menu from './zh/menu.json';
 import org from './zh/org.json';
@@ -22,6 +23,7 @@ export const zh: Translations = {
   common,
   consumer,
   errors,
+  inspection,
   login,
   menu,
   org,

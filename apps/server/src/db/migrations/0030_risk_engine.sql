@@ -1,3 +1,35 @@
+CREATE TABLE "inspection_photos" (
+	"name" text PRIMARY KEY NOT NULL,
+	"enterprise_id" integer NOT NULL,
+	"uploaded_by" integer,
+	"bytes" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inspection_records" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"enterprise_id" integer NOT NULL,
+	"op_id" uuid NOT NULL,
+	"inspector_id" integer NOT NULL,
+	"raw_value" text NOT NULL,
+	"code_id" bigint,
+	"verdict" text NOT NULL,
+	"product_id" integer,
+	"lot_no" text DEFAULT '' NOT NULL,
+	"dealer_id" integer,
+	"region_code" text DEFAULT '' NOT NULL,
+	"lat" numeric(9, 6),
+	"lng" numeric(9, 6),
+	"store_name" text DEFAULT '' NOT NULL,
+	"store_address" text DEFAULT '' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"photos" text[] DEFAULT '{}'::text[] NOT NULL,
+	"warning_id" integer,
+	"inspected_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "inspection_records_verdict" CHECK ("inspection_records"."verdict" IN ('in_region', 'out_of_region', 'not_shipped', 'copied', 'unknown'))
+);
+--> statement-breakpoint
 CREATE TABLE "risk_cursors" (
 	"enterprise_id" integer PRIMARY KEY NOT NULL,
 	"last_xid" "xid8" NOT NULL,
@@ -108,6 +140,11 @@ CREATE TABLE "warnings" (
 -- A constant default adds the column without rewriting the table: scans recorded before read as 1.
 ALTER TABLE "scan_events" ADD COLUMN "recorded_xid" "xid8" DEFAULT '1'::xid8 NOT NULL;--> statement-breakpoint
 ALTER TABLE "scan_events" ALTER COLUMN "recorded_xid" SET DEFAULT pg_current_xact_id();--> statement-breakpoint
+ALTER TABLE "inspection_photos" ADD CONSTRAINT "inspection_photos_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inspection_photos" ADD CONSTRAINT "inspection_photos_uploaded_by_accounts_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inspection_records" ADD CONSTRAINT "inspection_records_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inspection_records" ADD CONSTRAINT "inspection_records_inspector_id_accounts_id_fk" FOREIGN KEY ("inspector_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inspection_records" ADD CONSTRAINT "inspection_records_warning_id_warnings_id_fk" FOREIGN KEY ("warning_id") REFERENCES "public"."warnings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_cursors" ADD CONSTRAINT "risk_cursors_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_param_versions" ADD CONSTRAINT "risk_param_versions_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_param_versions" ADD CONSTRAINT "risk_param_versions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -117,6 +154,9 @@ ALTER TABLE "warning_changes" ADD CONSTRAINT "warning_changes_actor_id_accounts_
 ALTER TABLE "warning_scans" ADD CONSTRAINT "warning_scans_warning_id_warnings_id_fk" FOREIGN KEY ("warning_id") REFERENCES "public"."warnings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warnings" ADD CONSTRAINT "warnings_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warnings" ADD CONSTRAINT "warnings_assignee_id_accounts_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "inspection_records_op_key" ON "inspection_records" USING btree ("enterprise_id","op_id");--> statement-breakpoint
+CREATE INDEX "inspection_records_list_idx" ON "inspection_records" USING btree ("enterprise_id","inspected_at");--> statement-breakpoint
+CREATE INDEX "inspection_records_warning_idx" ON "inspection_records" USING btree ("warning_id") WHERE "inspection_records"."warning_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "risk_param_versions_version_key" ON "risk_param_versions" USING btree ("enterprise_id","version");--> statement-breakpoint
 CREATE INDEX "risk_param_versions_target_idx" ON "risk_param_versions" USING btree ("enterprise_id",coalesce("product_id", 0),"effective_at");--> statement-breakpoint
 CREATE INDEX "warning_changes_warning_idx" ON "warning_changes" USING btree ("warning_id","at");--> statement-breakpoint

@@ -10,6 +10,8 @@ export type RiskFacts = {
   status: CodeStatus;
   product_id: number | null;
   lot_no: string | null;
+  produced_at: string | null;
+  expires_at: string | null;
   production_order_id: number | null;
   order_id: number;
   /** The dealer holding it now (shipped or received there, its top container with it), else null. */
@@ -31,7 +33,8 @@ export async function riskFactsOf(ctx: Scope, ids: readonly number[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<RiskFacts>(
     ctx.orm,
-    sql`SELECT c.id, c.value, c.status, c.product_id, c.lot_no, c.production_order_id, c.order_id,
+    sql`SELECT c.id, c.value, c.status, c.product_id, c.lot_no, c.produced_at::text AS produced_at, c.expires_at::text AS expires_at,
+        c.production_order_id, c.order_id,
         CASE WHEN c.holder_type = 'dealer' AND c.status IN ('shipped', 'received') THEN c.holder_id END AS holder_dealer_id,
         c.dealer_id, c.last_ref_type, c.last_ref_id,
         CASE WHEN c.status = 'active' AND c.dealer_id IS NULL THEN

@@ -64,7 +64,7 @@ export type StepState = {
 const codeSubject = (codeId: number) => `code:${codeId}`;
 
 /** The dealers below a dealer in the dealer tree (and itself), whose regions it may supply too. */
-function territoryOf(territories: Map<number, DealerTerritory>, dealerId: number): Region[] {
+export function territoryOf(territories: Map<number, DealerTerritory>, dealerId: number): Region[] {
   const regions: Region[] = [];
   const seen = new Set<number>();
   const walk = (id: number) => {

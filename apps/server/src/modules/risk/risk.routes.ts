@@ -21,6 +21,7 @@ import { ok } from '../../platform/envelope.ts';
 import { button, menu, SIGNED_IN } from '../../platform/permission.ts';
 import { registerResource } from '../../platform/resource/routes.ts';
 import { errorResponses, routesOf } from '../../platform/routes.ts';
+import { inspectionRoutes } from './inspection.routes.ts';
 import { removeProductRisk, riskParamsOf, saveEnterpriseRisk, saveProductRisk } from './risk-params.service.ts';
 import { warningResource } from './warning.resource.ts';
 import {
@@ -201,4 +202,5 @@ async function warningRoutes(app: FastifyInstance) {
 export async function riskRoutes(app: FastifyInstance) {
   await app.register(riskParamsRoutes);
   await app.register(warningRoutes);
+  await app.register(inspectionRoutes);
 }

@@ -10,6 +10,7 @@ import { resourceService } from '../../platform/resource/service.ts';
 import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.ts';
 import { codeValueOf } from '../codes/codes.public.ts';
 import { printTrailOf } from '../tagging/tagging.public.ts';
+import { inspectionRecords } from './inspection.table.ts';
 import { warningChanges, warnings } from './risk.table.ts';
 import { warningResource } from './warning.resource.ts';
 
@@ -17,7 +18,7 @@ const w = warnings;
 export const warningService = resourceService(warningResource);
 
 /** The dealer and the dealers above it, nearest first (the chain a diversion runs up). */
-function chainOf(territories: Map<number, DealerTerritory>, dealerId: number | null) {
+export function chainOf(territories: Map<number, DealerTerritory>, dealerId: number | null) {
   const chain: Array<{ id: number; name: string; code: string }> = [];
   for (let id = dealerId; id !== null && chain.length < 20; ) {
     const dealer = territories.get(id);
@@ -74,6 +75,21 @@ export async function warningDetail(ctx: Context, id: number): Promise<WarningDe
     .from(warningChanges)
     .where(eq(warningChanges.warning_id, id))
     .orderBy(asc(warningChanges.at), asc(warningChanges.id));
+  const inspections = await ctx.orm
+    .select({
+      id: inspectionRecords.id,
+      inspected_at: inspectionRecords.inspected_at,
+      inspector_name: sql<string>`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = ${inspectionRecords.inspector_id}), '')`,
+      store_name: inspectionRecords.store_name,
+      store_address: inspectionRecords.store_address,
+      note: inspectionRecords.note,
+      lat: inspectionRecords.lat,
+      lng: inspectionRecords.lng,
+      photos: inspectionRecords.photos,
+    })
+    .from(inspectionRecords)
+    .where(and(eq(inspectionRecords.enterprise_id, ctx.enterpriseId), eq(inspectionRecords.warning_id, id)))
+    .orderBy(asc(inspectionRecords.inspected_at));
   const trail = own.code_order_id !== null && own.reason !== 'out_of_region' ? await printTrailOf(ctx, own.code_order_id) : null;
   return {
     ...row,
@@ -98,6 +114,11 @@ export async function warningDetail(ctx: Context, id: number): Promise<WarningDe
     code_order_id: own.code_order_id,
     downloads: (trail?.downloads ?? []).map((download) => ({ at: download.at.toISOString(), by: download.by, network: download.ip })),
     changes: changes.map((change) => ({ ...change, at: change.at.toISOString() })),
+    inspections: inspections.map(({ lat, lng, ...rest }) => ({
+      ...rest,
+      inspected_at: rest.inspected_at.toISOString(),
+      position: lat === null || lng === null ? null : { lat: Number(lat), lng: Number(lng) },
+    })),
   };
 }
 

@@ -24,7 +24,7 @@ export { demoLatestScansOf, loadDemoHeldScans, loadDemoScans } from './scan.demo
 export { hostEnterpriseOf } from './scan.host.ts';
 export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';
-export { truncatedAddress } from './scan.region.ts';
+export { regionOfPosition, truncatedAddress } from './scan.region.ts';
 export { previewOfScan, resolveScan } from './scan.resolve.ts';
 export { enterprisesScannedAfter, type RiskScan, type ScanPosition, scansAfter } from './scan.risk-reads.ts';
 export { scannedCodeOf } from './scan.service.ts';

@@ -94,6 +94,13 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
       "SELECT count(*)::int AS n FROM warnings WHERE kind = 'diversion' AND strength = 'strong'",
     );
     expect(Number(strong?.n)).toBeGreaterThan(0);
+    // Inspections with their photos on the border warning, and the desk's webhook with its deliveries.
+    const [inspections] = await t.db.query<{ n: number; photos: number }>(
+      'SELECT count(*)::int AS n, sum(cardinality(photos))::int AS photos FROM inspection_records WHERE warning_id IS NOT NULL',
+    );
+    expect(inspections).toMatchObject({ n: 2, photos: 3 });
+    const deliveries = await t.db.query<{ state: string }>('SELECT DISTINCT state FROM webhook_deliveries ORDER BY state');
+    expect(deliveries.map((row) => row.state)).toEqual(['delivered', 'failed']);
     expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['open', 'assigned', 'confirmed', 'dismissed', 'resolved']));
   });
 
@@ -148,10 +155,7 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
     for (const device of ['c1', 'c2']) await scan(item(6), { device });
     await catchUp(t, f.enterpriseId);
     const clones = (await mine()).filter((row) => row.kind === 'clone');
-    expect(clones.map((row) => [row.code, row.reason]).sort()).toEqual([
-      [item(4), 'travel'],
-      [item(5), 'burst'],
-    ]);
+    expect(clones.map((row) => `${row.code} ${row.reason}`).sort()).toEqual([`${item(4)} travel`, `${item(5)} burst`].sort());
   });
 
   it('warns of a code scanned before it was commissioned, or commissioned and never shipped, pointing at its order', async () => {

@@ -197,7 +197,15 @@ describe('the risk engine against an independent model of its rules', () => {
   it('raises exactly the warnings the rules call for, whatever the steps the engine reads them in', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(scanArb, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 12 }), async (draws, step) => {
-        for (const table of ['warning_scans', 'warning_changes', 'inspection_records', 'warnings', 'risk_observations', 'risk_cursors'])
+        for (const table of [
+          'webhook_deliveries',
+          'warning_scans',
+          'warning_changes',
+          'inspection_records',
+          'warnings',
+          'risk_observations',
+          'risk_cursors',
+        ])
           await t.db.query(`DELETE FROM ${table}`);
         await t.db.query('DELETE FROM scan_events WHERE enterprise_id = $1', [enterpriseId]);
         let at = t.clock.now().getTime() + 60_000;

@@ -41,7 +41,7 @@ export async function loadDemoData(
       sql`SELECT id FROM accounts WHERE enterprise_id = ${enterpriseId} AND account_type = ${ACCOUNT_TYPE.ENTERPRISE} ORDER BY id LIMIT 1`,
       1,
     );
-    await loadDemoRisk({ orm: tx, enterpriseId, now: app.clock.now(), adminId: adminId as number });
+    await loadDemoRisk({ orm: tx, enterpriseId, now: app.clock.now(), adminId: adminId as number, dataDir });
   });
 }
 

@@ -22009,6 +22009,414 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspect/webhooks/deliveries/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of webhooks/deliveries, filtered and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    keyword?: string;
+                    subscription_id?: number;
+                    state?: "pending" | "delivered" | "failed";
+                    sort?: "created_at" | "-created_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    subscription_id: number;
+                                    subscription_name: string;
+                                    /** @enum {string} */
+                                    event: "warning.raised" | "warning.changed";
+                                    warning_id: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "delivered" | "failed";
+                                    attempts: number;
+                                    next_attempt_at: string | null;
+                                    last_status: number | null;
+                                    last_answer: string;
+                                    created_at: string;
+                                    delivered_at: string | null;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enterprise's webhook subscriptions with their deliveries counted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                events: ("warning.raised" | "warning.changed")[];
+                                enabled: boolean;
+                                secret_hint: string;
+                                created_at: string;
+                                delivered: number;
+                                failed: number;
+                                pending: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe a URL to new and changed warnings (at most 20 per enterprise). The answer carries the signing secret, shown this once: each delivery has X-Trace-Signature: sha256=<hex HMAC-SHA256 of the raw body> */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        url: string;
+                        events: ("warning.raised" | "warning.changed")[];
+                        /** @default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                events: ("warning.raised" | "warning.changed")[];
+                                enabled: boolean;
+                                secret_hint: string;
+                                created_at: string;
+                                delivered: number;
+                                failed: number;
+                                pending: number;
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a subscription's name, URL, events or whether it is enabled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        url: string;
+                        events: ("warning.raised" | "warning.changed")[];
+                        /** @default true */
+                        enabled?: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                events: ("warning.raised" | "warning.changed")[];
+                                enabled: boolean;
+                                secret_hint: string;
+                                created_at: string;
+                                delivered: number;
+                                failed: number;
+                                pending: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a subscription a new secret (the old one stops signing at once), shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                url: string;
+                                events: ("warning.raised" | "warning.changed")[];
+                                enabled: boolean;
+                                secret_hint: string;
+                                created_at: string;
+                                delivered: number;
+                                failed: number;
+                                pending: number;
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a subscription with its deliveries */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            /** @enum {string|null} */
+                            data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/webhooks/deliveries/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed delivery again, from its first try; 409 unless it failed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                subscription_id: number;
+                                subscription_name: string;
+                                /** @enum {string} */
+                                event: "warning.raised" | "warning.changed";
+                                warning_id: number;
+                                /** @enum {string} */
+                                state: "pending" | "delivered" | "failed";
+                                attempts: number;
+                                next_attempt_at: string | null;
+                                last_status: number | null;
+                                last_answer: string;
+                                created_at: string;
+                                delivered_at: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;

@@ -137,6 +137,37 @@ CREATE TABLE "warnings" (
 	CONSTRAINT "warnings_strength" CHECK ("warnings"."strength" IN ('strong', 'weak'))
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"enterprise_id" integer NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"event" text NOT NULL,
+	"warning_id" integer NOT NULL,
+	"payload" jsonb NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
+	"last_status" smallint,
+	"last_answer" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "webhook_deliveries_state" CHECK ("webhook_deliveries"."state" IN ('pending', 'delivered', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"enterprise_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"url" text NOT NULL,
+	"events" text[] NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"secret" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 -- A constant default adds the column without rewriting the table: scans recorded before read as 1.
 ALTER TABLE "scan_events" ADD COLUMN "recorded_xid" "xid8" DEFAULT '1'::xid8 NOT NULL;--> statement-breakpoint
 ALTER TABLE "scan_events" ALTER COLUMN "recorded_xid" SET DEFAULT pg_current_xact_id();--> statement-breakpoint
@@ -154,6 +185,10 @@ ALTER TABLE "warning_changes" ADD CONSTRAINT "warning_changes_actor_id_accounts_
 ALTER TABLE "warning_scans" ADD CONSTRAINT "warning_scans_warning_id_warnings_id_fk" FOREIGN KEY ("warning_id") REFERENCES "public"."warnings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warnings" ADD CONSTRAINT "warnings_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warnings" ADD CONSTRAINT "warnings_assignee_id_accounts_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_subscription_id_webhook_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."webhook_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_warning_id_warnings_id_fk" FOREIGN KEY ("warning_id") REFERENCES "public"."warnings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_enterprise_id_enterprises_id_fk" FOREIGN KEY ("enterprise_id") REFERENCES "public"."enterprises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_created_by_accounts_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "inspection_records_op_key" ON "inspection_records" USING btree ("enterprise_id","op_id");--> statement-breakpoint
 CREATE INDEX "inspection_records_list_idx" ON "inspection_records" USING btree ("enterprise_id","inspected_at");--> statement-breakpoint
 CREATE INDEX "inspection_records_warning_idx" ON "inspection_records" USING btree ("warning_id") WHERE "inspection_records"."warning_id" IS NOT NULL;--> statement-breakpoint
@@ -164,4 +199,7 @@ CREATE UNIQUE INDEX "warnings_live_key" ON "warnings" USING btree ("enterprise_i
 CREATE INDEX "warnings_key_idx" ON "warnings" USING btree ("enterprise_id","dedupe_key","closed_at");--> statement-breakpoint
 CREATE INDEX "warnings_list_idx" ON "warnings" USING btree ("enterprise_id","raised_at");--> statement-breakpoint
 CREATE INDEX "warnings_assignee_idx" ON "warnings" USING btree ("assignee_id") WHERE "warnings"."state" IN ('assigned', 'confirmed');--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."state" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_list_idx" ON "webhook_deliveries" USING btree ("enterprise_id","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_subscriptions_enterprise_idx" ON "webhook_subscriptions" USING btree ("enterprise_id");--> statement-breakpoint
 CREATE INDEX "scan_events_risk_idx" ON "scan_events" USING btree ("enterprise_id","recorded_xid","id") WHERE "scan_events"."enterprise_id" IS NOT NULL;

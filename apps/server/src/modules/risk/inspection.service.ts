@@ -16,6 +16,7 @@ import { territoryOf } from './risk.engine.ts';
 import { inTerritory, observedArea, type Region } from './risk.rules.ts';
 import { RulesBook } from './risk-params.book.ts';
 import { chainOf } from './warning.service.ts';
+import { queueWarningEvents } from './webhook.outbox.ts';
 
 export const inspectionService = resourceService(inspectionResource);
 
@@ -118,7 +119,10 @@ async function raiseFromInspection(ctx: Context, judged: Judged & { facts: RiskF
       ON CONFLICT (enterprise_id, dedupe_key) WHERE state IN ('open', 'assigned', 'confirmed') DO NOTHING
       RETURNING id`,
   );
-  if (created) return created.id;
+  if (created) {
+    await queueWarningEvents({ ...ctx, now }, [{ warningId: created.id, event: 'warning.raised' }]);
+    return created.id;
+  }
   const [joined] = await rowsOf<{ id: number }>(
     ctx.orm,
     sql`UPDATE warnings SET strength = 'strong', last_scan_at = greatest(last_scan_at, ${now.toISOString()}::timestamptz), updated_at = now()
@@ -126,6 +130,7 @@ async function raiseFromInspection(ctx: Context, judged: Judged & { facts: RiskF
       RETURNING id`,
   );
   if (!joined) throw new Error('a live warning vanished while an inspection joined it');
+  await queueWarningEvents({ ...ctx, now }, [{ warningId: joined.id, event: 'warning.changed' }]);
   return joined.id;
 }
 

@@ -43,7 +43,7 @@ export function riskJobHandler(): JobHandler {
         async step(tx) {
           const outcome = await runRiskStep(
             { orm: tx, enterpriseId: job.enterpriseId },
-            { limit: env.busy() ? BUSY_STEP_SCANS : STEP_SCANS, territories: territories.get },
+            { limit: env.busy() ? BUSY_STEP_SCANS : STEP_SCANS, now: env.app.clock.now(), territories: territories.get },
           );
           done += outcome.read;
           failures = 0;

@@ -34,6 +34,7 @@ import {
   warningMap,
   warningService,
 } from './warning.service.ts';
+import { webhookRoutes } from './webhook.routes.ts';
 
 const writes = { ...errorResponses, 404: errorEnvelope, 409: errorEnvelope };
 const PARAMS = '/api/inspect/riskparams';
@@ -203,4 +204,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(riskParamsRoutes);
   await app.register(warningRoutes);
   await app.register(inspectionRoutes);
+  await app.register(webhookRoutes);
 }

@@ -6,6 +6,7 @@ import { riskFactsOf } from '../codes/codes.public.ts';
 import { scansAfter } from '../scan/scan.public.ts';
 import { cursorOf, EVIDENCE_MAX, keysOf, type Observation, RiskJudge, type StepState } from './risk.engine.ts';
 import { RulesBook } from './risk-params.book.ts';
+import { queueWarningEvents } from './webhook.outbox.ts';
 
 /** What a step did: scans read, warnings raised, and whether it reached the latest scan. */
 export type StepOutcome = { read: number; raised: number; caughtUp: boolean };
@@ -80,7 +81,8 @@ async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string
 }
 
 /** Writes a step's observations, new warnings, evidence and counts in a few set-based statements. */
-async function writeState(ctx: Scope, state: StepState, observations: Observation[]): Promise<number> {
+async function writeState(ctx: Scope & { now: Date }, state: StepState, observations: Observation[]): Promise<number> {
+  const now = ctx.now;
   if (observations.length > 0)
     await ctx.orm.execute(sql`
       INSERT INTO risk_observations (enterprise_id, subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at)
@@ -108,6 +110,10 @@ async function writeState(ctx: Scope, state: StepState, observations: Observatio
       const live = state.live.get(row.dedupe_key);
       if (live) live.id = row.id;
     }
+    await queueWarningEvents(
+      { ...ctx, now },
+      created.map((row) => ({ warningId: row.id, event: 'warning.raised' as const })),
+    );
   }
   const touched = [...state.live.values()].filter((live) => live.id !== null && live.evidence.length > 0);
   if (touched.length === 0) return fresh.length;
@@ -140,7 +146,7 @@ async function writeState(ctx: Scope, state: StepState, observations: Observatio
  */
 export async function runRiskStep(
   ctx: Scope,
-  input: { limit: number; territories: (ctx: Scope) => Promise<Map<number, DealerTerritory>> },
+  input: { limit: number; now: Date; territories: (ctx: Scope) => Promise<Map<number, DealerTerritory>> },
 ): Promise<StepOutcome> {
   const from = await cursorOf(ctx);
   const scans = await scansAfter(ctx, { from, limit: input.limit });
@@ -163,7 +169,7 @@ export async function runRiskStep(
     const state = await loadState(ctx, keys, new Set(counted.map((scan) => `code:${scan.code_id}`)), new Date(earliest - reach * 60_000));
     const judge = new RiskJudge(state, facts, book, territories);
     for (const scan of counted) judge.judge(scan);
-    raised = await writeState(ctx, state, judge.newObservations);
+    raised = await writeState({ ...ctx, now: input.now }, state, judge.newObservations);
   }
   const last = scans[scans.length - 1] as (typeof scans)[number];
   await ctx.orm.execute(sql`

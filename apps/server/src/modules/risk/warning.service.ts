@@ -13,6 +13,7 @@ import { printTrailOf } from '../tagging/tagging.public.ts';
 import { inspectionRecords } from './inspection.table.ts';
 import { warningChanges, warnings } from './risk.table.ts';
 import { warningResource } from './warning.resource.ts';
+import { queueWarningEvents } from './webhook.outbox.ts';
 
 const w = warnings;
 export const warningService = resourceService(warningResource);
@@ -162,6 +163,7 @@ function move(ctx: Context, change: Move) {
       actor_id: tx.accountId,
       at: now,
     });
+    await queueWarningEvents({ ...tx, now }, [{ warningId: change.id, event: 'warning.changed' }]);
     const after = await warningService.find(tx, change.id);
     await writeAudit(tx, { action: `warning.${change.action}`, objectType: 'warning', objectId: change.id, before: row, after });
     return after;

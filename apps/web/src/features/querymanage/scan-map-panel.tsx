@@ -5,27 +5,14 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanRecords, scanRegionsOf } from '../../api/scans.ts';
+import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
 import { formatNumber } from '../../utils/format.ts';
 
-const ScanMapChart = lazy(() => import('./scan-map-chart.tsx'));
-
-/** The country's map file. */
-const CHINA = '100000';
+const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
 /** The records' filters the map counts by; the region filter is what the map sets. */
 const FILTERS = ['keyword', 'verdict', 'scanner', 'counted', 'product_id', 'occurred_from', 'occurred_to'] as const;
 
 type View = 'map' | 'list';
-
-/** The province a GB/T 2260 code lies in (440305 → 440000); none for anything else. */
-export function provinceOf(region: string | undefined): string | undefined {
-  return region && /^\d{6}$/.test(region) ? `${region.slice(0, 2)}0000` : undefined;
-}
-
-/** The region of `regions` a code lies in: itself, or the city or province its digits start with. */
-export function regionHolding(regions: ScanRegion[], code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  return regions.find((r) => code.startsWith(r.region_code.replace(/(00)+$/, '')))?.region_code;
-}
 
 /** A choice of the panel kept in this browser. */
 function useStored<T extends string | boolean>(key: string, fallback: T): [T, (value: T) => void] {
@@ -74,17 +61,21 @@ export function ScanMapPanel({ values, onRegion }: Props) {
     enabled: open,
   });
   const data = query.data?.parent === (parent ?? '') ? query.data : undefined;
-  const selected = parent ? regionHolding(data?.list ?? [], region) : undefined;
-  const describe = useCallback(
-    (r: ScanRegion) =>
-      t('scan.mapRegionSummary', {
-        name: r.region_name,
-        scans: formatNumber(r.scans),
-        counted: formatNumber(r.counted),
-        suspicious: formatNumber(r.suspicious),
-      }),
-    [t],
-  );
+  const regions = data?.list ?? [];
+  const selected = parent
+    ? areaHolding(
+        regions.map((r) => r.region_code),
+        region,
+      )
+    : undefined;
+  const describe = (r: ScanRegion) =>
+    t('scan.mapRegionSummary', {
+      name: r.region_name,
+      scans: formatNumber(r.scans),
+      counted: formatNumber(r.counted),
+      suspicious: formatNumber(r.suspicious),
+    });
+  const byCode = new Map(regions.map((r) => [r.region_code, r]));
   const onFailed = useCallback(() => setFailedArea(area), [area]);
   // Picking the city already picked goes back to its whole province.
   const pick = (code: string) => onRegion(parent && code === selected ? parent : code);
@@ -139,12 +130,16 @@ export function ScanMapPanel({ values, onRegion }: Props) {
             <Empty description={t('scan.mapEmpty')} />
           ) : showMap ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-              <ScanMapChart
+              <ChinaMapChart
                 area={area}
-                regions={data.list}
+                areas={data.list.map((r) => ({ code: r.region_code, count: r.scans }))}
                 selected={selected}
                 onPick={pick}
-                describe={describe}
+                describe={(code) => {
+                  const r = byCode.get(code);
+                  return r ? describe(r) : code;
+                }}
+                testId="scan-map"
                 label={
                   data.parent_name ? t('common.labelValue', { label: t('scan.mapTitle'), value: data.parent_name }) : t('scan.mapTitle')
                 }

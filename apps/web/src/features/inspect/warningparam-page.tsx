@@ -24,21 +24,23 @@ import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
+import { RiskRulesCard } from './risk-rules.tsx';
 
 const UPDATE = 'warningparam:update';
 const DEFAULTS_KEY = ['inspect', 'warningparams', 'default'];
 const LIST_DEFAULTS = listDefaults('product_name');
 
 /**
- * Warning parameters (`warningparam`), their scan part: how the enterprise's consumer queries are
- * counted, the address ranges of its own network, and products that count differently. The
- * inspection work adds its diversion parameters to this page.
+ * Warning parameters (`warningparam`): how the enterprise's consumer queries are counted, the
+ * address ranges of its own network, and products that count differently; then the risk rules
+ * the warnings are raised by.
  */
 export default function WarningparamPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <DefaultsCard />
       <Overrides />
+      <RiskRulesCard />
     </Space>
   );
 }

@@ -9,7 +9,24 @@ import {
   type RiskParams,
   type RiskRules,
 } from '@trace/contract/risk';
-import { Alert, Button, Card, Col, Divider, Form, InputNumber, Row, Select, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Empty,
+  Form,
+  InputNumber,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -218,7 +235,7 @@ function ProductRules({ params }: { params: RiskParams }) {
         pagination={false}
         dataSource={rows}
         scroll={{ x: 1100 }}
-        locale={{ emptyText: t('warning.productRulesEmpty') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warning.productRulesEmpty')} /> }}
         data-testid="risk-products"
         columns={[
           { title: t('base.product'), dataIndex: 'product_name', width: 180 },
@@ -304,7 +321,7 @@ function Versions({ history }: { history: RiskParams['history'] }) {
         rowKey={(row) => `${row.version}-${row.product_name}`}
         pagination={history.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         dataSource={history}
-        locale={{ emptyText: t('warning.noVersions') }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warning.noVersions')} /> }}
         data-testid="risk-versions"
         columns={[
           { title: t('warning.ruleVersion'), dataIndex: 'version', width: 90, align: 'right' },

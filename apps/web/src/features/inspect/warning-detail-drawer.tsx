@@ -99,7 +99,7 @@ function Overview({ detail }: { detail: WarningDetail }) {
           rowKey={(row) => `${row.at}-${row.by}`}
           pagination={false}
           dataSource={detail.downloads}
-          locale={{ emptyText: t('warning.noDownloads') }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warning.noDownloads')} /> }}
           data-testid="warning-downloads"
           columns={[
             { title: t('warning.downloadedAt'), dataIndex: 'at', render: (at: string) => parseTime(at) },
@@ -121,7 +121,7 @@ function Scans({ scans }: { scans: Scan[] }) {
       pagination={scans.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       dataSource={scans}
       scroll={{ x: 860 }}
-      locale={{ emptyText: t('warning.noScans') }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warning.noScans')} /> }}
       data-testid="warning-scans"
       columns={[
         { title: t('warning.scannedAt'), dataIndex: 'occurred_at', width: 170, render: (at: string) => parseTime(at) },

@@ -9,24 +9,7 @@ import {
   type RiskParams,
   type RiskRules,
 } from '@trace/contract/risk';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Divider,
-  Empty,
-  Form,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Divider, Empty, Form, Row, Select, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +24,7 @@ import { ActionsCell, actionsColumn } from '../../components/row-actions.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 import { formatNumber } from '../../utils/format.ts';
+import { ParameterField } from './parameter-field.tsx';
 
 const UPDATE = 'warningparam:update';
 const rule = enterpriseRiskInput.shape;
@@ -62,22 +46,20 @@ export function rulesOf(saved: RiskRules): RiskRules {
   return Object.fromEntries(Object.keys(DEFAULT_RISK_RULES).map((key) => [key, saved[key as keyof RiskRules]])) as RiskRules;
 }
 
+/** A number rule's field, checked by the contract's schema of it (as the server checks it). */
 function NumberField({ name, prefix, span }: { name: NumberRule; prefix: string; span: number }) {
   const { t } = useTranslation();
   const { label, min, max } = NUMBERS[name];
-  const id = `${prefix}_${name}`;
   return (
-    <Col xs={24} md={span}>
-      <Form.Item
-        htmlFor={id}
-        name={name}
-        label={t(`warning.${label}`)}
-        extra={t(`warning.${label}Help`)}
-        rules={[required(t), schemaRule(t, rule[name], t(`warning.${label}`))]}
-      >
-        <InputNumber id={id} min={min} max={max} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-    </Col>
+    <ParameterField
+      name={name}
+      prefix={prefix}
+      label={label}
+      min={min}
+      max={max}
+      span={span}
+      rules={[schemaRule(t, rule[name], t(`warning.${label}`))]}
+    />
   );
 }
 

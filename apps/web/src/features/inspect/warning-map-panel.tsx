@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WARNING_KINDS, type WarningKind } from '@trace/contract/risk';
-import { Alert, Breadcrumb, Button, Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warnings, warningsApi } from '../../api/warnings.ts';
 import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
+import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
 const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
@@ -62,21 +63,7 @@ export function WarningMapPanel({ values, onRegion }: Props) {
   return (
     <Card title={t('warning.mapTitle')} data-testid="warning-map-panel">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Breadcrumb
-          data-testid="map-breadcrumb"
-          items={[
-            {
-              title: parent ? (
-                <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onRegion(undefined)}>
-                  {t('scan.mapChina')}
-                </Button>
-              ) : (
-                t('scan.mapChina')
-              ),
-            },
-            ...(parentName ? [{ title: parentName }] : []),
-          ]}
-        />
+        <ChinaMapTrail province={parentName} onCountry={() => onRegion(undefined)} />
         <Typography.Text type="secondary">{t(parent ? 'warning.mapHintCities' : 'warning.mapHint')}</Typography.Text>
         {!areas ? (
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScanCounts, ScanRegion } from '@trace/contract/scan';
-import { Alert, Breadcrumb, Button, Card, Empty, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Skeleton, Space, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanRecords, scanRegionsOf } from '../../api/scans.ts';
 import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
+import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
 import { formatNumber } from '../../utils/format.ts';
 
 const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
@@ -107,21 +108,7 @@ export function ScanMapPanel({ values, onRegion }: Props) {
     >
       {open ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Breadcrumb
-            data-testid="map-breadcrumb"
-            items={[
-              {
-                title: parent ? (
-                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onRegion(undefined)}>
-                    {t('scan.mapChina')}
-                  </Button>
-                ) : (
-                  t('scan.mapChina')
-                ),
-              },
-              ...(parent ? [{ title: data?.parent_name ?? parent }] : []),
-            ]}
-          />
+          <ChinaMapTrail province={parent ? (data?.parent_name ?? parent) : undefined} onCountry={() => onRegion(undefined)} />
           <Typography.Text type="secondary">{t(parent ? 'scan.mapHintCities' : 'scan.mapHint')}</Typography.Text>
           {mapFailed ? <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} /> : null}
           {!data ? (

@@ -134,4 +134,25 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('shows an inspector the live warnings assigned to them in the navbar, and opens them', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url, 'inspector01', { employee: true });
+    // The demo assigned a copied code to the first inspector; resolved warnings no longer count.
+    const badge = page.getByTestId('my-warnings');
+    await badge.waitFor({ timeout: 15_000 });
+    const count = Number(await badge.locator('.ant-badge-count').getAttribute('title'));
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(await badge.getAttribute('aria-label')).toBe(
+      count === 1 ? '1 live warning assigned to you' : `${count} live warnings assigned to you`,
+    );
+    await badge.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mine')).toBe('true');
+    await expect.poll(() => page.locator(ROWS).count(), { timeout: 15_000 }).toBe(count);
+    for (const state of await page.locator(`${ROWS} [data-testid="warning-state"]`).allTextContents())
+      expect(['Assigned', 'Confirmed']).toContain(state);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

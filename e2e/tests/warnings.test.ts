@@ -55,6 +55,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     await drawer.getByTestId('warning-facts').waitFor();
     expect(await drawer.locator('.ant-drawer-title').textContent()).toBe(`Warning on ${code}`);
     expect(await drawer.getByTestId('warning-state').textContent()).toBe('Open');
+    expect(await drawer.getByTestId('warning-expected-regions').locator('.ant-tag').count()).toBeGreaterThan(0);
     await drawer.getByRole('tab', { name: /Scans/ }).click();
     await expect.poll(() => drawer.locator('[data-testid="warning-scans"] .ant-table-row').count()).toBeGreaterThanOrEqual(3);
     expect(await seriousViolations(page)).toEqual([]);

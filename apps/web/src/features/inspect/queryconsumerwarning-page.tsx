@@ -53,7 +53,7 @@ export default function QueryconsumerwarningPage() {
       title: t('warning.kind'),
       dataIndex: 'kind',
       key: 'kind',
-      width: 130,
+      width: 180,
       render: (kind: Warning['kind']) => <WarningKindTag kind={kind} />,
     },
     {
@@ -72,7 +72,7 @@ export default function QueryconsumerwarningPage() {
       title: t('warning.strength'),
       dataIndex: 'strength',
       key: 'strength',
-      width: 130,
+      width: 160,
       render: (strength: Warning['strength']) => <WarningStrengthTag strength={strength} />,
     },
     {

@@ -75,18 +75,21 @@ function Overview({ detail }: { detail: WarningDetail }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Facts detail={detail} />
-      <div>
-        <Typography.Title level={5}>{t('warning.expectedRegions')}</Typography.Title>
-        {detail.expected_regions.length === 0 ? (
-          <Typography.Text type="secondary">{t('warning.noExpectedRegions')}</Typography.Text>
-        ) : (
-          <Space size={[4, 4]} wrap data-testid="warning-expected-regions">
-            {detail.expected_regions.map((region) => (
-              <Tag key={region.code}>{region.name}</Tag>
-            ))}
-          </Space>
-        )}
-      </div>
+      {/* What the scans were compared with: a diversion's, or any warning whose dealer has regions. */}
+      {detail.kind === 'diversion' || detail.expected_regions.length > 0 ? (
+        <div>
+          <Typography.Title level={5}>{t('warning.expectedRegions')}</Typography.Title>
+          {detail.expected_regions.length === 0 ? (
+            <Typography.Text type="secondary">{t('warning.noExpectedRegions')}</Typography.Text>
+          ) : (
+            <Space size={[4, 4]} wrap data-testid="warning-expected-regions">
+              {detail.expected_regions.map((region) => (
+                <Tag key={region.code}>{region.name}</Tag>
+              ))}
+            </Space>
+          )}
+        </div>
+      ) : null}
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('warning.document')}>{document ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('warning.productionOrder')}>{detail.production_order_id ?? '—'}</Descriptions.Item>

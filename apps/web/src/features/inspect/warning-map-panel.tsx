@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { warnings, warningsApi } from '../../api/warnings.ts';
 import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
 import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
+import { useStored } from '../../components/use-stored.ts';
 import { formatNumber } from '../../utils/format.ts';
 
 const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
@@ -28,6 +29,7 @@ type Props = {
  */
 export function WarningMapPanel({ values, onRegion }: Props) {
   const { t } = useTranslation();
+  const [open, setOpen] = useStored<boolean>('queryconsumerwarning:map-open', true);
   const kind = kindOf(values.kind);
   const region = provinceOf(values.region) ? values.region : undefined;
   const parent = provinceOf(region);
@@ -37,11 +39,12 @@ export function WarningMapPanel({ values, onRegion }: Props) {
     queryKey: [...warnings.key, 'map', '', kind],
     queryFn: () => warningsApi.map({ kind }),
     placeholderData: keepPreviousData,
+    enabled: open,
   });
   const cities = useQuery({
     queryKey: [...warnings.key, 'map', parent, kind],
     queryFn: () => warningsApi.map({ parent, kind }),
-    enabled: parent !== undefined,
+    enabled: open && parent !== undefined,
   });
   const areas: Area[] | undefined = parent ? cities.data?.areas : country.data?.areas;
   // The province's name comes from the country's figures, so a shared link names it too.
@@ -61,34 +64,45 @@ export function WarningMapPanel({ values, onRegion }: Props) {
   const pick = (code: string) => onRegion(parent && code === selected ? parent : code);
 
   return (
-    <Card title={t('warning.mapTitle')} data-testid="warning-map-panel">
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <ChinaMapTrail province={parentName} onCountry={() => onRegion(undefined)} />
-        <Typography.Text type="secondary">{t(parent ? 'warning.mapHintCities' : 'warning.mapHint')}</Typography.Text>
-        {!areas ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : areas.length === 0 ? (
-          <Empty description={t('warning.mapEmpty')} />
-        ) : failedArea === area ? (
-          <>
-            <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} />
-            <AreaRanking areas={areas} selected={selected} onPick={pick} />
-          </>
-        ) : (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <ChinaMapChart
-              area={area}
-              areas={areas}
-              selected={selected}
-              onPick={pick}
-              describe={describe}
-              label={parentName ? t('common.labelValue', { label: t('warning.mapTitle'), value: parentName }) : t('warning.mapTitle')}
-              onFailed={onFailed}
-              testId="warning-map"
-            />
-          </Suspense>
-        )}
-      </Space>
+    <Card
+      title={t('warning.mapTitle')}
+      data-testid="warning-map-panel"
+      extra={
+        <Button onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? t('scan.mapHide') : t('scan.mapShow')}
+        </Button>
+      }
+      styles={open ? undefined : { body: { display: 'none' } }}
+    >
+      {open ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ChinaMapTrail province={parentName} onCountry={() => onRegion(undefined)} />
+          <Typography.Text type="secondary">{t(parent ? 'warning.mapHintCities' : 'warning.mapHint')}</Typography.Text>
+          {!areas ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : areas.length === 0 ? (
+            <Empty description={t('warning.mapEmpty')} />
+          ) : failedArea === area ? (
+            <>
+              <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} />
+              <AreaRanking areas={areas} selected={selected} onPick={pick} />
+            </>
+          ) : (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <ChinaMapChart
+                area={area}
+                areas={areas}
+                selected={selected}
+                onPick={pick}
+                describe={describe}
+                label={parentName ? t('common.labelValue', { label: t('warning.mapTitle'), value: parentName }) : t('warning.mapTitle')}
+                onFailed={onFailed}
+                testId="warning-map"
+              />
+            </Suspense>
+          )}
+        </Space>
+      ) : null}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { scanRecords, scanRegionsOf } from '../../api/scans.ts';
 import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
 import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
+import { useStored } from '../../components/use-stored.ts';
 import { formatNumber } from '../../utils/format.ts';
 
 const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
@@ -14,21 +15,6 @@ const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'))
 const FILTERS = ['keyword', 'verdict', 'scanner', 'counted', 'product_id', 'occurred_from', 'occurred_to'] as const;
 
 type View = 'map' | 'list';
-
-/** A choice of the panel kept in this browser. */
-function useStored<T extends string | boolean>(key: string, fallback: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    const saved = localStorage.getItem(key);
-    return saved === null ? fallback : (JSON.parse(saved) as T);
-  });
-  return [
-    value,
-    (next: T) => {
-      setValue(next);
-      localStorage.setItem(key, JSON.stringify(next));
-    },
-  ];
-}
 
 type Props = {
   /** The records' URL state: its filters, and the region picked. */

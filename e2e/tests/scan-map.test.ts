@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('the scan map, as a brand-protection officer 
     // What the map adds to the page: its drawing code and the country's areas (it was 860 kB of chart library and GeoJSON).
     let mapBytes = 0;
     page.on('response', async (response) => {
-      if (/\/assets\/(\d{6}|scan-map-chart)-[\w-]+\.js$/.test(response.url())) mapBytes += (await response.body()).length;
+      if (/\/assets\/(\d{6}|china-map-chart)-[\w-]+\.js$/.test(response.url())) mapBytes += (await response.body()).length;
     });
     await signIn(page, server.url);
     // The console's first pages load no map.

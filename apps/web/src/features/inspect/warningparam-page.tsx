@@ -9,7 +9,7 @@ import {
   type ProductScanParams,
   parseCidr,
 } from '@trace/contract/scan-params';
-import { Alert, Button, Card, Col, Form, type FormInstance, Input, InputNumber, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, type FormInstance, Input, Row, Skeleton, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,21 +24,24 @@ import { RefSelect } from '../../components/ref-select.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
+import { ParameterField } from './parameter-field.tsx';
+import { RiskRulesCard } from './risk-rules.tsx';
 
 const UPDATE = 'warningparam:update';
 const DEFAULTS_KEY = ['inspect', 'warningparams', 'default'];
 const LIST_DEFAULTS = listDefaults('product_name');
 
 /**
- * Warning parameters (`warningparam`), their scan part: how the enterprise's consumer queries are
- * counted, the address ranges of its own network, and products that count differently. The
- * inspection work adds its diversion parameters to this page.
+ * Warning parameters (`warningparam`): how the enterprise's consumer queries are counted, the
+ * address ranges of its own network, and products that count differently; then the risk rules
+ * the warnings are raised by.
  */
 export default function WarningparamPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <DefaultsCard />
       <Overrides />
+      <RiskRulesCard />
     </Space>
   );
 }
@@ -59,40 +62,18 @@ function CountingFields({ form, prefix, span }: { form: FormInstance; prefix: st
   const { t } = useTranslation();
   return (
     <Row gutter={24}>
-      <Col xs={24} md={span}>
-        <Form.Item
-          htmlFor={`${prefix}_max_queries`}
-          name="max_queries"
-          label={t('warning.maxQueries')}
-          extra={t('warning.maxQueriesHelp')}
-          rules={[required(t)]}
-        >
-          <InputNumber id={`${prefix}_max_queries`} min={1} max={MAX_QUERIES_LIMIT} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={span}>
-        <Form.Item
-          htmlFor={`${prefix}_repeat_notice_from`}
-          name="repeat_notice_from"
-          label={t('warning.repeatNoticeFrom')}
-          extra={t('warning.repeatNoticeFromHelp')}
-          dependencies={['max_queries']}
-          rules={[required(t), noticeRule(t, form)]}
-        >
-          <InputNumber id={`${prefix}_repeat_notice_from`} min={1} max={MAX_QUERIES_LIMIT} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={span}>
-        <Form.Item
-          htmlFor={`${prefix}_dedupe_minutes`}
-          name="dedupe_minutes"
-          label={t('warning.dedupeMinutes')}
-          extra={t('warning.dedupeMinutesHelp')}
-          rules={[required(t)]}
-        >
-          <InputNumber id={`${prefix}_dedupe_minutes`} min={0} max={DEDUPE_MINUTES_LIMIT} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
+      <ParameterField name="max_queries" prefix={prefix} label="maxQueries" min={1} max={MAX_QUERIES_LIMIT} span={span} />
+      <ParameterField
+        name="repeat_notice_from"
+        prefix={prefix}
+        label="repeatNoticeFrom"
+        min={1}
+        max={MAX_QUERIES_LIMIT}
+        span={span}
+        dependencies={['max_queries']}
+        rules={[noticeRule(t, form)]}
+      />
+      <ParameterField name="dedupe_minutes" prefix={prefix} label="dedupeMinutes" min={0} max={DEDUPE_MINUTES_LIMIT} span={span} />
     </Row>
   );
 }

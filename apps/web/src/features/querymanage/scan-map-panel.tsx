@@ -1,46 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ScanCounts, ScanRegion } from '@trace/contract/scan';
-import { Alert, Breadcrumb, Button, Card, Empty, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Segmented, Skeleton, Space, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scanRecords, scanRegionsOf } from '../../api/scans.ts';
+import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
+import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
+import { useStored } from '../../components/use-stored.ts';
 import { formatNumber } from '../../utils/format.ts';
 
-const ScanMapChart = lazy(() => import('./scan-map-chart.tsx'));
-
-/** The country's map file. */
-const CHINA = '100000';
+const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
 /** The records' filters the map counts by; the region filter is what the map sets. */
 const FILTERS = ['keyword', 'verdict', 'scanner', 'counted', 'product_id', 'occurred_from', 'occurred_to'] as const;
 
 type View = 'map' | 'list';
-
-/** The province a GB/T 2260 code lies in (440305 → 440000); none for anything else. */
-export function provinceOf(region: string | undefined): string | undefined {
-  return region && /^\d{6}$/.test(region) ? `${region.slice(0, 2)}0000` : undefined;
-}
-
-/** The region of `regions` a code lies in: itself, or the city or province its digits start with. */
-export function regionHolding(regions: ScanRegion[], code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  return regions.find((r) => code.startsWith(r.region_code.replace(/(00)+$/, '')))?.region_code;
-}
-
-/** A choice of the panel kept in this browser. */
-function useStored<T extends string | boolean>(key: string, fallback: T): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    const saved = localStorage.getItem(key);
-    return saved === null ? fallback : (JSON.parse(saved) as T);
-  });
-  return [
-    value,
-    (next: T) => {
-      setValue(next);
-      localStorage.setItem(key, JSON.stringify(next));
-    },
-  ];
-}
 
 type Props = {
   /** The records' URL state: its filters, and the region picked. */
@@ -74,17 +48,21 @@ export function ScanMapPanel({ values, onRegion }: Props) {
     enabled: open,
   });
   const data = query.data?.parent === (parent ?? '') ? query.data : undefined;
-  const selected = parent ? regionHolding(data?.list ?? [], region) : undefined;
-  const describe = useCallback(
-    (r: ScanRegion) =>
-      t('scan.mapRegionSummary', {
-        name: r.region_name,
-        scans: formatNumber(r.scans),
-        counted: formatNumber(r.counted),
-        suspicious: formatNumber(r.suspicious),
-      }),
-    [t],
-  );
+  const regions = data?.list ?? [];
+  const selected = parent
+    ? areaHolding(
+        regions.map((r) => r.region_code),
+        region,
+      )
+    : undefined;
+  const describe = (r: ScanRegion) =>
+    t('scan.mapRegionSummary', {
+      name: r.region_name,
+      scans: formatNumber(r.scans),
+      counted: formatNumber(r.counted),
+      suspicious: formatNumber(r.suspicious),
+    });
+  const byCode = new Map(regions.map((r) => [r.region_code, r]));
   const onFailed = useCallback(() => setFailedArea(area), [area]);
   // Picking the city already picked goes back to its whole province.
   const pick = (code: string) => onRegion(parent && code === selected ? parent : code);
@@ -116,21 +94,7 @@ export function ScanMapPanel({ values, onRegion }: Props) {
     >
       {open ? (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Breadcrumb
-            data-testid="map-breadcrumb"
-            items={[
-              {
-                title: parent ? (
-                  <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onRegion(undefined)}>
-                    {t('scan.mapChina')}
-                  </Button>
-                ) : (
-                  t('scan.mapChina')
-                ),
-              },
-              ...(parent ? [{ title: data?.parent_name ?? parent }] : []),
-            ]}
-          />
+          <ChinaMapTrail province={parent ? (data?.parent_name ?? parent) : undefined} onCountry={() => onRegion(undefined)} />
           <Typography.Text type="secondary">{t(parent ? 'scan.mapHintCities' : 'scan.mapHint')}</Typography.Text>
           {mapFailed ? <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} /> : null}
           {!data ? (
@@ -139,12 +103,16 @@ export function ScanMapPanel({ values, onRegion }: Props) {
             <Empty description={t('scan.mapEmpty')} />
           ) : showMap ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-              <ScanMapChart
+              <ChinaMapChart
                 area={area}
-                regions={data.list}
+                areas={data.list.map((r) => ({ code: r.region_code, count: r.scans }))}
                 selected={selected}
                 onPick={pick}
-                describe={describe}
+                describe={(code) => {
+                  const r = byCode.get(code);
+                  return r ? describe(r) : code;
+                }}
+                testId="scan-map"
                 label={
                   data.parent_name ? t('common.labelValue', { label: t('scan.mapTitle'), value: data.parent_name }) : t('scan.mapTitle')
                 }

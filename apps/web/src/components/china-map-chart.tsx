@@ -1,9 +1,9 @@
 import { type ChinaMap, chinaMaps, type DrawnArea } from 'virtual:china-maps';
-import type { ScanRegion } from '@trace/contract/scan';
 import { type PointerEvent, useEffect, useState } from 'react';
-import { formatNumber } from '../../utils/format.ts';
-import { SCALE, scaleColour } from './scan-map-scale.ts';
-import './scan-map.css';
+import { formatNumber } from '../utils/format.ts';
+import type { MapArea } from './china-areas.ts';
+import { SCALE, scaleColour } from './china-map-scale.ts';
+import './china-map.css';
 
 const HEIGHT = 440;
 
@@ -24,26 +24,29 @@ function mapOf(code: string): Promise<ChinaMap> {
 type Props = {
   /** The map shown: the country's (`100000`) or a province's code. */
   area: string;
-  regions: ScanRegion[];
-  /** The region the records are filtered by, marked on the map. */
+  /** The areas with something to count (scans, warnings), by their code. */
+  areas: MapArea[];
+  /** The area the list beside the map is filtered by, marked on the map. */
   selected?: string;
   onPick: (code: string) => void;
-  /** A region's name and counts as one sentence, for its tooltip and its button. */
-  describe: (region: ScanRegion) => string;
+  /** An area's name and figures as one sentence, for its tooltip and its button. */
+  describe: (code: string) => string;
   label: string;
   onFailed: () => void;
+  /** The drawing's test id (and its placeholder's while loading). */
+  testId?: string;
 };
 
 /** The area under the pointer and where the pointer is; `flip`: right of the middle, the tip opens leftwards. */
 type Hover = { code: string; x: number; y: number; flip: boolean };
 
 /**
- * The scan map: the areas of the country or of one province as SVG paths drawn at build time
- * (loaded only with this file), coloured by scans; a click on an area picks it, a click beside
- * every area picks nothing. Each area with scans also has a small button at its centre, so the
- * keyboard and a screen reader reach what the drawing shows.
+ * A map of China: the areas of the country or of one province as SVG paths drawn at build time
+ * (loaded only with this file), coloured by their count (scans, warnings); a click on an area
+ * picks it, a click beside every area picks nothing. Each counted area also has a small button at
+ * its centre, so the keyboard and a screen reader reach what the drawing shows.
  */
-export default function ScanMapChart({ area, regions, selected, onPick, describe, label, onFailed }: Props) {
+export default function ChinaMapChart({ area, areas: counted, selected, onPick, describe, label, onFailed, testId = 'china-map' }: Props) {
   const [map, setMap] = useState<{ code: string; drawn: ChinaMap } | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
 
@@ -58,16 +61,15 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
     };
   }, [area, onFailed]);
 
-  if (!map || map.code !== area) return <div style={{ height: HEIGHT }} data-testid="scan-map" aria-busy="true" />;
+  if (!map || map.code !== area) return <div style={{ height: HEIGHT }} data-testid={testId} aria-busy="true" />;
   const { width, height, areas } = map.drawn;
-  const byCode = new Map(regions.map((region) => [region.region_code, region]));
-  const max = Math.max(1, ...regions.map((region) => region.scans));
+  const byCode = new Map(counted.map((one) => [one.code, one.count]));
+  const max = Math.max(1, ...counted.map((one) => one.count));
   const fillOf = (drawn: DrawnArea) => {
-    const region = byCode.get(drawn.code);
-    return region ? scaleColour(region.scans, max) : '#f5f5f5';
+    const count = byCode.get(drawn.code);
+    return count === undefined ? '#f5f5f5' : scaleColour(count, max);
   };
   const tip = hover && areas.find((drawn) => drawn.code === hover.code);
-  const tipRegion = hover && byCode.get(hover.code);
   const track = (code: string) => (event: PointerEvent<SVGPathElement>) => {
     const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
     if (box) setHover({ code, x: event.clientX - box.left, y: event.clientY - box.top, flip: event.clientX - box.left > box.width / 2 });
@@ -75,9 +77,9 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
   const at = (point: [number, number]) => ({ left: `${(point[0] / width) * 100}%`, top: `${(point[1] / height) * 100}%` });
 
   return (
-    <div className="scan-map" style={{ height: HEIGHT }}>
-      <div className="scan-map-frame" style={{ width: `min(100%, ${(HEIGHT * width) / height}px)`, aspectRatio: `${width} / ${height}` }}>
-        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid="scan-map" onPointerLeave={() => setHover(null)}>
+    <div className="china-map" style={{ height: HEIGHT }}>
+      <div className="china-map-frame" style={{ width: `min(100%, ${(HEIGHT * width) / height}px)`, aspectRatio: `${width} / ${height}` }}>
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} data-testid={testId} onPointerLeave={() => setHover(null)}>
           {areas.map((drawn) => (
             // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way in; the keyboard's are the markers below and the ranked list
             <path
@@ -85,7 +87,7 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
               d={drawn.d}
               fill={fillOf(drawn)}
               fillRule="evenodd"
-              className={drawn.code === selected ? 'scan-map-area is-selected' : 'scan-map-area'}
+              className={drawn.code === selected ? 'china-map-area is-selected' : 'china-map-area'}
               data-code={drawn.code}
               onClick={() => onPick(drawn.code)}
               onPointerMove={track(drawn.code)}
@@ -93,14 +95,13 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
           ))}
         </svg>
         {areas.map((drawn) => {
-          const region = byCode.get(drawn.code);
-          if (!region || !drawn.cp) return null;
-          const text = describe(region);
+          if (!byCode.has(drawn.code) || !drawn.cp) return null;
+          const text = describe(drawn.code);
           return (
             <button
               key={drawn.code}
               type="button"
-              className="scan-map-point"
+              className="china-map-point"
               data-testid="map-region"
               data-code={drawn.code}
               aria-label={text}
@@ -113,17 +114,17 @@ export default function ScanMapChart({ area, regions, selected, onPick, describe
         })}
         {hover && tip ? (
           <div
-            className={hover.flip ? 'scan-map-tip is-flipped' : 'scan-map-tip'}
+            className={hover.flip ? 'china-map-tip is-flipped' : 'china-map-tip'}
             role="presentation"
             style={{ left: hover.x, top: hover.y }}
           >
-            {tipRegion ? describe(tipRegion) : tip.title}
+            {byCode.has(hover.code) ? describe(hover.code) : tip.title}
           </div>
         ) : null}
       </div>
-      <div className="scan-map-legend" aria-hidden="true">
+      <div className="china-map-legend" aria-hidden="true">
         <span>0</span>
-        <span className="scan-map-scale" style={{ background: `linear-gradient(to right, ${SCALE.join(', ')})` }} />
+        <span className="china-map-scale" style={{ background: `linear-gradient(to right, ${SCALE.join(', ')})` }} />
         <span>{formatNumber(max)}</span>
       </div>
     </div>

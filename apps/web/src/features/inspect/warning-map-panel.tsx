@@ -1,0 +1,133 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WARNING_KINDS, type WarningKind } from '@trace/contract/risk';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { warnings, warningsApi } from '../../api/warnings.ts';
+import { areaHolding, CHINA, provinceOf } from '../../components/china-areas.ts';
+import { ChinaMapTrail } from '../../components/china-map-trail.tsx';
+import { useStored } from '../../components/use-stored.ts';
+import { formatNumber } from '../../utils/format.ts';
+
+const ChinaMapChart = lazy(() => import('../../components/china-map-chart.tsx'));
+
+type Area = { code: string; name: string; count: number };
+
+const kindOf = (value: string | undefined): WarningKind | undefined =>
+  (WARNING_KINDS as readonly string[]).includes(value ?? '') ? (value as WarningKind) : undefined;
+
+type Props = {
+  /** The list's URL state: its kind filter counts on the map too, its region is what the map picks. */
+  values: Record<string, string>;
+  onRegion: (region: string | undefined) => void;
+};
+
+/**
+ * Live warnings by province above the list, or by the cities of the province the region filter
+ * lies in: picking a province filters the list by it and shows its cities, picking a city filters
+ * by the city (again: back to its province), "China" clears the filter.
+ */
+export function WarningMapPanel({ values, onRegion }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useStored<boolean>('queryconsumerwarning:map-open', true);
+  const kind = kindOf(values.kind);
+  const region = provinceOf(values.region) ? values.region : undefined;
+  const parent = provinceOf(region);
+  const area = parent ?? CHINA;
+  const [failedArea, setFailedArea] = useState<string>();
+  const country = useQuery({
+    queryKey: [...warnings.key, 'map', '', kind],
+    queryFn: () => warningsApi.map({ kind }),
+    placeholderData: keepPreviousData,
+    enabled: open,
+  });
+  const cities = useQuery({
+    queryKey: [...warnings.key, 'map', parent, kind],
+    queryFn: () => warningsApi.map({ parent, kind }),
+    enabled: open && parent !== undefined,
+  });
+  const areas: Area[] | undefined = parent ? cities.data?.areas : country.data?.areas;
+  // The province's name comes from the country's figures, so a shared link names it too.
+  const parentName = parent ? (country.data?.areas.find((a) => a.code === parent)?.name ?? parent) : undefined;
+  const selected = parent
+    ? areaHolding(
+        (areas ?? []).map((a) => a.code),
+        region,
+      )
+    : undefined;
+  const byCode = new Map((areas ?? []).map((a) => [a.code, a]));
+  const describe = (code: string) => {
+    const found = byCode.get(code);
+    return found ? t('warning.mapArea', { name: found.name, count: found.count }) : code;
+  };
+  const onFailed = useCallback(() => setFailedArea(area), [area]);
+  const pick = (code: string) => onRegion(parent && code === selected ? parent : code);
+
+  return (
+    <Card
+      title={t('warning.mapTitle')}
+      data-testid="warning-map-panel"
+      extra={
+        <Button onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? t('scan.mapHide') : t('scan.mapShow')}
+        </Button>
+      }
+      styles={open ? undefined : { body: { display: 'none' } }}
+    >
+      {open ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ChinaMapTrail province={parentName} onCountry={() => onRegion(undefined)} />
+          <Typography.Text type="secondary">{t(parent ? 'warning.mapHintCities' : 'warning.mapHint')}</Typography.Text>
+          {!areas ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : areas.length === 0 ? (
+            <Empty description={t('warning.mapEmpty')} />
+          ) : failedArea === area ? (
+            <>
+              <Alert type="warning" showIcon message={t('scan.mapLoadFailed')} />
+              <AreaRanking areas={areas} selected={selected} onPick={pick} />
+            </>
+          ) : (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <ChinaMapChart
+                area={area}
+                areas={areas}
+                selected={selected}
+                onPick={pick}
+                describe={describe}
+                label={parentName ? t('common.labelValue', { label: t('warning.mapTitle'), value: parentName }) : t('warning.mapTitle')}
+                onFailed={onFailed}
+                testId="warning-map"
+              />
+            </Suspense>
+          )}
+        </Space>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The areas with most live warnings first, each a link that picks it: the map's data where the drawing failed to load. */
+function AreaRanking({ areas, selected, onPick }: { areas: Area[]; selected?: string; onPick: (code: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Table<Area>
+      size="small"
+      rowKey="code"
+      pagination={false}
+      dataSource={[...areas].sort((a, b) => b.count - a.count)}
+      columns={[
+        {
+          title: t('warning.region'),
+          dataIndex: 'name',
+          render: (name: string, a) => (
+            <Button type="link" size="small" style={{ padding: 0 }} aria-pressed={a.code === selected} onClick={() => onPick(a.code)}>
+              {name}
+            </Button>
+          ),
+        },
+        { title: t('warning.liveCount'), dataIndex: 'count', align: 'right', render: (n: number) => formatNumber(n) },
+      ]}
+    />
+  );
+}

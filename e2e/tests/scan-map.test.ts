@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from '../support/server.ts';
 
 const RECORDS = '/home/querymanage/customerquery';
 /** The demo's consumers are in its dealers' provinces. */
-const DEMO_PROVINCES = ['广东省', '浙江省', '江苏省', '四川省', '湖北省', '山东省', '福建省', '湖南省'];
+/** The demo dealers' eight provinces, and Guangxi, where three phones scanned Guangdong's goods across the border. */
+const DEMO_PROVINCES = ['广东省', '浙江省', '江苏省', '四川省', '湖北省', '山东省', '福建省', '湖南省', '广西壮族自治区'];
 
 describe.runIf(browserAvailable())('the scan map, as a brand-protection officer looks where scans come from', () => {
   let server: RunningServer;

@@ -116,6 +116,28 @@ describe('the warning workflow: assign, confirm or dismiss, resolve — with gra
     expect((await open()).find((row) => row.id === id)?.state).toBe('open');
   });
 
+  it('finds warnings by part of the code, the dealer or the product, and offers employees to assign only to those who may', async () => {
+    const [row] = await t.db.query<{ id: number; value: string; dealer: string }>(
+      `SELECT w.id, c.value, d.name AS dealer FROM warnings w JOIN codes c ON c.id = w.code_id JOIN dealers d ON d.id = w.dealer_id
+       WHERE w.kind = 'diversion' ORDER BY w.id LIMIT 1`,
+    );
+    const search = async (keyword: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/inspect/warnings/pagelist?page_size=200&keyword=${encodeURIComponent(keyword)}`,
+          token: admin,
+        })
+      ).body.data.list as Row[];
+    expect((await search(String(row?.value).slice(2, 12))).map((w) => w.id)).toContain(row?.id);
+    expect((await search(String(row?.dealer))).map((w) => w.id)).toContain(row?.id);
+    expect(await search('no-such-text-anywhere')).toEqual([]);
+    const assignees = await t.request({ method: 'GET', url: '/api/inspect/warnings/assignees?keyword=warn', token: worker });
+    expect(assignees.status).toBe(200);
+    expect(assignees.body.data.map((o: { code: string }) => o.code).sort()).toEqual(['warnreader', 'warnworker']);
+    expect((await t.request({ method: 'GET', url: '/api/inspect/warnings/assignees', token: reader })).status).toBe(403);
+  });
+
   it('draws live warnings by province and, under one, by city', async () => {
     const country = await t.request({ method: 'GET', url: '/api/inspect/warnings/map', token: admin });
     expect(country.status).toBe(200);

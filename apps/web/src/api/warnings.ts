@@ -28,6 +28,8 @@ export const warningsApi = {
   map: (query: { parent?: string; kind?: WarningKind }) => request('/api/inspect/warnings/map', { query }),
   /** How many live warnings are assigned to the signed-in person. */
   mine: () => request('/api/inspect/warnings/mine'),
+  /** Enabled employees a warning may be assigned to; `ids` fetches given ones. */
+  assignees: (query: { keyword?: string; ids?: string }) => request('/api/inspect/warnings/assignees', { query }),
 };
 
 /** The risk rules (`/api/inspect/riskparams/…`): the enterprise's, each product's override, the versions. */

@@ -2,9 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { plantApi } from '../api/plant.ts';
+import { warningsApi } from '../api/warnings.ts';
 import { compareText } from '../utils/collate.ts';
 
-type Props = { id?: string; testId?: string } & (
+/**
+ * Where the employees are asked for: each page asks under its own grant (a shift team's members
+ * under the shift teams page, a warning's assignee under the warnings' update button).
+ */
+const SOURCES = { shifts: plantApi.employees, warnings: warningsApi.assignees } as const;
+
+type Props = { id?: string; testId?: string; source: keyof typeof SOURCES } & (
   | { multiple: true; value?: number[]; onChange?: (value: number[]) => void }
   | { multiple?: false; value?: number | null; onChange?: (value: number | null) => void }
 );
@@ -17,10 +24,11 @@ type Props = { id?: string; testId?: string } & (
 export function EmployeeSelect(props: Props) {
   const [keyword, setKeyword] = useState('');
   const chosen = props.multiple ? (props.value ?? []) : props.value ? [props.value] : [];
-  const found = useQuery({ queryKey: ['plant', 'employees', keyword], queryFn: () => plantApi.employees({ keyword }) });
+  const ask = SOURCES[props.source];
+  const found = useQuery({ queryKey: ['employees', props.source, keyword], queryFn: () => ask({ keyword }) });
   const current = useQuery({
-    queryKey: ['plant', 'employees', 'ids', chosen.join(',')],
-    queryFn: () => plantApi.employees({ ids: chosen.join(',') }),
+    queryKey: ['employees', props.source, 'ids', chosen.join(',')],
+    queryFn: () => ask({ ids: chosen.join(',') }),
     enabled: chosen.length > 0,
   });
   const options = [...(current.data ?? []), ...(found.data ?? [])]

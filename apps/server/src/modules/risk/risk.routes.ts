@@ -1,4 +1,5 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
+import { option, optionQuery } from '@trace/contract/base';
 import { idBody } from '@trace/contract/list';
 import {
   enterpriseRiskInput,
@@ -16,6 +17,8 @@ import {
   warningResolve,
 } from '@trace/contract/risk';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { employeeOptions } from '../../platform/access/employees.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu, SIGNED_IN } from '../../platform/permission.ts';
@@ -132,6 +135,19 @@ async function warningRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await warningMap(contextOf(request), request.query)),
+  );
+  r.get(
+    `${WARNINGS}/assignees`,
+    {
+      config: { permission: WARNING_UPDATE },
+      schema: {
+        tags,
+        summary: 'Up to 50 enabled employees (id, account, name) a warning may be assigned to; `ids` fetches given ones',
+        querystring: optionQuery,
+        response: { 200: envelope(z.array(option)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await employeeOptions(contextOf(request), request.query)),
   );
   r.get(
     `${WARNINGS}/mine`,

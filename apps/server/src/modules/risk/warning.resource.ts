@@ -1,5 +1,5 @@
 import { warning, warningQuery } from '@trace/contract/risk';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { areaNames, areaPrefix } from '../../platform/areas/areas.ts';
 import { dayRange, defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
@@ -8,6 +8,15 @@ import { warnings } from './risk.table.ts';
 
 const w = warnings;
 const LIVE = sql`${w.state} IN ('open', 'assigned', 'confirmed')`;
+const dealerName = sql<string>`coalesce(${holderNameOf(sql`'dealer'`, sql`warnings.dealer_id`)}, '')`;
+const productName = sql<string>`coalesce(${productNameOf(sql`warnings.product_id`)}, '')`;
+/** A person as the console names them: the real name, else the account. */
+const personOf = (accountId: SQL) =>
+  sql<string>`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = ${accountId}), '')`;
+
+/** The keyword: part of the code, the lot, the dealer's or the product's name. */
+const keywordMatch = (pattern: string) =>
+  sql`(${w.lot_no} ILIKE ${pattern} OR ${codeValueOf(sql`warnings.code_id`)} ILIKE ${pattern} OR ${dealerName} ILIKE ${pattern} OR ${productName} ILIKE ${pattern})`;
 
 /**
  * Warnings (`queryconsumerwarning`) on the resource engine: the list with its filters and the
@@ -28,10 +37,10 @@ export const warningResource = defineResource({
     state: w.state,
     strength: w.strength,
     dealer_id: w.dealer_id,
-    dealer_name: sql<string>`coalesce(${holderNameOf(sql`'dealer'`, sql`warnings.dealer_id`)}, '')`,
+    dealer_name: dealerName,
     code: sql<string>`coalesce(${codeValueOf(sql`warnings.code_id`)}, '')`,
     product_id: w.product_id,
-    product_name: sql<string>`coalesce(${productNameOf(sql`warnings.product_id`)}, '')`,
+    product_name: productName,
     lot_no: w.lot_no,
     region_code: w.region_code,
     scan_count: w.scan_count,
@@ -40,7 +49,7 @@ export const warningResource = defineResource({
     raised_at: w.raised_at,
     last_scan_at: w.last_scan_at,
     assignee_id: w.assignee_id,
-    assignee_name: sql<string>`coalesce((SELECT a.account_name FROM accounts a WHERE a.id = warnings.assignee_id), '')`,
+    assignee_name: personOf(sql`warnings.assignee_id`),
     outcome: w.outcome,
     penalty_amount: sql<string | null>`${w.penalty_amount}::text`,
     updated_at: w.updated_at,
@@ -48,7 +57,8 @@ export const warningResource = defineResource({
   row: warning,
   query: warningQuery,
   sorts: { raised_at: w.raised_at, last_scan_at: w.last_scan_at, scan_count: w.scan_count },
-  keywordColumns: [w.lot_no],
+  // The keyword is matched below, over the code, lot, dealer and product together.
+  keywordColumns: [],
   where: (query, ctx) => [
     query.kind === undefined ? undefined : eq(w.kind, query.kind),
     query.state === undefined ? undefined : eq(w.state, query.state),
@@ -58,10 +68,7 @@ export const warningResource = defineResource({
     query.lot_no ? eq(w.lot_no, query.lot_no) : undefined,
     query.region ? sql`${w.region_code} LIKE ${`${escapeLike(areaPrefix(query.region))}%`}` : undefined,
     query.mine === 'true' ? sql`${w.assignee_id} = ${ctx.accountId} AND ${LIVE}` : undefined,
-    // A code's whole value, or part of it, besides the lot.
-    query.keyword
-      ? sql`(${w.lot_no} ILIKE ${`%${escapeLike(query.keyword)}%`} OR ${codeValueOf(sql`warnings.code_id`)} ILIKE ${`%${escapeLike(query.keyword)}%`})`
-      : undefined,
+    query.keyword ? keywordMatch(`%${escapeLike(query.keyword)}%`) : undefined,
     ...dayRange(w.raised_at, query.raised_from, query.raised_to, 'raised_to'),
   ],
   decorate: async (ctx, rows) => {

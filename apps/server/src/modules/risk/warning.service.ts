@@ -1,4 +1,4 @@
-import type { WarningDetail, WarningState } from '@trace/contract/risk';
+import { WARNING_MOVES, type WarningDetail, type WarningMove, type WarningState } from '@trace/contract/risk';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { employeesOf } from '../../platform/access/employees.ts';
@@ -70,8 +70,8 @@ export async function warningDetail(ctx: Context, id: number): Promise<WarningDe
       from: warningChanges.from_state,
       to: warningChanges.to_state,
       note: warningChanges.note,
-      by: sql<string>`coalesce((SELECT a.account_name FROM accounts a WHERE a.id = ${warningChanges.actor_id}), '')`,
-      assignee_name: sql<string>`coalesce((SELECT a.account_name FROM accounts a WHERE a.id = ${warningChanges.assignee_id}), '')`,
+      by: sql<string>`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = ${warningChanges.actor_id}), '')`,
+      assignee_name: sql<string>`coalesce((SELECT coalesce(nullif(a.real_name, ''), a.account_name) FROM accounts a WHERE a.id = ${warningChanges.assignee_id}), '')`,
     })
     .from(warningChanges)
     .where(eq(warningChanges.warning_id, id))
@@ -125,13 +125,11 @@ export async function warningDetail(ctx: Context, id: number): Promise<WarningDe
 
 type Move = {
   id: number;
-  /** The states the warning may be in for this move. */
-  from: readonly WarningState[];
-  to: WarningState;
+  /** The move, with the states it is allowed from and where it goes (the contract's `WARNING_MOVES`). */
+  move: WarningMove;
   set: Partial<typeof w.$inferInsert>;
   note: string;
   assigneeId?: number;
-  action: string;
 };
 
 /**
@@ -147,17 +145,18 @@ function move(ctx: Context, change: Move) {
       .where(and(eq(w.enterprise_id, tx.enterpriseId), eq(w.id, change.id)))
       .for('update');
     if (!row) throw notFound();
-    if (!change.from.includes(row.state as WarningState))
+    const { from, to } = WARNING_MOVES[change.move];
+    if (!(from as readonly WarningState[]).includes(row.state as WarningState))
       throw conflict('errors.warningState', { state: tx.t(`warning.state_${row.state}`) });
     const now = tx.app.clock.now();
     await tx.orm
       .update(w)
-      .set({ ...change.set, state: change.to, updated_at: now })
+      .set({ ...change.set, state: to, updated_at: now })
       .where(eq(w.id, change.id));
     await tx.orm.insert(warningChanges).values({
       warning_id: change.id,
       from_state: row.state,
-      to_state: change.to,
+      to_state: to,
       assignee_id: change.assigneeId ?? null,
       note: change.note,
       actor_id: tx.accountId,
@@ -165,7 +164,7 @@ function move(ctx: Context, change: Move) {
     });
     await queueWarningEvents({ ...tx, now }, [{ warningId: change.id, event: 'warning.changed' }]);
     const after = await warningService.find(tx, change.id);
-    await writeAudit(tx, { action: `warning.${change.action}`, objectType: 'warning', objectId: change.id, before: row, after });
+    await writeAudit(tx, { action: `warning.${change.move}`, objectType: 'warning', objectId: change.id, before: row, after });
     return after;
   });
 }
@@ -175,26 +174,22 @@ export async function assignWarning(ctx: Context, input: { id: number; assignee_
     throw new FieldError('assignee_id', 'errors.unknownReference', { field: 'assignee_id' });
   return move(ctx, {
     id: input.id,
-    from: ['open', 'assigned'],
-    to: 'assigned',
+    move: 'assign',
     set: { assignee_id: input.assignee_id },
     note: '',
     assigneeId: input.assignee_id,
-    action: 'assign',
   });
 }
 
 export const confirmWarning = (ctx: Context, input: { id: number; note: string }) =>
-  move(ctx, { id: input.id, from: ['open', 'assigned'], to: 'confirmed', set: {}, note: input.note, action: 'confirm' });
+  move(ctx, { id: input.id, move: 'confirm', set: {}, note: input.note });
 
 export const dismissWarning = (ctx: Context, input: { id: number; reason: string }) =>
   move(ctx, {
     id: input.id,
-    from: ['open', 'assigned'],
-    to: 'dismissed',
+    move: 'dismiss',
     set: { outcome: input.reason, closed_at: ctx.app.clock.now() },
     note: input.reason,
-    action: 'dismiss',
   });
 
 export const resolveWarning = (
@@ -203,8 +198,7 @@ export const resolveWarning = (
 ) =>
   move(ctx, {
     id: input.id,
-    from: ['confirmed'],
-    to: 'resolved',
+    move: 'resolve',
     set: {
       outcome: input.action,
       penalty_amount: input.penalty_amount === undefined ? null : input.penalty_amount.toFixed(2),
@@ -212,7 +206,6 @@ export const resolveWarning = (
       closed_at: ctx.app.clock.now(),
     },
     note: input.action,
-    action: 'resolve',
   });
 
 /** The navbar's figure: live warnings assigned to the signed-in person. */

@@ -53,7 +53,7 @@ function Fields({ move }: { move: WarningMove }) {
   if (move === 'assign')
     return (
       <Form.Item htmlFor="warning_assignee" name="assignee_id" label={t('warning.employee')} rules={[required(t)]}>
-        <EmployeeSelect id="warning_assignee" testId="warning-assignee" />
+        <EmployeeSelect id="warning_assignee" source="warnings" testId="warning-assignee" />
       </Form.Item>
     );
   if (move === 'confirm') return <TextField t={t} name="note" label={t('warning.note')} />;

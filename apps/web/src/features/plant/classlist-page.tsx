@@ -95,7 +95,7 @@ export default function ClasslistPage() {
             <TimePicker id="shift_end" format={HHMM} minuteStep={5} needConfirm={false} />
           </Form.Item>
           <Form.Item htmlFor="shift_members" name="member_ids" label={t('plant.members')} extra={t('plant.membersHint')}>
-            <EmployeeSelect id="shift_members" multiple testId="shift-members" />
+            <EmployeeSelect id="shift_members" source="shifts" multiple testId="shift-members" />
           </Form.Item>
         </>
       )}

@@ -187,7 +187,17 @@ export class RiskJudge {
     const findings: Finding[] = [];
     const subject = codeSubject(code.id);
     const previous = this.state.observations.get(subject) ?? [];
-    const lastPositioned = [...previous].reverse().find((seen) => seen.lat !== null && seen.lng !== null);
+    // The code's positioned scan just before this one in time, of those read so far (in whatever order they were read).
+    const lastPositioned = previous.reduce<Observation | undefined>((best, seen) => {
+      if (seen.lat === null || seen.lng === null || seen.occurred_at > scan.occurred_at) return best;
+      if (
+        !best ||
+        seen.occurred_at > best.occurred_at ||
+        (seen.occurred_at.getTime() === best.occurred_at.getTime() && seen.scan_id > best.scan_id)
+      )
+        return seen;
+      return best;
+    }, undefined);
     const own = this.observe(subject, scan);
 
     // Clone: a positioned scan farther from the code's last positioned one than anyone travels, or a burst of devices.

@@ -37,7 +37,8 @@ export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit:
       WHERE enterprise_id = ${ctx.enterpriseId}
         AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
         AND (recorded_xid < pg_snapshot_xmin(pg_current_snapshot()) OR recorded_xid = pg_current_xact_id_if_assigned())
-      ORDER BY recorded_xid, id
+      -- The table's columns, not the text alias of the list: xid8 order, not text order.
+      ORDER BY scan_events.recorded_xid, scan_events.id
       LIMIT ${input.limit}`,
   );
   return rows.map((row) => ({

@@ -36,7 +36,11 @@ export type Kind =
   | 'template'
   | 'carousel'
   | 'inquiry'
-  | 'warningparam';
+  | 'warningparam'
+  | 'warning'
+  | 'inspection'
+  | 'webhook'
+  | 'delivery';
 
 export type Objects = Partial<Record<Kind, number>>;
 
@@ -92,7 +96,13 @@ const RECIPES: Recipe[] = [
   {
     kind: 'dealer',
     url: '/api/base/dealers/add',
-    body: (c, ids, tag) => ({ code: `${tag}-D1`, name: `${c} dealer`, warehouse_id: ids.warehouse }),
+    // Selling in Guangdong: an inspection in Shanghai of its goods is out of its regions.
+    body: (c, ids, tag) => ({
+      code: `${tag}-D1`,
+      name: `${c} dealer`,
+      warehouse_id: ids.warehouse,
+      regions: [{ area_code: '440000', include_children: true }],
+    }),
   },
   {
     kind: 'material',
@@ -283,6 +293,43 @@ const RECIPES: Recipe[] = [
     url: '/api/inspect/warningparams/add',
     body: (_c, ids) => ({ product_id: ids.product, max_queries: 3, repeat_notice_from: 2, dedupe_minutes: 5 }),
   },
+  // An inspector in Shanghai finds the code order's third code, shipped to the dealer of Guangdong, and raises a diversion warning.
+  {
+    kind: 'warning',
+    url: '/api/inspect/forensics/add',
+    body: async (c, ids, _tag, call) => {
+      const order = await call('GET', `/api/tagging/codeorders/detail?id=${ids.codeorder}`);
+      const range = { order_id: ids.codeorder, seq_from: 3, seq_to: 3 };
+      await call('POST', '/api/codes/commission', { op_id: randomUUID(), range, product_id: ids.product, warehouse_id: ids.warehouse });
+      const page = await call('GET', `/api/inspect/inquiry/range?order_no=${String(order.order_no)}&seq_from=3&seq_to=3`);
+      const [code] = (page.list as Array<{ value: string }>).map((row) => row.value);
+      await call('POST', '/api/codes/ship', { op_id: randomUUID(), codes: [code], dealer_id: ids.dealer });
+      return { op_id: randomUUID(), code, gps: { lat: 31.2304, lng: 121.4737 }, store_name: `${c} store`, raise: true };
+    },
+    found: { url: () => '/api/inspect/warnings/pagelist?kind=diversion&strength=strong&sort=-raised_at' },
+  },
+  {
+    kind: 'inspection',
+    url: '/api/inspect/forensics/add',
+    body: async (c, ids, _tag, call) => {
+      const order = await call('GET', `/api/tagging/codeorders/detail?id=${ids.codeorder}`);
+      const page = await call('GET', `/api/inspect/inquiry/range?order_no=${String(order.order_no)}&seq_from=1&seq_to=1`);
+      const [code] = (page.list as Array<{ value: string }>).map((row) => row.value);
+      return { op_id: randomUUID(), code, store_name: `${c} store` };
+    },
+  },
+  // Deliveries go to a closed local port: tried and kept, never sent anywhere.
+  {
+    kind: 'webhook',
+    url: '/api/inspect/webhooks/add',
+    body: (c) => ({ name: `${c} hook`, url: 'http://127.0.0.1:9/hooks', events: ['warning.changed'] }),
+  },
+  {
+    kind: 'delivery',
+    url: '/api/inspect/warnings/assign',
+    body: (_c, ids) => ({ id: ids.warning, assignee_id: ids.employee }),
+    found: { url: () => '/api/inspect/webhooks/deliveries/pagelist' },
+  },
 ];
 
 /** Fields that hold the id of one kind, wherever they appear. */
@@ -314,6 +361,16 @@ export const ID_FIELDS: Record<string, Kind> = {
   to_dealer_id: 'dealer',
   member_ids: 'employee',
   template_id: 'template',
+  assignee_id: 'employee',
+  inspector_id: 'employee',
+  exempt_dealer_ids: 'dealer',
+  subscription_id: 'webhook',
+};
+
+/** Paths whose `id` or `ids` name another kind than their resource segment says. */
+const PATH_KINDS: Record<string, Kind> = {
+  '/api/inspect/warnings/assignees': 'employee',
+  '/api/inspect/webhooks/deliveries/redeliver': 'delivery',
 };
 
 /** `id`, `ids` and `parent_id` name the kind of the path's resource. */
@@ -351,6 +408,9 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   carousel: 'carousel',
   inquiries: 'inquiry',
   warningparams: 'warningparam',
+  warnings: 'warning',
+  inspections: 'inspection',
+  webhooks: 'webhook',
 };
 
 /**
@@ -363,7 +423,7 @@ export function isIdField(name: string): boolean {
 
 /** The kind a field's id refers to on this path, or undefined when the suite does not know it. */
 export function kindOf(field: string, path: string): Kind | undefined {
-  if (field === 'id' || field === 'ids' || field === 'parent_id') return RESOURCE_KINDS[path.split('/')[3] ?? ''];
+  if (field === 'id' || field === 'ids' || field === 'parent_id') return PATH_KINDS[path] ?? RESOURCE_KINDS[path.split('/')[3] ?? ''];
   return ID_FIELDS[field];
 }
 

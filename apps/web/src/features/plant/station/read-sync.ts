@@ -1,20 +1,9 @@
 import type { LineRead, ReadOutcome, ReadsResult } from '@trace/contract/line';
+import { Backoff, SendFailure } from '../../../utils/outbox.ts';
 import type { ReadQueue } from './read-queue.ts';
 
 /** Reads per call when the queue drains: 5,000 queued reads are 50 calls. */
 export const SYNC_BATCH = 100;
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
-
-/** Why a send failed: no answer (offline, server down), or the server refused the whole call. */
-export class SendFailure extends Error {
-  constructor(
-    message: string,
-    readonly offline: boolean,
-  ) {
-    super(message);
-  }
-}
 
 export type SyncState = { backlog: number; offline: boolean; sending: boolean; refusal: string | null };
 
@@ -37,7 +26,7 @@ type Options = {
 export class ReadSync {
   private running = false;
   private timer: unknown = null;
-  private retryMs = FIRST_RETRY_MS;
+  private readonly backoff = new Backoff();
   private offline = false;
   private refusal: string | null = null;
   private stopped = false;
@@ -94,7 +83,7 @@ export class ReadSync {
         queue.acknowledge(result.outcomes.map((outcome) => outcome.op_id));
         this.offline = false;
         this.refusal = null;
-        this.retryMs = FIRST_RETRY_MS;
+        this.backoff.reset();
         this.options.onOutcomes(result.outcomes, result);
         this.report();
       }
@@ -106,11 +95,9 @@ export class ReadSync {
 
   private retryLater(): void {
     if (this.stopped) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
     this.timer = this.setTimer(() => {
       this.timer = null;
       void this.drain();
-    }, wait);
+    }, this.backoff.next());
   }
 }

@@ -1,0 +1,20 @@
+import { STATUS } from '@trace/contract/api';
+import { SendFailure } from '../utils/outbox.ts';
+import { ApiError } from './http.ts';
+
+/** Answers that mean "try again later" for an offline queue rather than a refusal. */
+export const LATER: readonly number[] = [STATUS.INTERNAL, STATUS.UNAVAILABLE, STATUS.TOO_MANY_REQUESTS];
+
+/**
+ * A queue's call: no answer or a server error becomes an offline SendFailure (the queue tries
+ * again), any other refusal a SendFailure carrying the server's message (shown on the page).
+ */
+export async function queuedSend<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError)
+      throw new SendFailure(error.message, error.statusCode === 0 || LATER.includes(error.statusCode) || error.statusCode >= 500);
+    throw error;
+  }
+}

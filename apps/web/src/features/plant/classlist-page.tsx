@@ -3,10 +3,10 @@ import { shiftInput } from '@trace/contract/plant';
 import { Form, Input, Tag, TimePicker, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { identifierField, required } from '../../components/form-rules.ts';
 import { keywordFilter, statusFilter } from '../../components/list-filters.tsx';
 import { codeColumn, ResourcePage, statusColumn } from '../../components/resource-page.tsx';
-import { MemberSelect } from './member-select.tsx';
 
 const DEFAULTS = { page: '1', page_size: '20', sort: 'code' };
 const HHMM = 'HH:mm';
@@ -95,7 +95,7 @@ export default function ClasslistPage() {
             <TimePicker id="shift_end" format={HHMM} minuteStep={5} needConfirm={false} />
           </Form.Item>
           <Form.Item htmlFor="shift_members" name="member_ids" label={t('plant.members')} extra={t('plant.membersHint')}>
-            <MemberSelect id="shift_members" />
+            <EmployeeSelect id="shift_members" multiple testId="shift-members" />
           </Form.Item>
         </>
       )}

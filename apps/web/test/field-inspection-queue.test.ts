@@ -39,7 +39,9 @@ const manualTimers = () => {
   return {
     setTimer: (run: () => void) => waiting.push(run),
     clearTimer: () => undefined,
-    fire: () => waiting.splice(0).forEach((run) => run()),
+    fire: () => {
+      for (const run of waiting.splice(0)) run();
+    },
   };
 };
 
@@ -95,6 +97,7 @@ describe('the field inspection queue', () => {
     });
     const id = opId();
     await outbox.push(id, { code: 'A', photos: [] });
+    await outbox.kick();
     expect(server.recorded.size).toBe(1);
     expect(outbox.state().waiting).toHaveLength(1);
     expect(store.entries.has(id)).toBe(true);
@@ -117,6 +120,7 @@ describe('the field inspection queue', () => {
     const refused = opId();
     await outbox.push(refused, { code: 'B', photos: [] });
     await outbox.push(opId(), { code: 'C', photos: [] });
+    await outbox.kick();
     expect([...server.recorded.values()].map((r) => r.code)).toEqual(['A', 'C']);
     const { refused: kept, waiting } = outbox.state();
     expect(waiting).toEqual([]);
@@ -156,6 +160,7 @@ describe('the field inspection queue', () => {
     });
     const id = opId();
     await outbox.push(id, { code: 'A', photos: [{ name: null }, { name: null }] });
+    await outbox.kick();
     expect(store.entries.get(id)?.payload.photos).toEqual([{ name: '0.jpg' }, { name: '1.jpg' }]);
     addUp = true;
     timers.fire();

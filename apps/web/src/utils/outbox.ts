@@ -80,6 +80,7 @@ type Options<T, R> = {
 export class Outbox<T, R> {
   private entries: OutboxEntry<T>[] = [];
   private running = false;
+  private draining: Promise<void> | null = null;
   private offline = false;
   private stopped = false;
   private timer: unknown = null;
@@ -101,13 +102,16 @@ export class Outbox<T, R> {
     await this.kick();
   }
 
-  /** Stores the operation, then sends it (after those before it). */
+  /**
+   * Stores the operation and starts sending it (after those before it): resolved once it is
+   * stored, so the page can let go of it; `kick()` waits for the sending.
+   */
   async push(opId: string, payload: T, queuedAt = new Date().toISOString()): Promise<void> {
     const entry: OutboxEntry<T> = { op_id: opId, queued_at: queuedAt, payload, refusal: null };
     await this.options.store.put(entry);
     this.entries = [...this.entries, entry];
     this.report();
-    await this.kick();
+    void this.kick();
   }
 
   /** Takes an entry off the queue without sending it (a refused one the person gave up on). */
@@ -117,14 +121,17 @@ export class Outbox<T, R> {
     this.report();
   }
 
-  /** Drains now: a retry waiting is brought forward. A drain already running takes new entries as it goes. */
-  async kick(): Promise<void> {
-    if (this.stopped) return;
+  /**
+   * Drains now: a retry waiting is brought forward. Resolves when the drain stops (all sent, or no
+   * answer); a drain already running takes new entries as it goes, and its end is awaited.
+   */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.timer !== null) {
       this.clearTimer(this.timer);
       this.timer = null;
     }
-    await this.drain();
+    return this.drain();
   }
 
   stop(): void {
@@ -146,8 +153,15 @@ export class Outbox<T, R> {
     this.options.onState?.(this.state());
   }
 
-  private async drain(): Promise<void> {
-    if (this.running) return;
+  private drain(): Promise<void> {
+    if (this.draining) return this.draining;
+    this.draining = this.drainNow().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drainNow(): Promise<void> {
     if (this.options.online && !this.options.online()) {
       // The browser's online event kicks again; trying now would only wait for a time-out.
       this.offline = true;

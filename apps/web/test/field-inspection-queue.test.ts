@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type QueuedInspection, sendInspection } from '../src/features/inspect/inspection-queue.ts';
 import { MemoryOutboxStore, Outbox, type OutboxEntry, type OutboxState, SendFailure } from '../src/utils/outbox.ts';
 
 type Payload = { code: string; photos: Array<{ name: string | null }> };
@@ -166,5 +167,54 @@ describe('the field inspection queue', () => {
     timers.fire();
     await vi.waitFor(() => expect(store.entries.size).toBe(0));
     expect(uploads).toEqual([0, 1]);
+  });
+});
+
+describe('sending one queued inspection', () => {
+  const queued = (photos: QueuedInspection['photos']): OutboxEntry<QueuedInspection> => ({
+    op_id: opId(),
+    queued_at: at(1),
+    refusal: null,
+    payload: {
+      input: { code: 'C1', store_name: 'Shop', store_address: '', note: '', raise: true, gps: { lat: 31.2, lng: 121.4 } },
+      inspected_at: at(1),
+      photos,
+      product_name: 'Water',
+    },
+  });
+
+  it('uploads the photos first, keeps each name as it arrives, then records with the op_id, time and names', async () => {
+    const calls: string[] = [];
+    const saved: QueuedInspection[] = [];
+    const entry = queued([
+      { blob: new Blob(['a']), name: null },
+      { blob: null, name: 'f'.repeat(32).concat('.jpg') },
+      { blob: new Blob(['b']), name: null },
+    ]);
+    const api = {
+      uploadPhoto: async (blob: Blob) => {
+        calls.push(`upload ${await blob.text()}`);
+        return { name: `${await blob.text()}.jpg`, width: 1, height: 1 };
+      },
+      add: async (body: Parameters<typeof import('../src/api/inspections.ts').forensicsApi.add>[0]) => {
+        calls.push('add');
+        return { ...body } as never;
+      },
+    };
+    const answer = (await sendInspection(entry, async (payload) => void saved.push(payload), api)) as unknown as Record<string, unknown>;
+    expect(calls).toEqual(['upload a', 'upload b', 'add']);
+    expect(saved.map((p) => p.photos.map((photo) => photo.name))).toEqual([
+      ['a.jpg', 'f'.repeat(32).concat('.jpg'), null],
+      ['a.jpg', 'f'.repeat(32).concat('.jpg'), 'b.jpg'],
+    ]);
+    // Uploaded photos are let go of on the phone: only the name is kept.
+    expect(saved.at(-1)?.photos.every((photo) => photo.blob === null)).toBe(true);
+    expect(answer).toMatchObject({
+      op_id: entry.op_id,
+      inspected_at: at(1),
+      code: 'C1',
+      raise: true,
+      photos: ['a.jpg', 'f'.repeat(32).concat('.jpg'), 'b.jpg'],
+    });
   });
 });

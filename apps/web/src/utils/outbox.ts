@@ -17,14 +17,44 @@ export class SendFailure extends Error {
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
-/** The wait before the next try after a send without answer: 1 s, doubling to 30 s, back to 1 s after an answer. */
-export class Backoff {
+export type Timers = {
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+};
+
+/**
+ * The next try after a send without answer: `later()` runs it after 1 s, doubling to 30 s, back
+ * to 1 s after `reset()` (an answer); `cancel()` drops a try waiting (one made now instead).
+ */
+export class Retry {
   private ms = FIRST_RETRY_MS;
-  next(): number {
+  private timer: unknown = null;
+  private readonly setTimer: NonNullable<Timers['setTimer']>;
+  private readonly clearTimer: NonNullable<Timers['clearTimer']>;
+
+  constructor(
+    private readonly run: () => void,
+    timers: Timers = {},
+  ) {
+    this.setTimer = timers.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    this.clearTimer = timers.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  }
+
+  later(): void {
+    this.cancel();
     const wait = this.ms;
     this.ms = Math.min(this.ms * 2, LAST_RETRY_MS);
-    return wait;
+    this.timer = this.setTimer(() => {
+      this.timer = null;
+      this.run();
+    }, wait);
   }
+
+  cancel(): void {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+  }
+
   reset(): void {
     this.ms = FIRST_RETRY_MS;
   }
@@ -66,9 +96,7 @@ type Options<T, R> = {
   onState?: (state: OutboxState<T>) => void;
   /** Whether the browser says it has a network; nothing is tried while it says not. */
   online?: () => boolean;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-};
+} & Timers;
 
 /**
  * A queue of operations sent one at a time in the order they were made. An entry is stored before
@@ -83,14 +111,10 @@ export class Outbox<T, R> {
   private draining: Promise<void> | null = null;
   private offline = false;
   private stopped = false;
-  private timer: unknown = null;
-  private readonly backoff = new Backoff();
-  private readonly setTimer: NonNullable<Options<T, R>['setTimer']>;
-  private readonly clearTimer: NonNullable<Options<T, R>['clearTimer']>;
+  private readonly retry: Retry;
 
   constructor(private readonly options: Options<T, R>) {
-    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    this.retry = new Retry(() => void this.drain(), options);
   }
 
   /** Reads what an earlier page left and sends it. */
@@ -127,17 +151,13 @@ export class Outbox<T, R> {
    */
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.timer !== null) {
-      this.clearTimer(this.timer);
-      this.timer = null;
-    }
+    this.retry.cancel();
     return this.drain();
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.retry.cancel();
   }
 
   state(): OutboxState<T> {
@@ -184,7 +204,7 @@ export class Outbox<T, R> {
           const failure = error instanceof SendFailure ? error : new SendFailure(String(error), true);
           if (failure.offline) {
             this.offline = true;
-            this.retryLater();
+            if (!this.stopped) this.retry.later();
             return;
           }
           current.refusal = failure.message;
@@ -196,7 +216,7 @@ export class Outbox<T, R> {
         await this.options.store.remove(current.op_id);
         this.entries = this.entries.filter((other) => other.op_id !== current.op_id);
         this.offline = false;
-        this.backoff.reset();
+        this.retry.reset();
         this.options.onSent?.(current, answer);
         this.report();
       }
@@ -208,14 +228,6 @@ export class Outbox<T, R> {
 
   private next(): OutboxEntry<T> | undefined {
     return this.entries.find((entry) => entry.refusal === null);
-  }
-
-  private retryLater(): void {
-    if (this.stopped) return;
-    this.timer = this.setTimer(() => {
-      this.timer = null;
-      void this.drain();
-    }, this.backoff.next());
   }
 }
 

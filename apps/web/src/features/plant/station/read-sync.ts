@@ -1,5 +1,5 @@
 import type { LineRead, ReadOutcome, ReadsResult } from '@trace/contract/line';
-import { Backoff, SendFailure } from '../../../utils/outbox.ts';
+import { Retry, SendFailure, type Timers } from '../../../utils/outbox.ts';
 import type { ReadQueue } from './read-queue.ts';
 
 /** Reads per call when the queue drains: 5,000 queued reads are 50 calls. */
@@ -13,9 +13,7 @@ type Options = {
   onOutcomes: (outcomes: ReadOutcome[], result: ReadsResult) => void;
   onState: (state: SyncState) => void;
   batch?: number;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-};
+} & Timers;
 
 /**
  * Sends the queue to the server in order, one batch at a time, and removes each read only after
@@ -25,33 +23,25 @@ type Options = {
  */
 export class ReadSync {
   private running = false;
-  private timer: unknown = null;
-  private readonly backoff = new Backoff();
   private offline = false;
   private refusal: string | null = null;
   private stopped = false;
-  private readonly setTimer: NonNullable<Options['setTimer']>;
-  private readonly clearTimer: NonNullable<Options['clearTimer']>;
+  private readonly retry: Retry;
 
   constructor(private readonly options: Options) {
-    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    this.retry = new Retry(() => void this.drain(), options);
   }
 
   /** Drains now (a retry waiting is brought forward). */
   kick(): void {
     if (this.stopped) return;
-    if (this.timer !== null) {
-      this.clearTimer(this.timer);
-      this.timer = null;
-    }
+    this.retry.cancel();
     void this.drain();
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.retry.cancel();
   }
 
   state(): SyncState {
@@ -83,7 +73,7 @@ export class ReadSync {
         queue.acknowledge(result.outcomes.map((outcome) => outcome.op_id));
         this.offline = false;
         this.refusal = null;
-        this.backoff.reset();
+        this.retry.reset();
         this.options.onOutcomes(result.outcomes, result);
         this.report();
       }
@@ -94,10 +84,6 @@ export class ReadSync {
   }
 
   private retryLater(): void {
-    if (this.stopped) return;
-    this.timer = this.setTimer(() => {
-      this.timer = null;
-      void this.drain();
-    }, this.backoff.next());
+    if (!this.stopped) this.retry.later();
   }
 }

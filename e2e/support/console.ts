@@ -82,6 +82,7 @@ export const LIST_PAGES: readonly string[] = [
   'refund',
   'dissociated',
   'deliveryorder',
+  'inspectrecord',
   'queryconsumerwarning',
   'warningparam',
   'customerinquire',

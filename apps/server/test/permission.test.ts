@@ -93,7 +93,9 @@ describe('permission guard', () => {
       'boxcode',
       'customerinquire',
       'customerquery',
+      'forensics',
       'informationinquiry',
+      'inspectrecord',
       'queryconsumerwarning',
       'warningparam',
     ]);
@@ -135,6 +137,10 @@ describe('permission guard', () => {
         'queryconsumerwarning',
         'queryconsumerwarning:update',
         'queryconsumerwarning:export',
+        'forensics',
+        'forensics:add',
+        'inspectrecord',
+        'inspectrecord:export',
       ].sort(),
     );
     expect(inspector.body.data.name).toBe('Ana García');

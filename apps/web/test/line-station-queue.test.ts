@@ -14,7 +14,8 @@ import {
 } from '../src/features/plant/station/box-flow.ts';
 import { LabelGate } from '../src/features/plant/station/label-gate.ts';
 import { type KeyValueStore, ReadQueue } from '../src/features/plant/station/read-queue.ts';
-import { ReadSync, SendFailure, type SyncState } from '../src/features/plant/station/read-sync.ts';
+import { ReadSync, type SyncState } from '../src/features/plant/station/read-sync.ts';
+import { SendFailure } from '../src/utils/outbox.ts';
 
 class MemoryStore implements KeyValueStore {
   readonly map = new Map<string, string>();

@@ -22020,6 +22020,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inspect/inspections/inspectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 50 enabled employees (id, account, name) to filter the records by inspector; `ids` fetches given ones */
+        get: {
+            parameters: {
+                query?: {
+                    keyword?: string;
+                    ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                code: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inspect/inspections/photos/{name}": {
         parameters: {
             query?: never;

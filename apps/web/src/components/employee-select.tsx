@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
+import { forensicsApi } from '../api/inspections.ts';
 import { plantApi } from '../api/plant.ts';
 import { warningsApi } from '../api/warnings.ts';
 import { compareText } from '../utils/collate.ts';
 
 /**
  * Where the employees are asked for: each page asks under its own grant (a shift team's members
- * under the shift teams page, a warning's assignee under the warnings' update button).
+ * under the shift teams page, a warning's assignee under the warnings' update button, an inspector
+ * under the inspection records page).
  */
-const SOURCES = { shifts: plantApi.employees, warnings: warningsApi.assignees } as const;
+const SOURCES = { shifts: plantApi.employees, warnings: warningsApi.assignees, inspections: forensicsApi.inspectors } as const;
 
 type Props = { id?: string; testId?: string; source: keyof typeof SOURCES } & (
   | { multiple: true; value?: number[]; onChange?: (value: number[]) => void }

@@ -14,9 +14,12 @@ import { beep } from './beeps.ts';
 import { refusal } from './form-rules.ts';
 import './scan-station.css';
 
-/** The answer to the last read: its colour, what it says and the code as read. */
-/** A read's answer; `mismatch`: taken, but its contents differ from its packaging (a delivery exception). */
-export type ScanFeedback = { tone: 'ok' | 'bad'; text: string; code: string; mismatch?: boolean };
+/**
+ * A read's answer: its colour, what it says and the code as read; `warn` is neither taken nor
+ * refused (a field inspection that cannot judge); `mismatch`: taken, but its contents differ from
+ * its packaging (a delivery exception).
+ */
+export type ScanFeedback = { tone: 'ok' | 'bad' | 'warn'; text: string; code: string; mismatch?: boolean };
 
 /**
  * A scanning page's state: the one input a wedge scanner types into (it takes the focus back
@@ -79,6 +82,8 @@ export function ScanInput(props: {
   onCode: (value: string) => void;
   /** A page's own tools between the input and the answer (the outbound page's camera and problem report). */
   tools?: ReactNode;
+  /** The input's label where the page scans something else than a document's codes. */
+  prompt?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -92,7 +97,7 @@ export function ScanInput(props: {
   return (
     <>
       <form onSubmit={submit} className="scan-station-form">
-        <label htmlFor="scan-station-input">{t('physical.scanPrompt')}</label>
+        <label htmlFor="scan-station-input">{props.prompt ?? t('physical.scanPrompt')}</label>
         <input
           id="scan-station-input"
           ref={props.input}
@@ -112,7 +117,7 @@ export function ScanInput(props: {
         aria-live="assertive"
         data-testid="scan-feedback"
       >
-        <strong>{feedback ? feedback.text : t('physical.scanPrompt')}</strong>
+        <strong>{feedback ? feedback.text : (props.prompt ?? t('physical.scanPrompt'))}</strong>
         {feedback && <span>{feedback.code}</span>}
       </section>
     </>

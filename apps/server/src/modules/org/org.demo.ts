@@ -39,8 +39,17 @@ const DEMO_ROLES: DemoRole[] = [
   },
   {
     name: 'Brand-protection inspector',
-    description: 'Code lookups, consumer scans and inquiries, warnings and their parameters',
-    pages: ['informationinquiry', 'boxcode', 'customerquery', 'customerinquire', 'queryconsumerwarning', 'warningparam'],
+    description: 'Code lookups, field inspection and its records, consumer scans and inquiries, warnings and their parameters',
+    pages: [
+      'informationinquiry',
+      'boxcode',
+      'customerquery',
+      'customerinquire',
+      'forensics',
+      'inspectrecord',
+      'queryconsumerwarning',
+      'warningparam',
+    ],
   },
   {
     name: 'Auditor',

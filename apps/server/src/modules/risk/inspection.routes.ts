@@ -1,7 +1,9 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
+import { option, optionQuery } from '@trace/contract/base';
 import { forensicsCheck, forensicsCheckInput, inspection, inspectionInput, photoAnswer } from '@trace/contract/inspection';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { employeeOptions } from '../../platform/access/employees.ts';
 import { contextOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { button, menu, SIGNED_IN } from '../../platform/permission.ts';
@@ -66,6 +68,19 @@ export async function inspectionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await recordInspection(contextOf(request), request.body)),
+  );
+  r.get(
+    '/api/inspect/inspections/inspectors',
+    {
+      config: { permission: menu('inspectrecord') },
+      schema: {
+        tags: ['inspect: inspections'],
+        summary: 'Up to 50 enabled employees (id, account, name) to filter the records by inspector; `ids` fetches given ones',
+        querystring: optionQuery,
+        response: { 200: envelope(z.array(option)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await employeeOptions(contextOf(request), request.query)),
   );
   r.get(
     '/api/inspect/inspections/photos/:name',

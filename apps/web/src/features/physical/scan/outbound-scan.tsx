@@ -4,6 +4,7 @@ import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { shipments, shipmentsApi } from '../../../api/shipments.ts';
+import { CameraReader } from '../../../components/camera-reader.tsx';
 import { RequireButton } from '../../../components/require-button.tsx';
 import {
   ScanConfirmBar,
@@ -17,9 +18,7 @@ import {
 import { formatNumber } from '../../../utils/format.ts';
 import { notePath } from '../shipment-actions.tsx';
 import { ShipmentStatusTag } from '../shipment-parts.tsx';
-import { CameraReader } from './camera-reader.tsx';
 import { ReportProblem } from './report-problem.tsx';
-import './outbound-scan.css';
 
 /**
  * Outbound scanning (`/physical/freight/scan/:id`): one column for a phone or a PDA, outside the
@@ -116,7 +115,7 @@ function Scanning() {
         open={open}
         onCode={(value) => !scan.isPending && scan.mutate(value)}
         tools={
-          <div className="outbound-scan-tools">
+          <div className="scan-station-tools">
             <CameraReader onRead={cameraRead} disabled={!open} />
             {shipment && (
               <ReportProblem shipmentId={shipment.id} shipmentNo={shipment.shipment_no} lastRead={station.feedback?.code ?? ''} />

@@ -1,20 +1,9 @@
 import type { LineRead, ReadOutcome, ReadsResult } from '@trace/contract/line';
+import { Retry, SendFailure, type Timers } from '../../../utils/outbox.ts';
 import type { ReadQueue } from './read-queue.ts';
 
 /** Reads per call when the queue drains: 5,000 queued reads are 50 calls. */
 export const SYNC_BATCH = 100;
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
-
-/** Why a send failed: no answer (offline, server down), or the server refused the whole call. */
-export class SendFailure extends Error {
-  constructor(
-    message: string,
-    readonly offline: boolean,
-  ) {
-    super(message);
-  }
-}
 
 export type SyncState = { backlog: number; offline: boolean; sending: boolean; refusal: string | null };
 
@@ -24,9 +13,7 @@ type Options = {
   onOutcomes: (outcomes: ReadOutcome[], result: ReadsResult) => void;
   onState: (state: SyncState) => void;
   batch?: number;
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
-};
+} & Timers;
 
 /**
  * Sends the queue to the server in order, one batch at a time, and removes each read only after
@@ -36,33 +23,25 @@ type Options = {
  */
 export class ReadSync {
   private running = false;
-  private timer: unknown = null;
-  private retryMs = FIRST_RETRY_MS;
   private offline = false;
   private refusal: string | null = null;
   private stopped = false;
-  private readonly setTimer: NonNullable<Options['setTimer']>;
-  private readonly clearTimer: NonNullable<Options['clearTimer']>;
+  private readonly retry: Retry;
 
   constructor(private readonly options: Options) {
-    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    this.retry = new Retry(() => void this.drain(), options);
   }
 
   /** Drains now (a retry waiting is brought forward). */
   kick(): void {
     if (this.stopped) return;
-    if (this.timer !== null) {
-      this.clearTimer(this.timer);
-      this.timer = null;
-    }
+    this.retry.cancel();
     void this.drain();
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer !== null) this.clearTimer(this.timer);
-    this.timer = null;
+    this.retry.cancel();
   }
 
   state(): SyncState {
@@ -94,7 +73,7 @@ export class ReadSync {
         queue.acknowledge(result.outcomes.map((outcome) => outcome.op_id));
         this.offline = false;
         this.refusal = null;
-        this.retryMs = FIRST_RETRY_MS;
+        this.retry.reset();
         this.options.onOutcomes(result.outcomes, result);
         this.report();
       }
@@ -105,12 +84,6 @@ export class ReadSync {
   }
 
   private retryLater(): void {
-    if (this.stopped) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(this.retryMs * 2, LAST_RETRY_MS);
-    this.timer = this.setTimer(() => {
-      this.timer = null;
-      void this.drain();
-    }, wait);
+    if (!this.stopped) this.retry.later();
   }
 }

@@ -122,7 +122,7 @@ export function CameraReader({ onRead, disabled }: { onRead: (value: string) => 
     setOn(!on);
   };
   return (
-    <section className="outbound-scan-camera" data-testid="camera">
+    <section className="scan-station-camera" data-testid="camera">
       <Button onClick={toggle} aria-pressed={on} disabled={disabled} data-testid="camera-toggle">
         {on ? t('physical.cameraStop') : t('physical.camera')}
       </Button>

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
+import { demoApi } from '../support/codes-api.ts';
 import { pickOption, signIn } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -71,7 +72,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     await page.locator('#warning-move-ok').click();
     await page.getByText('Warning assigned').first().waitFor();
     await expect.poll(() => drawer.getByTestId('warning-state').textContent()).toBe('Assigned');
-    expect(await drawer.getByTestId('warning-facts').textContent()).toContain('inspector01');
+    expect(await drawer.getByTestId('warning-facts').textContent()).toContain('Ana García');
 
     // Confirmed with a note.
     await drawer.getByTestId('drawer-warning-confirm').click();
@@ -104,7 +105,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     await drawer.getByRole('tab', { name: 'History' }).click();
     await expect
       .poll(() => drawer.getByTestId('warning-change').allTextContents())
-      .toEqual(['Open → Assigned to inspector01', 'Assigned → Confirmed', 'Confirmed → Resolved']);
+      .toEqual(['Open → Assigned to Ana García', 'Assigned → Confirmed', 'Confirmed → Resolved']);
     expect(await drawer.getByTestId('warning-history').textContent()).toContain('Seen on the shelf of a shop outside the region.');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -113,7 +114,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     const resolved = page.locator(ROWS, { hasText: code });
     await resolved.waitFor({ timeout: 15_000 });
     expect(await resolved.getByTestId('warning-state').textContent()).toBe('Resolved');
-    expect(await resolved.textContent()).toContain('inspector01');
+    expect(await resolved.textContent()).toContain('Ana García');
 
     // A risk rule changed: saved as the next version, in force from now.
     await page.goto(`${server.url}${routePath('warningparam')}`);
@@ -132,6 +133,63 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
       `${before + 1}Enterprise rules`,
     );
     expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('raises a diversion within seconds once consumers far from the dealer cross the threshold, on the list and the map', async () => {
+    // Shipped demo codes of one dealer, as the check sees them out of region in Urumqi (where the demo has no scans).
+    const URUMQI = { lat: 43.8256, lng: 87.6168 };
+    const { get, post } = await demoApi(server.url);
+    type Shipment = { id: number };
+    type Check = { verdict: string; dealer: { id: number; name: string } | null };
+    const found: Array<{ code: string; dealer: string }> = [];
+    for (const order of (await get<{ list: Shipment[] }>('/api/physical/shipments/pagelist?status=shipped&page_size=50')).list) {
+      for (const { value } of (await get<{ list: Array<{ value: string }> }>(`/api/physical/shipments/codes?id=${order.id}&page_size=10`)).list) {
+        const check = await post<Check>('/api/inspect/forensics/check', { code: value, gps: URUMQI });
+        if (check.verdict === 'out_of_region' && check.dealer && (found.length === 0 || found[0]?.dealer === check.dealer.name))
+          found.push({ code: value, dealer: check.dealer.name });
+        if (found.length === 4) break;
+      }
+      if (found.length === 4) break;
+    }
+    expect(found).toHaveLength(4);
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}${WARNINGS}?region=650000`);
+    await page.getByTestId('warning-map-panel').waitFor();
+    expect(await page.locator(ROWS).count()).toBe(0);
+    // Four phones share their position in Urumqi: at most four devices are asked for by the rules in force.
+    for (const [i, { code }] of found.entries()) {
+      const answer = await fetch(`${server.url}/api/public/scans`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, gps: URUMQI, device: `urumqi-phone-${i}` }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const started = Date.now();
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('list-filters').locator('button[type=submit]').click();
+          return page.locator(ROWS).count();
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
+      .toBe(1);
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(20);
+    const row = page.locator(ROWS).first();
+    expect(await row.getByTestId('warning-kind').textContent()).toBe('Diversion');
+    expect(await row.textContent()).toContain(found[0]?.dealer);
+    // The map counts it under Xinjiang.
+    await page.goto(`${server.url}${WARNINGS}`);
+    await expect
+      .poll(async () =>
+        page.locator('[data-testid="warning-map-panel"] [data-testid="map-region"]').evaluateAll((areas) => areas.map((a) => a.getAttribute('aria-label') ?? '')),
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^新疆维吾尔自治区:/)]));
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 300_000);

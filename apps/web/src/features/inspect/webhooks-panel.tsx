@@ -403,7 +403,7 @@ export function WebhooksPanel() {
           </Space>
         }
       >
-        <Typography.Paragraph type="secondary">{t('warning.webhooksIntro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('warning.webhooksIntro', { tries: DELIVERY_ATTEMPTS })}</Typography.Paragraph>
         <Table<Webhook>
           rowKey="id"
           size="middle"

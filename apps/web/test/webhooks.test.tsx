@@ -29,7 +29,9 @@ beforeAll(async () => {
 
 describe('a webhook subscription', () => {
   it('sends its name and URL trimmed and its events once each, in their declared order', () => {
-    expect(webhookBody({ name: '  Brand desk ', url: ' https://desk.example.com/hooks\n', events: ['warning.changed', 'warning.raised'] })).toEqual({
+    expect(
+      webhookBody({ name: '  Brand desk ', url: ' https://desk.example.com/hooks\n', events: ['warning.changed', 'warning.raised'] }),
+    ).toEqual({
       name: 'Brand desk',
       url: 'https://desk.example.com/hooks',
       events: ['warning.raised', 'warning.changed'],
@@ -77,13 +79,14 @@ describe("the receiver's check shown with a new secret", () => {
     // The server's signature, computed here independently of the sample.
     const header = `sha256=${createHmac('sha256', Buffer.from(secret, 'hex')).update(rawBody).digest('hex')}`;
     const check = (body: string, given: string) =>
-      new Function('createHmac', 'timingSafeEqual', 'SECRET', 'rawBody', 'request', `${VERIFY_SAMPLE.replace(/^import .*$/m, '')}\nreturn valid;`)(
-        createHmac,
-        timingSafeEqual,
-        secret,
-        body,
-        { headers: { 'x-trace-signature': given } },
-      ) as boolean;
+      new Function(
+        'createHmac',
+        'timingSafeEqual',
+        'SECRET',
+        'rawBody',
+        'request',
+        `${VERIFY_SAMPLE.replace(/^import .*$/m, '')}\nreturn valid;`,
+      )(createHmac, timingSafeEqual, secret, body, { headers: { 'x-trace-signature': given } }) as boolean;
     expect(check(rawBody, header)).toBe(true);
     expect(check(`${rawBody} `, header)).toBe(false);
     expect(check(rawBody, 'sha256=00')).toBe(false);

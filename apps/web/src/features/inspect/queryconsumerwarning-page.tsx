@@ -1,6 +1,6 @@
 import { buttonCode } from '@trace/contract/catalogue';
 import { movesFrom, WARNING_KINDS, WARNING_STATES, WARNING_STRENGTHS, type Warning } from '@trace/contract/risk';
-import { Form, Tabs, Tooltip, Typography } from 'antd';
+import { Card, Form, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -48,16 +48,18 @@ export default function QueryconsumerwarningPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === WEBHOOKS_TAB ? WEBHOOKS_TAB : 'warnings';
   return (
-    <Tabs
-      activeKey={tab}
-      // Each tab's list keeps its own filters, page and sort in the URL: a tab opens on its defaults.
-      onChange={(next) => setParams(next === WEBHOOKS_TAB ? { tab: next } : {})}
-      items={[
-        { key: 'warnings', label: t('warning.warnings'), children: tab === 'warnings' ? <WarningsList /> : null },
-        { key: WEBHOOKS_TAB, label: t('warning.webhooks'), children: tab === WEBHOOKS_TAB ? <WebhooksPanel /> : null },
-      ]}
-      data-testid="warning-tabs"
-    />
+    <Card>
+      <Tabs
+        activeKey={tab}
+        // Each tab's list keeps its own filters, page and sort in the URL: a tab opens on its defaults.
+        onChange={(next) => setParams(next === WEBHOOKS_TAB ? { tab: next } : {})}
+        items={[
+          { key: 'warnings', label: t('warning.warnings'), children: tab === 'warnings' ? <WarningsList /> : null },
+          { key: WEBHOOKS_TAB, label: t('warning.webhooks'), children: tab === WEBHOOKS_TAB ? <WebhooksPanel /> : null },
+        ]}
+        data-testid="warning-tabs"
+      />
+    </Card>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Modal, Space, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A secret just made (a new subscription, or a new secret of one), with the subscription's name. */
@@ -12,7 +13,16 @@ const expected = 'sha256=' + createHmac('sha256', Buffer.from(SECRET, 'hex')).up
 const given = String(request.headers['x-trace-signature'] ?? '');
 const valid = given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));`;
 
-const SAMPLE_STYLE = { margin: 0, padding: 12, overflow: 'auto', fontSize: 12, borderRadius: 6, background: 'rgba(127, 127, 127, 0.1)' };
+// Wrapped, not scrolled: a scrolling block would need a keyboard stop of its own.
+const SAMPLE_STYLE: CSSProperties = {
+  margin: 0,
+  padding: 12,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: 12,
+  borderRadius: 6,
+  background: 'rgba(127, 127, 127, 0.1)',
+};
 
 /**
  * The signing secret of a webhook, shown this once: the server keeps only its start, so the dialog

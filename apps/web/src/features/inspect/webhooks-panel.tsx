@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
   webhookInput,
 } from '@trace/contract/webhook';
-import { Button, Card, Checkbox, Empty, Form, Input, Select, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import { WEBHOOKS_KEY, webhookDeliveries, webhooksApi } from '../../api/webhooks
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { required, schemaRule } from '../../components/form-rules.ts';
-import { listDefaults, useDrawerControl } from '../../components/list-page.tsx';
+import { FilterItem, type FilterSpec, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
 import { usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
@@ -238,6 +238,25 @@ export function WebhooksPanel() {
     onError: refresh,
   });
   const list = hooks.data ?? [];
+  const deliveryFilters: FilterSpec[] = [
+    {
+      kind: 'select',
+      name: 'subscription_id',
+      id: 'subscription',
+      label: t('warning.webhook'),
+      placeholder: t('warning.allWebhooks'),
+      width: 220,
+      options: list.map((hook) => ({ value: String(hook.id), label: hook.name })),
+    },
+    {
+      kind: 'select',
+      name: 'state',
+      label: t('base.status'),
+      placeholder: t('warning.allStates'),
+      width: 150,
+      options: DELIVERY_STATES.map((state) => ({ value: state, label: t(`warning.delivery_${state}`) })),
+    },
+  ];
 
   const hookColumns: ColumnsType<Webhook> = [
     { title: t('base.name'), dataIndex: 'name', key: 'name', width: 160, ellipsis: true },
@@ -466,26 +485,7 @@ export function WebhooksPanel() {
         storageKey="queryconsumerwarning-deliveries"
         empty={t('warning.deliveriesEmpty')}
         refetchInterval={(rows) => (rows.some((row) => row.state === 'pending') ? POLL_MS : false)}
-        filters={[
-          <Form.Item htmlFor="filter_subscription" key="subscription_id" name="subscription_id" label={t('warning.webhook')}>
-            <Select
-              id="filter_subscription"
-              allowClear
-              style={{ width: 220 }}
-              placeholder={t('warning.allWebhooks')}
-              options={list.map((hook) => ({ value: String(hook.id), label: hook.name }))}
-            />
-          </Form.Item>,
-          <Form.Item htmlFor="filter_state" key="state" name="state" label={t('base.status')}>
-            <Select
-              id="filter_state"
-              allowClear
-              style={{ width: 150 }}
-              placeholder={t('warning.allStates')}
-              options={DELIVERY_STATES.map((state) => ({ value: state, label: t(`warning.delivery_${state}`) }))}
-            />
-          </Form.Item>,
-        ]}
+        filters={deliveryFilters.map((spec) => <FilterItem key={spec.name} spec={spec} />)}
         columns={deliveryColumns}
       />
       <RecordDrawer<Webhook>

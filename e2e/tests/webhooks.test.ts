@@ -119,6 +119,25 @@ describe.runIf(browserAvailable())('webhooks of warnings, as the brand-protectio
     expect(got?.headers['x-trace-signature']).toBe(expected);
     expect(JSON.parse(got?.body ?? '{}')).toMatchObject({ event: 'warning.changed', warning: { state: 'assigned' } });
 
+    // A new secret, asked about first since the old one stops at once, and shown once like the first.
+    await row.getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible [data-testid="webhook-renew"]').click();
+    const asked = page.locator('.ant-modal-confirm:visible');
+    await asked.locator('.ant-modal-confirm-title', { hasText: 'Give Our receiver a new secret?' }).waitFor();
+    await asked.locator('.ant-btn-dangerous').click();
+    await modal.getByTestId('webhook-secret').waitFor();
+    const renewed = ((await modal.getByTestId('webhook-secret').textContent()) ?? '').trim();
+    expect(renewed).toMatch(/^[0-9a-f]{64}$/);
+    expect(renewed).not.toBe(secret);
+    await modal.getByTestId('webhook-secret-done').click();
+    await expect.poll(() => row.getByTestId('webhook-secret-hint').textContent()).toBe(`${renewed.slice(0, 6)}…`);
+
+    // Sending switched off after a question naming it.
+    await row.getByTestId('webhook-enabled').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-dangerous').click();
+    await page.getByText('Warnings are no longer sent to Our receiver').first().waitFor();
+    await expect.poll(() => row.getByTestId('webhook-enabled').getAttribute('aria-checked')).toBe('false');
+
     // The demo's delivery its receiver kept refusing: its answer shown, and sent again.
     await page.goto(`${server.url}${WARNINGS}?tab=webhooks&state=failed`);
     const failed = deliveries.filter({ hasText: 'Brand protection desk' }).first();
@@ -126,6 +145,14 @@ describe.runIf(browserAvailable())('webhooks of warnings, as the brand-protectio
     expect(await failed.getByTestId('delivery-status').textContent()).toBe('503');
     await failed.getByTestId('delivery-redeliver').click();
     await page.getByText('The delivery is sent again from its first try').first().waitFor();
+    // Deleted with its deliveries, after a question naming it.
+    await page.goto(`${server.url}${WARNINGS}?tab=webhooks`);
+    await row.getByTestId('row-more').click();
+    await page.locator('.ant-dropdown:visible [data-testid="webhook-delete"]').click();
+    await asked.locator('.ant-modal-confirm-title', { hasText: 'Delete the webhook Our receiver with all its deliveries?' }).waitFor();
+    await asked.locator('.ant-btn-dangerous').click();
+    await page.getByText('Webhook Our receiver deleted').first().waitFor();
+    await row.waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -42,6 +42,8 @@ const KEEP = ['tab'];
 const POLL_MS = 2000;
 
 const DELIVERY_COLOURS: Record<DeliveryState, string> = { pending: 'blue', delivered: 'green', failed: 'red' };
+/** A subscription's counts, in the order its column's title names them. */
+const COUNTED: readonly DeliveryState[] = ['delivered', 'pending', 'failed'];
 
 type Values = { name?: string; url?: string; events?: WebhookEvent[]; enabled?: boolean };
 
@@ -259,12 +261,12 @@ export function WebhooksPanel() {
   ];
 
   const hookColumns: ColumnsType<Webhook> = [
-    { title: t('base.name'), dataIndex: 'name', key: 'name', width: 160, ellipsis: true },
+    { title: t('base.name'), dataIndex: 'name', key: 'name', width: 150, ellipsis: true },
     {
       title: t('warning.webhookUrl'),
       dataIndex: 'url',
       key: 'url',
-      width: 260,
+      width: 240,
       ellipsis: { showTitle: false },
       render: (url: string) => (
         <Tooltip title={url}>
@@ -275,17 +277,10 @@ export function WebhooksPanel() {
       ),
     },
     {
-      title: t('warning.webhookEvents'),
-      dataIndex: 'events',
-      key: 'events',
-      width: 200,
-      render: (events: WebhookEvent[]) => <EventTags events={events} />,
-    },
-    {
       title: t('warning.webhookSending'),
       dataIndex: 'enabled',
       key: 'enabled',
-      width: 100,
+      width: 90,
       render: (enabled: boolean, row) => (
         <ConfirmToggle
           on={enabled}
@@ -301,10 +296,10 @@ export function WebhooksPanel() {
     {
       title: t('warning.webhookCounts'),
       key: 'counts',
-      width: 200,
+      width: 160,
       render: (_, row) => (
         <Space size={4} data-testid="webhook-counts">
-          {DELIVERY_STATES.map((state) => (
+          {COUNTED.map((state) => (
             <Tooltip key={state} title={t(`warning.delivery_${state}`)}>
               <Tag color={row[state] > 0 ? DELIVERY_COLOURS[state] : 'default'} data-testid={`webhook-${state}`}>
                 {formatNumber(row[state])}
@@ -315,10 +310,17 @@ export function WebhooksPanel() {
       ),
     },
     {
+      title: t('warning.webhookEvents'),
+      dataIndex: 'events',
+      key: 'events',
+      width: 170,
+      render: (events: WebhookEvent[]) => <EventTags events={events} />,
+    },
+    {
       title: t('warning.webhookSecretHint'),
       dataIndex: 'secret_hint',
       key: 'secret_hint',
-      width: 130,
+      width: 110,
       render: (hint: string) => (
         <Typography.Text code data-testid="webhook-secret-hint">
           {hint}
@@ -326,21 +328,16 @@ export function WebhooksPanel() {
       ),
     },
     { ...timeColumn<Webhook>(t('base.createdAt'), 'created_at'), sorter: false },
-    actionsColumn<Webhook>(
-      t('base.actions'),
-      (row) => (
-        <ActionsCell
-          links={2}
-          actions={webhookActions(t, row, {
-            deliveries: () => update({ subscription_id: row.id, page: 1 }),
-            edit: () => drawer.edit(row),
-            renew: () => renew.mutate(row),
-            remove: () => remove.mutate(row),
-          })}
-        />
-      ),
-      2,
-    ),
+    actionsColumn<Webhook>(t('base.actions'), (row) => (
+      <ActionsCell
+        actions={webhookActions(t, row, {
+          deliveries: () => update({ subscription_id: row.id, page: 1 }),
+          edit: () => drawer.edit(row),
+          renew: () => renew.mutate(row),
+          remove: () => remove.mutate(row),
+        })}
+      />
+    )),
   ];
 
   const deliveryColumns: ColumnsType<Delivery> = [
@@ -350,7 +347,7 @@ export function WebhooksPanel() {
       title: t('warning.webhookEvent'),
       dataIndex: 'event',
       key: 'event',
-      width: 150,
+      width: 170,
       render: (event: WebhookEvent) => <EventTags events={[event]} />,
     },
     { title: t('warning.warningNo'), dataIndex: 'warning_id', key: 'warning_id', width: 110, align: 'right' },
@@ -358,7 +355,7 @@ export function WebhooksPanel() {
       title: t('base.status'),
       dataIndex: 'state',
       key: 'state',
-      width: 110,
+      width: 120,
       render: (state: DeliveryState) => <DeliveryStateTag state={state} />,
     },
     {
@@ -458,8 +455,7 @@ export function WebhooksPanel() {
           dataSource={list}
           columns={hookColumns}
           pagination={false}
-          scroll={{ x: 1500 }}
-          rowClassName={(row) => (values.subscription_id === String(row.id) ? 'ant-table-row-selected' : '')}
+          scroll={{ x: 1270 }}
           locale={{
             emptyText: hooks.isLoading ? (
               ' '

@@ -106,7 +106,8 @@ describe.runIf(browserAvailable())('webhooks of warnings, as the brand-protectio
     expect(await deliveries.count()).toBe(1);
     expect(await deliveries.first().getByTestId('delivery-status').textContent()).toBe('200');
     expect(await deliveries.first().getByTestId('delivery-answer').textContent()).toBe('stored');
-    await expect.poll(() => row.getByTestId('webhook-delivered').textContent()).toBe('1');
+    // The counts are read again every two seconds while a delivery waits.
+    await expect.poll(() => row.getByTestId('webhook-delivered').textContent(), { timeout: 10_000 }).toBe('1');
 
     // The receiver got the change, signed with the secret shown once.
     expect(receiver.received).toHaveLength(1);

@@ -67,6 +67,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     await dialog.locator('.ant-modal-title', { hasText: `Assign the warning on ${code}` }).waitFor();
     await page.locator('#warning-move-ok').click();
     await page.getByText('This field is required').first().waitFor();
+    // Picked by the account name; named by the real name (the demo's first inspector is Ana García).
     await pickOption(page, page.locator('#warning_assignee'), 'inspector01', { search: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.locator('#warning-move-ok').click();

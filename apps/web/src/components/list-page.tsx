@@ -48,7 +48,8 @@ function isSpec(filter: FilterSpec | ReactNode): filter is FilterSpec {
 /** The resource of a picker filter, without the filter's own fields. */
 const refOf = ({ resource, area }: ResourceProps) => ({ resource, area }) as ResourceProps;
 
-function FilterItem({ spec }: { spec: FilterSpec }) {
+/** One filter of a search form from its spec; a list built on DataTable alone uses it as ListPage does. */
+export function FilterItem({ spec }: { spec: FilterSpec }) {
   const id = `filter_${spec.id ?? spec.name.replace(/_id$/, '')}`;
   const style = spec.width ? { width: spec.width } : undefined;
   const field =

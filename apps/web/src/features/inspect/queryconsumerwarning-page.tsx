@@ -1,10 +1,11 @@
 import { buttonCode } from '@trace/contract/catalogue';
 import { movesFrom, WARNING_KINDS, WARNING_STATES, WARNING_STRENGTHS, type Warning } from '@trace/contract/risk';
-import { Form, Tooltip, Typography } from 'antd';
+import { Card, Form, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { warnings } from '../../api/warnings.ts';
 import { AreaPicker } from '../../components/area-picker.tsx';
 import { ListPage, listDefaults } from '../../components/list-page.tsx';
@@ -16,6 +17,7 @@ import { WarningDetailDrawer } from './warning-detail-drawer.tsx';
 import { WarningMapPanel } from './warning-map-panel.tsx';
 import { useWarningMove } from './warning-move-dialog.tsx';
 import { WarningKindTag, WarningStateTag, WarningStrengthTag } from './warning-tags.tsx';
+import { WEBHOOKS_TAB, WebhooksPanel } from './webhooks-panel.tsx';
 
 const DEFAULTS = listDefaults('-raised_at');
 const UPDATE = buttonCode('queryconsumerwarning', 'update');
@@ -38,9 +40,30 @@ export function warningActions(t: TFunction, row: Warning, open: (move: ReturnTy
  * Consumer warnings (`queryconsumerwarning`): what the risk engine raised from consumer scans —
  * diversion, leaks, copied codes, codes queried too often — with a map of the live ones by region
  * above the list. Each is worked through its evidence (a drawer) and its moves: assign to an
- * employee, confirm or dismiss, and resolve a confirmed one with the action taken.
+ * employee, confirm or dismiss, and resolve a confirmed one with the action taken. A second tab
+ * holds the webhooks that send new and changed warnings to the enterprise's own systems.
  */
 export default function QueryconsumerwarningPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === WEBHOOKS_TAB ? WEBHOOKS_TAB : 'warnings';
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        // Each tab's list keeps its own filters, page and sort in the URL: a tab opens on its defaults.
+        onChange={(next) => setParams(next === WEBHOOKS_TAB ? { tab: next } : {})}
+        items={[
+          { key: 'warnings', label: t('warning.warnings'), children: tab === 'warnings' ? <WarningsList /> : null },
+          { key: WEBHOOKS_TAB, label: t('warning.webhooks'), children: tab === WEBHOOKS_TAB ? <WebhooksPanel /> : null },
+        ]}
+        data-testid="warning-tabs"
+      />
+    </Card>
+  );
+}
+
+function WarningsList() {
   const { t } = useTranslation();
   const { values, update } = useListParams(DEFAULTS);
   const [shown, setShown] = useState<Warning | null>(null);

@@ -146,7 +146,8 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     type Check = { verdict: string; dealer: { id: number; name: string } | null };
     const found: Array<{ code: string; dealer: string }> = [];
     for (const order of (await get<{ list: Shipment[] }>('/api/physical/shipments/pagelist?status=shipped&page_size=50')).list) {
-      for (const { value } of (await get<{ list: Array<{ value: string }> }>(`/api/physical/shipments/codes?id=${order.id}&page_size=10`)).list) {
+      for (const { value } of (await get<{ list: Array<{ value: string }> }>(`/api/physical/shipments/codes?id=${order.id}&page_size=10`))
+        .list) {
         const check = await post<Check>('/api/inspect/forensics/check', { code: value, gps: URUMQI });
         if (check.verdict === 'out_of_region' && check.dealer && (found.length === 0 || found[0]?.dealer === check.dealer.name))
           found.push({ code: value, dealer: check.dealer.name });
@@ -176,7 +177,7 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
           await page.getByTestId('list-filters').locator('button[type=submit]').click();
           return page.locator(ROWS).count();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(1);
     const seconds = (Date.now() - started) / 1000;
@@ -188,7 +189,9 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
     await page.goto(`${server.url}${WARNINGS}`);
     await expect
       .poll(async () =>
-        page.locator('[data-testid="warning-map-panel"] [data-testid="map-region"]').evaluateAll((areas) => areas.map((a) => a.getAttribute('aria-label') ?? '')),
+        page
+          .locator('[data-testid="warning-map-panel"] [data-testid="map-region"]')
+          .evaluateAll((areas) => areas.map((a) => a.getAttribute('aria-label') ?? '')),
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(/^新疆维吾尔自治区:/)]));
     expect(consoleErrors).toEqual([]);

@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await context.close();
   });
 
-  it('tells a field inspector, whose pages are not built yet, which areas are coming and whom to ask, with no enterprise figures', async () => {
+  it('tells a market analyst, whose report pages are not built yet, which areas are coming and whom to ask, with no enterprise figures', async () => {
     // Every demo role now reaches a built page, so the clerk is made through the API.
     const token = await adminToken(server.url);
     const post = async (path: string, body: object) => {
@@ -45,10 +45,10 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
       if (json.status_code !== 200) throw new Error(`${path}: ${JSON.stringify(json)}`);
       return json.data;
     };
-    const role = await post('/api/org/roles/add', { name: 'Field inspector' });
-    await post('/api/org/menutree/savetree', { role_id: role?.id, menu_keys: ['forensics', 'inspectrecord'], button_codes: [] });
+    const role = await post('/api/org/roles/add', { name: 'Market analyst' });
+    await post('/api/org/menutree/savetree', { role_id: role?.id, menu_keys: ['supervise', 'collect'], button_codes: [] });
     const department = await post('/api/org/enterprisedepart/add', { depart_code: 'BP-E2E', name: 'Brand protection' });
-    const position = await post('/api/org/positions/add', { name: 'Field inspector', department_id: department?.id });
+    const position = await post('/api/org/positions/add', { name: 'Market analyst', department_id: department?.id });
     await post('/api/org/positionrole/add', { position_id: position?.id, role_id: role?.id });
     await post('/api/org/employees/add', {
       account_name: 'fieldcheck01',
@@ -61,7 +61,7 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await signIn(page, server.url, 'fieldcheck01', { employee: true, password: 'Fieldcheck-Pass-2026' });
     const note = page.getByTestId('nothing-to-open');
     await note.waitFor();
-    expect(await note.textContent()).toContain('Field inspection');
+    expect(await note.textContent()).toContain('Reports');
     expect(await note.textContent()).toContain('ask the enterprise account of Demo Foods Co., Ltd.');
     // Their own sign-ins are there; the enterprise's figures are not.
     await page.locator('.ant-table-row').first().waitFor();

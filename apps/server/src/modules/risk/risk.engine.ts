@@ -90,15 +90,29 @@ export function crowdedWindow(
 ): Observation[] | null {
   const span = input.minutes * 60_000;
   const at = input.at.getTime();
-  const near = list.filter((seen) => {
-    const time = seen.occurred_at.getTime();
-    return time >= at - span && time <= at + span && (!input.quiet || seen.occurred_at > input.quiet);
-  });
-  for (const start of near) {
-    const from = start.occurred_at.getTime();
-    if (from > at) continue;
-    const inside = near.filter((seen) => seen.occurred_at.getTime() >= from && seen.occurred_at.getTime() <= from + span);
-    if (distinctDevices(inside) >= input.devices) return inside;
+  const near = list
+    .filter((seen) => {
+      const time = seen.occurred_at.getTime();
+      return time >= at - span && time <= at + span && (!input.quiet || seen.occurred_at > input.quiet);
+    })
+    .sort((a, b) => a.occurred_at.getTime() - b.occurred_at.getTime() || a.scan_id - b.scan_id);
+  // A window sliding over the scans in time order: its start at each scan up to `at`, its end as
+  // far as the span reaches, the devices inside counted as it moves (one pass, however many scans).
+  const inside = new Map<string, number>();
+  let end = 0;
+  for (let start = 0; start < near.length; start++) {
+    const from = (near[start] as Observation).occurred_at.getTime();
+    if (from > at) break;
+    while (end < near.length && (near[end] as Observation).occurred_at.getTime() <= from + span) {
+      const device = (near[end] as Observation).device_hash;
+      inside.set(device, (inside.get(device) ?? 0) + 1);
+      end += 1;
+    }
+    if (inside.size >= input.devices) return near.slice(start, end);
+    const leaving = (near[start] as Observation).device_hash;
+    const left = (inside.get(leaving) ?? 1) - 1;
+    if (left === 0) inside.delete(leaving);
+    else inside.set(leaving, left);
   }
   return null;
 }
@@ -204,6 +218,7 @@ export class RiskJudge {
     const cloneKey = `clone:${code.id}`;
     const quietClone = this.state.quietSince.get(cloneKey);
     const travel =
+      !this.state.live.has(cloneKey) &&
       lastPositioned !== undefined &&
       scan.lat !== null &&
       scan.lng !== null &&
@@ -213,12 +228,16 @@ export class RiskJudge {
         { lat: scan.lat, lng: scan.lng, at: scan.occurred_at },
         rules.clone_speed_kmh,
       );
-    const burst = crowdedWindow(this.state.observations.get(subject) ?? [], {
-      at: scan.occurred_at,
-      minutes: rules.clone_burst_minutes,
-      devices: rules.clone_burst_devices,
-      quiet: quietClone,
-    });
+    // A key with a live warning only gathers evidence: no window to weigh.
+    const cloneLive = this.state.live.has(cloneKey);
+    const burst = cloneLive
+      ? null
+      : crowdedWindow(this.state.observations.get(subject) ?? [], {
+          at: scan.occurred_at,
+          minutes: rules.clone_burst_minutes,
+          devices: rules.clone_burst_devices,
+          quiet: quietClone,
+        });
     findings.push({
       key: cloneKey,
       raised: { ...base, key: cloneKey, kind: 'clone', reason: travel ? 'travel' : 'burst', strength: travel ? 'strong' : strength },
@@ -264,12 +283,14 @@ export class RiskJudge {
     const diversion = this.diversionOf(scan, code, rules);
     if (diversion) {
       const seen = this.observe(diversion.key, scan);
-      const window = crowdedWindow(this.state.observations.get(diversion.key) ?? [], {
-        at: scan.occurred_at,
-        minutes: rules.diversion_window_minutes,
-        devices: rules.diversion_min_devices,
-        quiet: this.state.quietSince.get(diversion.key),
-      });
+      const window = this.state.live.has(diversion.key)
+        ? null
+        : crowdedWindow(this.state.observations.get(diversion.key) ?? [], {
+            at: scan.occurred_at,
+            minutes: rules.diversion_window_minutes,
+            devices: rules.diversion_min_devices,
+            quiet: this.state.quietSince.get(diversion.key),
+          });
       findings.push({
         key: diversion.key,
         raised: {

@@ -177,6 +177,18 @@ describe('the warning workflow: assign, confirm or dismiss, resolve — with gra
     const removed = await post('/api/inspect/riskparams/product/remove', { product_id: product?.id });
     expect(removed.body.data.overrides).toEqual([]);
     expect((await post('/api/inspect/riskparams/product/remove', { product_id: product?.id })).status).toBe(422);
+    // Two removals of one override at once: one is kept, the other refused.
+    expect((await post('/api/inspect/riskparams/product/save', { ...rules, product_id: product?.id })).status).toBe(200);
+    const removals = await Promise.all([
+      post('/api/inspect/riskparams/product/remove', { product_id: product?.id }),
+      post('/api/inspect/riskparams/product/remove', { product_id: product?.id }),
+    ]);
+    expect(removals.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const [removedRows] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM risk_param_versions WHERE product_id = $1 AND removed',
+      [product?.id],
+    );
+    expect(Number(removedRows?.n)).toBe(2);
     // Two saves at once: both kept, as two versions.
     const [a, b] = await Promise.all([
       post('/api/inspect/riskparams/default/save', { ...rules, diversion_min_devices: 5 }),

@@ -87,6 +87,16 @@ function saveVersion(
 ): Promise<RiskParams> {
   return inTransaction(ctx, async (tx) => {
     await tx.orm.execute(sql`SELECT pg_advisory_xact_lock(hashtext('risk_param_versions'), ${tx.enterpriseId})`);
+    // Under the lock: of two removals of one override at once, the second finds it removed.
+    if (target.removed) {
+      const [latest] = await tx.orm
+        .select({ removed: v.removed })
+        .from(v)
+        .where(and(eq(v.enterprise_id, tx.enterpriseId), eq(v.product_id, target.productId as number)))
+        .orderBy(desc(v.version))
+        .limit(1);
+      if (!latest || latest.removed) throw new FieldError('product_id', 'errors.notFound');
+    }
     const [top] = await tx.orm
       .select({ version: sql<number>`coalesce(max(${v.version}), 0)::int` })
       .from(v)
@@ -128,14 +138,7 @@ export async function saveProductRisk(ctx: Context, input: ProductRiskInput): Pr
   return saveVersion(ctx, { productId: input.product_id, removed: false, rules: rulesFrom(input), exempt: [] });
 }
 
-/** Ends a product's override: its scans are judged by the defaults from now on. 404 when it has none in force. */
-export async function removeProductRisk(ctx: Context, input: { product_id: number }): Promise<RiskParams> {
-  const [latest] = await ctx.orm
-    .select({ removed: v.removed })
-    .from(v)
-    .where(and(eq(v.enterprise_id, ctx.enterpriseId), eq(v.product_id, input.product_id)))
-    .orderBy(desc(v.version))
-    .limit(1);
-  if (!latest || latest.removed) throw new FieldError('product_id', 'errors.notFound');
+/** Ends a product's override: its scans are judged by the defaults from now on; refused (on `product_id`) when it has none in force. */
+export function removeProductRisk(ctx: Context, input: { product_id: number }): Promise<RiskParams> {
   return saveVersion(ctx, { productId: input.product_id, removed: true, rules: DEFAULT_RISK_RULES, exempt: [] });
 }

@@ -155,7 +155,12 @@ export class RiskJudge {
     return { key: `diversion:${dealer}:${area}`, area, regions };
   }
 
-  private observe(subject: string, scan: RiskScan & { code_id: number }): Observation {
+  /**
+   * The scan as an observation of `subject`, remembered unless the subject's key has a live
+   * warning: such a scan only joins the warning as evidence, and once the warning is dismissed or
+   * resolved only scans made after that count again, so it would never be weighed.
+   */
+  private observe(subject: string, key: string, scan: RiskScan & { code_id: number }): Observation {
     const seen: Observation = {
       subject,
       scan_id: scan.id,
@@ -169,6 +174,7 @@ export class RiskJudge {
       verdict: scan.verdict,
       occurred_at: scan.occurred_at,
     };
+    if (this.state.live.has(key)) return seen;
     const list = this.state.observations.get(subject) ?? [];
     list.push(seen);
     this.state.observations.set(subject, list);
@@ -212,10 +218,9 @@ export class RiskJudge {
         return seen;
       return best;
     }, undefined);
-    const own = this.observe(subject, scan);
-
     // Clone: a positioned scan farther from the code's last positioned one than anyone travels, or a burst of devices.
     const cloneKey = `clone:${code.id}`;
+    const own = this.observe(subject, cloneKey, scan);
     const quietClone = this.state.quietSince.get(cloneKey);
     const travel =
       !this.state.live.has(cloneKey) &&
@@ -282,7 +287,7 @@ export class RiskJudge {
     // Diversion: enough distinct devices out of the answerable dealer's regions within the window.
     const diversion = this.diversionOf(scan, code, rules);
     if (diversion) {
-      const seen = this.observe(diversion.key, scan);
+      const seen = this.observe(diversion.key, diversion.key, scan);
       const window = this.state.live.has(diversion.key)
         ? null
         : crowdedWindow(this.state.observations.get(diversion.key) ?? [], {

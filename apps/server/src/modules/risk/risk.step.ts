@@ -41,27 +41,6 @@ async function reachMinutes(ctx: Scope): Promise<number> {
 
 /** Loads what the keys and codes of a step need: observations in reach, each code's last position, live warnings (locked), quiet times. */
 async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string>, since: Date): Promise<StepState> {
-  // Scans read before (in reach of this step's, before or after them in time) and each code's last positioned one.
-  const subjects = new Set([...keys].filter((key) => key.startsWith('diversion:')));
-  for (const subject of codeSubjects) subjects.add(subject);
-  const observations = new Map<string, Observation[]>();
-  const rows = await rowsOf<ObservationRow>(
-    ctx.orm,
-    sql`(SELECT subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
-        FROM risk_observations
-        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(subjects)}::text[]) AND occurred_at >= ${since.toISOString()}::timestamptz)
-      UNION
-      (SELECT DISTINCT ON (subject) subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
-        FROM risk_observations
-        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(codeSubjects)}::text[]) AND lat IS NOT NULL
-        ORDER BY subject, occurred_at DESC, scan_id DESC)
-      ORDER BY occurred_at, scan_id`,
-  );
-  for (const row of rows) {
-    const list = observations.get(row.subject) ?? [];
-    list.push(observationOf(row));
-    observations.set(row.subject, list);
-  }
   const live = new Map<string, StepState['live'] extends Map<string, infer L> ? L : never>();
   const warnings = await rowsOf<{ id: number; dedupe_key: string; strength: string; last_scan_at: string | Date }>(
     ctx.orm,
@@ -71,6 +50,29 @@ async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string
   );
   for (const row of warnings)
     live.set(row.dedupe_key, { id: row.id, evidence: [], added: 0, strong: row.strength === 'strong', last: new Date(row.last_scan_at) });
+  // Scans read before (in reach of this step's, before or after them in time) and each code's last
+  // positioned one, of the keys without a live warning only: a live one's scans are never weighed.
+  const weighed = [...codeSubjects].filter((subject) => !live.has(`clone:${subject.slice('code:'.length)}`));
+  const subjects = new Set([...keys].filter((key) => key.startsWith('diversion:') && !live.has(key)));
+  for (const subject of weighed) subjects.add(subject);
+  const observations = new Map<string, Observation[]>();
+  const rows = await rowsOf<ObservationRow>(
+    ctx.orm,
+    sql`(SELECT subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
+        FROM risk_observations
+        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(subjects)}::text[]) AND occurred_at >= ${since.toISOString()}::timestamptz)
+      UNION
+      (SELECT DISTINCT ON (subject) subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at
+        FROM risk_observations
+        WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(weighed)}::text[]) AND lat IS NOT NULL
+        ORDER BY subject, occurred_at DESC, scan_id DESC)
+      ORDER BY occurred_at, scan_id`,
+  );
+  for (const row of rows) {
+    const list = observations.get(row.subject) ?? [];
+    list.push(observationOf(row));
+    observations.set(row.subject, list);
+  }
   const quiet = await rowsOf<{ dedupe_key: string; closed_at: string | Date }>(
     ctx.orm,
     sql`SELECT dedupe_key, max(closed_at) AS closed_at FROM warnings

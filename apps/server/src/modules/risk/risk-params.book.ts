@@ -46,6 +46,15 @@ export class RulesBook {
     return found;
   }
 
+  /** The fewest devices any version's window asks for (diversion or burst): fewer can never cross one. */
+  fewestDevices(): number {
+    return Math.min(
+      DEFAULT_RISK_RULES.diversion_min_devices,
+      DEFAULT_RISK_RULES.clone_burst_devices,
+      ...this.versions.flatMap((version) => [version.diversion_min_devices, version.clone_burst_devices]),
+    );
+  }
+
   at(productId: number | null, at: Date): RulesInForce {
     const defaults = this.latest(null, at);
     const exempt = new Set(defaults?.exempt_dealer_ids ?? []);

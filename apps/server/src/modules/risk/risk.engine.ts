@@ -129,6 +129,8 @@ type Finding = { key: string; raised: Raised; crossed: boolean; backing: Observa
  */
 export class RiskJudge {
   readonly newObservations: Observation[] = [];
+  /** The distinct devices of each subject's remembered scans: a window is only slid when they could fill it. */
+  readonly #devices = new Map<string, Set<string>>();
 
   constructor(
     private readonly state: StepState,
@@ -176,10 +178,30 @@ export class RiskJudge {
     };
     if (this.state.live.has(key)) return seen;
     const list = this.state.observations.get(subject) ?? [];
+    this.devicesOf(subject).add(seen.device_hash);
     list.push(seen);
     this.state.observations.set(subject, list);
     this.newObservations.push(seen);
     return seen;
+  }
+
+  private devicesOf(subject: string): Set<string> {
+    let devices = this.#devices.get(subject);
+    if (!devices) {
+      devices = new Set((this.state.observations.get(subject) ?? []).map((seen) => seen.device_hash));
+      this.#devices.set(subject, devices);
+    }
+    return devices;
+  }
+
+  /**
+   * `crowdedWindow` over the subject's remembered scans, skipped when all of them together come
+   * from fewer devices than the rule asks: a busy key scanned from one or two phones (a shop's
+   * own) would otherwise be slid over on every scan, its whole reach each time.
+   */
+  private crowded(subject: string, input: Parameters<typeof crowdedWindow>[1]): Observation[] | null {
+    if (this.devicesOf(subject).size < input.devices) return null;
+    return crowdedWindow(this.state.observations.get(subject) ?? [], input);
   }
 
   judge(scan: RiskScan): void {
@@ -237,7 +259,7 @@ export class RiskJudge {
     const cloneLive = this.state.live.has(cloneKey);
     const burst = cloneLive
       ? null
-      : crowdedWindow(this.state.observations.get(subject) ?? [], {
+      : this.crowded(subject, {
           at: scan.occurred_at,
           minutes: rules.clone_burst_minutes,
           devices: rules.clone_burst_devices,
@@ -290,7 +312,7 @@ export class RiskJudge {
       const seen = this.observe(diversion.key, diversion.key, scan);
       const window = this.state.live.has(diversion.key)
         ? null
-        : crowdedWindow(this.state.observations.get(diversion.key) ?? [], {
+        : this.crowded(diversion.key, {
             at: scan.occurred_at,
             minutes: rules.diversion_window_minutes,
             devices: rules.diversion_min_devices,
@@ -343,8 +365,20 @@ export class RiskJudge {
 }
 
 /** Keys whose live warning and quiet time a scan may need, before it is judged. */
-export function keysOf(judge: RiskJudge, scans: readonly RiskScan[], facts: Map<number, RiskFacts>, book: RulesBook): Set<string> {
+/** The keys a step's scans touch, and the devices of the step's scans of each subject (diversion key or `code:<id>`). */
+export function keysOf(
+  judge: RiskJudge,
+  scans: readonly RiskScan[],
+  facts: Map<number, RiskFacts>,
+  book: RulesBook,
+): { keys: Set<string>; devices: Map<string, Set<string>> } {
   const keys = new Set<string>();
+  const devices = new Map<string, Set<string>>();
+  const saw = (subject: string, device: string) => {
+    const seen = devices.get(subject) ?? new Set<string>();
+    seen.add(device);
+    devices.set(subject, seen);
+  };
   for (const scan of scans) {
     if (!RiskJudge.counts(scan)) continue;
     const code = facts.get(scan.code_id);
@@ -353,10 +387,14 @@ export function keysOf(judge: RiskJudge, scans: readonly RiskScan[], facts: Map<
     keys.add(`over_limit:${code.id}`);
     keys.add(`leak:order:${code.order_id}`);
     keys.add(`leak:lot:${code.production_order_id ?? `o${code.order_id}`}`);
+    saw(codeSubject(code.id), scan.device_hash);
     const diversion = judge.diversionOf(scan, code, book.at(code.product_id, scan.occurred_at));
-    if (diversion) keys.add(diversion.key);
+    if (diversion) {
+      keys.add(diversion.key);
+      saw(diversion.key, scan.device_hash);
+    }
   }
-  return keys;
+  return { keys, devices };
 }
 
 export type { Live };

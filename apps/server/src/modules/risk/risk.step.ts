@@ -28,6 +28,9 @@ const observationOf = (row: ObservationRow): Observation => ({
   occurred_at: new Date(row.occurred_at),
 });
 
+/** Scans judged between two turns of the event loop. */
+const JUDGE_SLICE = 100;
+
 const textArray = (values: Iterable<string>) => `{${[...values].map((value) => `"${value}"`).join(',')}}`;
 
 /** The longest any rule looks back, for the observations a step loads: the widest window of any version. */
@@ -39,8 +42,38 @@ async function reachMinutes(ctx: Scope): Promise<number> {
   return Math.max(row?.minutes ?? 0, 1440);
 }
 
+/**
+ * The subjects whose scans in reach could fill a window: those whose devices remembered and this
+ * step's together reach the fewest any rule asks for. Only theirs are loaded: a busy key scanned
+ * from a phone or two (a shop's own) would otherwise be read in full at every step.
+ */
+async function crowdable(
+  ctx: Scope,
+  subjects: Set<string>,
+  stepDevices: Map<string, Set<string>>,
+  fewestDevices: number,
+  since: Date,
+): Promise<Set<string>> {
+  if (subjects.size === 0) return subjects;
+  const remembered = await rowsOf<{ subject: string; devices: number }>(
+    ctx.orm,
+    sql`SELECT subject, count(DISTINCT device_hash)::int AS devices FROM risk_observations
+      WHERE enterprise_id = ${ctx.enterpriseId} AND subject = ANY(${textArray(subjects)}::text[]) AND occurred_at >= ${since.toISOString()}::timestamptz
+      GROUP BY subject`,
+  );
+  const before = new Map(remembered.map((row) => [row.subject, row.devices]));
+  return new Set([...subjects].filter((subject) => (before.get(subject) ?? 0) + (stepDevices.get(subject)?.size ?? 0) >= fewestDevices));
+}
+
 /** Loads what the keys and codes of a step need: observations in reach, each code's last position, live warnings (locked), quiet times. */
-async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string>, since: Date): Promise<StepState> {
+async function loadState(
+  ctx: Scope,
+  touched: { keys: Set<string>; devices: Map<string, Set<string>> },
+  fewestDevices: number,
+  since: Date,
+): Promise<StepState> {
+  const { keys } = touched;
+  const codeSubjects = [...touched.devices.keys()].filter((subject) => subject.startsWith('code:'));
   const live = new Map<string, StepState['live'] extends Map<string, infer L> ? L : never>();
   const warnings = await rowsOf<{ id: number; dedupe_key: string; strength: string; last_scan_at: string | Date }>(
     ctx.orm,
@@ -52,9 +85,10 @@ async function loadState(ctx: Scope, keys: Set<string>, codeSubjects: Set<string
     live.set(row.dedupe_key, { id: row.id, evidence: [], added: 0, strong: row.strength === 'strong', last: new Date(row.last_scan_at) });
   // Scans read before (in reach of this step's, before or after them in time) and each code's last
   // positioned one, of the keys without a live warning only: a live one's scans are never weighed.
-  const weighed = [...codeSubjects].filter((subject) => !live.has(`clone:${subject.slice('code:'.length)}`));
-  const subjects = new Set([...keys].filter((key) => key.startsWith('diversion:') && !live.has(key)));
-  for (const subject of weighed) subjects.add(subject);
+  const weighed = codeSubjects.filter((subject) => !live.has(`clone:${subject.slice('code:'.length)}`));
+  const candidates = new Set([...keys].filter((key) => key.startsWith('diversion:') && !live.has(key)));
+  for (const subject of weighed) candidates.add(subject);
+  const subjects = await crowdable(ctx, candidates, touched.devices, fewestDevices, since);
   const observations = new Map<string, Observation[]>();
   const rows = await rowsOf<ObservationRow>(
     ctx.orm,
@@ -166,11 +200,15 @@ export async function runRiskStep(
       reachMinutes(ctx),
     ]);
     const probe = new RiskJudge({ observations: new Map(), live: new Map(), quietSince: new Map() }, facts, book, territories);
-    const keys = keysOf(probe, counted, facts, book);
+    const touched = keysOf(probe, counted, facts, book);
     const earliest = counted.reduce((min, scan) => Math.min(min, scan.occurred_at.getTime()), Number.POSITIVE_INFINITY);
-    const state = await loadState(ctx, keys, new Set(counted.map((scan) => `code:${scan.code_id}`)), new Date(earliest - reach * 60_000));
+    const state = await loadState(ctx, touched, book.fewestDevices(), new Date(earliest - reach * 60_000));
     const judge = new RiskJudge(state, facts, book, territories);
-    for (const scan of counted) judge.judge(scan);
+    for (const [index, scan] of counted.entries()) {
+      judge.judge(scan);
+      // Requests are answered between slices of a long step.
+      if (index % JUDGE_SLICE === JUDGE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
     raised = await writeState({ ...ctx, now: input.now }, state, judge.newObservations);
   }
   const last = scans[scans.length - 1] as (typeof scans)[number];

@@ -135,6 +135,18 @@ describe.runIf(browserAvailable())('field inspection, as an inspector finds a di
     const shown = drawer.getByTestId('inspection-photo');
     await shown.waitFor(patient);
     await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The inspection's warning opens over the warnings list, by a link that can be shared.
+    await page.keyboard.press('Escape');
+    await online.getByTestId('inspection-warning').click();
+    const evidence = page.getByRole('dialog', { name: new RegExp(code) });
+    await evidence.waitFor(patient);
+    expect(new URL(page.url()).searchParams.get('open')).toBe(String(warningId));
+    await page.reload();
+    await evidence.waitFor(patient);
+    await page.keyboard.press('Escape');
+    await evidence.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('open')).toBeNull();
     expect(phone.consoleErrors).toEqual([]);
   });
 });

@@ -153,13 +153,13 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
       expect(answer.status).toBe(200);
       return ((await answer.json()) as { data: { verdict: string } }).data.verdict;
     };
-    let found: { code: string; dealer: string } | null = null;
+    let found: { code: string; dealer: string; dealerId: number } | null = null;
     for (const order of (await get<{ list: Array<{ id: number }> }>('/api/physical/shipments/pagelist?status=shipped&page_size=50')).list) {
       for (const { value } of (await get<{ list: Array<{ value: string }> }>(`/api/physical/shipments/codes?id=${order.id}&page_size=5`))
         .list) {
         const check = await post<Check>('/api/inspect/forensics/check', { code: value, gps: URUMQI });
         if (check.verdict === 'out_of_region' && check.dealer && (await scan(value, 0)).startsWith('genuine'))
-          found = { code: value, dealer: check.dealer.name };
+          found = { code: value, dealer: check.dealer.name, dealerId: check.dealer.id };
         if (found) break;
       }
       if (found) break;
@@ -199,6 +199,14 @@ describe.runIf(browserAvailable())('consumer warnings, as an inspector works a d
           .evaluateAll((areas) => areas.map((a) => a.getAttribute('aria-label') ?? '')),
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(/^新疆维吾尔自治区:/)]));
+    // Filtered by the dealer, the map draws its authorised sales regions, which Xinjiang is not among.
+    await page.goto(`${server.url}${WARNINGS}?dealer_id=${found.dealerId}`);
+    const territory = page.getByTestId('warning-map-territory-text');
+    await territory.waitFor({ timeout: 20_000 });
+    expect(await territory.textContent()).toMatch(new RegExp(`^Authorised sales regions of ${found.dealer} and its sub-dealers: .+`));
+    const areas = page.locator('[data-testid="warning-map-territory"] path');
+    await expect.poll(() => areas.count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="warning-map-territory"] path[data-code="650000"]').count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 300_000);

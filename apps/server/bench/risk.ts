@@ -140,7 +140,10 @@ async function resolveRows(b: Bench): Promise<BenchRow[]> {
   const without: CyclingResult[] = [];
   const withEngine: CyclingResult[] = [];
   let next = 0;
-  const slice = () => bodies.slice(next, (next += RESOLVES));
+  const slice = () => {
+    next += RESOLVES;
+    return bodies.slice(next - RESOLVES, next);
+  };
   // A round not counted first: the server's code is compiled by then, as in both halves after it.
   await loadCycling(url, { connections: 10, amount: RESOLVES, bodies: slice() });
   for (let round = 0; round < ROUNDS; round++) {

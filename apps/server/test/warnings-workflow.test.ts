@@ -155,6 +155,38 @@ describe('the warning workflow: assign, confirm or dismiss, resolve — with gra
     ).toBe(true);
   });
 
+  it('draws the dealer asked for: its warnings only, with its regions and those of the dealers below it', async () => {
+    const [dealer] = await t.db.query<{ id: number; name: string }>(
+      `SELECT d.id, d.name FROM dealers d WHERE EXISTS (SELECT 1 FROM warnings w WHERE w.dealer_id = d.id AND w.state IN ('open', 'assigned', 'confirmed'))
+       AND EXISTS (SELECT 1 FROM dealers c WHERE c.parent_id = d.id) ORDER BY d.id LIMIT 1`,
+    );
+    expect(dealer, 'the demo has a dealer with sub-dealers and live warnings').toBeDefined();
+    const answer = await t.request({ method: 'GET', url: `/api/inspect/warnings/map?dealer_id=${dealer?.id}`, token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { areas, territory } = answer.body.data as {
+      areas: Array<{ count: number }>;
+      territory: { dealer_id: number; dealer_name: string; regions: Array<{ code: string; name: string }> };
+    };
+    const [live] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM warnings WHERE dealer_id = $1 AND state IN ('open', 'assigned', 'confirmed') AND region_code <> ''",
+      [dealer?.id],
+    );
+    expect(areas.reduce((sum, area) => sum + area.count, 0)).toBe(Number(live?.n));
+    const expected = await t.db.query<{ code: string }>(
+      `WITH RECURSIVE tree AS (SELECT id FROM dealers WHERE id = $1 UNION SELECT d.id FROM dealers d JOIN tree ON d.parent_id = tree.id)
+       SELECT DISTINCT r.area_code AS code FROM dealer_regions r JOIN tree ON tree.id = r.dealer_id ORDER BY 1`,
+      [dealer?.id],
+    );
+    expect(territory).toMatchObject({ dealer_id: dealer?.id, dealer_name: dealer?.name });
+    expect(territory.regions.map((region) => region.code).sort()).toEqual(expected.map((row) => row.code));
+    expect(territory.regions.every((region) => region.name !== region.code)).toBe(true);
+    // Without a dealer nothing is drawn; another enterprise's dealer is no dealer of ours.
+    expect((await t.request({ method: 'GET', url: '/api/inspect/warnings/map', token: admin })).body.data.territory).toBeNull();
+    const other = await t.secondEnterprise('map-admin');
+    const theirs = await t.request({ method: 'GET', url: `/api/inspect/warnings/map?dealer_id=${dealer?.id}`, token: other.token });
+    expect(theirs.body.data).toEqual({ areas: [], territory: null });
+  });
+
   it('saves risk rules as versions, refusing rules out of bounds and dealers of another enterprise', async () => {
     const before = (await t.request({ method: 'GET', url: '/api/inspect/riskparams', token: admin })).body.data;
     const rules = { ...before.defaults, exempt_dealer_ids: [] };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHINA, drawMap, MAP_WIDTH, mapCodes, type SourceMap, simplify } from '../build/china-maps.ts';
-import { areaHolding, provinceOf } from '../src/components/china-areas.ts';
+import { areaHolding, provinceOf, territoryCover } from '../src/components/china-areas.ts';
 import { scaleColour } from '../src/components/china-map-scale.ts';
 
 const require = createRequire(import.meta.url);
@@ -132,5 +132,24 @@ describe("the scan map's data", () => {
     // A county-level city directly under its province (Hainan) and a municipality's districts.
     expect(areaHolding(['460200', '469001'], '469001')).toBe('469001');
     expect(areaHolding(['110101', '110105'], '110105')).toBe('110105');
+  });
+
+  it("tells which areas of a map a dealer's regions cover whole, in part, or not at all", () => {
+    const regions = [
+      { code: '440000', include_children: true },
+      { code: '450100', include_children: true },
+      { code: '310000', include_children: false },
+    ];
+    // The country's map: Guangdong whole, Guangxi in part (one city), Shanghai alone, Hunan not.
+    expect(territoryCover('440000', regions)).toBe('whole');
+    expect(territoryCover('450000', regions)).toBe('part');
+    expect(territoryCover('310000', regions)).toBe('whole');
+    expect(territoryCover('430000', regions)).toBeUndefined();
+    // A province's map: Guangdong's cities whole, Nanning whole and Liuzhou not, Shanghai's districts in part.
+    expect(territoryCover('440300', regions)).toBe('whole');
+    expect(territoryCover('450100', regions)).toBe('whole');
+    expect(territoryCover('450200', regions)).toBeUndefined();
+    expect(territoryCover('310101', regions)).toBe('part');
+    expect(territoryCover('440000', [])).toBeUndefined();
   });
 });

@@ -280,5 +280,15 @@ export const warningResolve = z.object({
 export const myWarnings = z.object({ assigned: z.number() });
 
 /** The map: live warnings by observed region (a province's cities when drilled down). */
-export const warningMapQuery = z.object({ parent: areaCode.optional(), kind: z.enum(WARNING_KINDS).optional() });
-export const warningMap = z.object({ areas: z.array(z.object({ code: z.string(), name: z.string(), count: z.number() })) });
+export const warningMapQuery = z.object({ parent: areaCode.optional(), kind: z.enum(WARNING_KINDS).optional(), dealer_id: id.optional() });
+export const warningMap = z.object({
+  areas: z.array(z.object({ code: z.string(), name: z.string(), count: z.number() })),
+  /** With a dealer asked for: its authorised regions and those of the dealers below it, to draw on the map. */
+  territory: z
+    .object({
+      dealer_id: z.number(),
+      dealer_name: z.string(),
+      regions: z.array(z.object({ code: z.string(), name: z.string(), include_children: z.boolean() })),
+    })
+    .nullable(),
+});

@@ -21251,6 +21251,7 @@ export interface paths {
                 query?: {
                     parent?: string;
                     kind?: "diversion" | "leak" | "clone" | "over_limit";
+                    dealer_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -21273,6 +21274,15 @@ export interface paths {
                                     name: string;
                                     count: number;
                                 }[];
+                                territory: {
+                                    dealer_id: number;
+                                    dealer_name: string;
+                                    regions: {
+                                        code: string;
+                                        name: string;
+                                        include_children: boolean;
+                                    }[];
+                                } | null;
                             };
                         };
                     };

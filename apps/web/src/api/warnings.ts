@@ -24,8 +24,8 @@ export const warningsApi = {
   detail: (id: number) => write('/api/inspect/warnings/detail', { id }),
   /** Moves a warning along its workflow; 409 (shown as the server's message) when it was handled meanwhile. */
   move: <M extends WarningMove>(move: M, body: MoveBody[M]) => write(MOVE_PATHS[move], body as never),
-  /** Live warnings by province, or by the cities of the province `parent`. */
-  map: (query: { parent?: string; kind?: WarningKind }) => request('/api/inspect/warnings/map', { query }),
+  /** Live warnings by province, or by the cities of the province `parent`; a dealer's with its territory. */
+  map: (query: { parent?: string; kind?: WarningKind; dealer_id?: number | undefined }) => request('/api/inspect/warnings/map', { query }),
   /** How many live warnings are assigned to the signed-in person. */
   mine: () => request('/api/inspect/warnings/mine'),
   /** Enabled employees a warning may be assigned to; `ids` fetches given ones. */

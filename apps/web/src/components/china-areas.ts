@@ -14,3 +14,19 @@ export function areaHolding(codes: readonly string[], code: string | undefined):
   if (!code) return undefined;
   return codes.find((c) => code.startsWith(c.replace(/(00)+$/, '')));
 }
+
+/** A region of a territory (a dealer's authorised sales region), with or without its sub-areas. */
+export type TerritoryRegion = { code: string; include_children: boolean };
+
+const digitsOf = (code: string) => code.replace(/(00)+$/, '');
+
+/**
+ * How an area of a map lies in a territory: `whole` when a region is the area or holds it with its
+ * sub-areas, `part` when a region lies inside it (or holds it without its sub-areas), else none.
+ */
+export function territoryCover(area: string, regions: readonly TerritoryRegion[]): 'whole' | 'part' | undefined {
+  const own = digitsOf(area);
+  if (regions.some((region) => region.code === area || (region.include_children && own.startsWith(digitsOf(region.code))))) return 'whole';
+  if (regions.some((region) => digitsOf(region.code).startsWith(own) || own.startsWith(digitsOf(region.code)))) return 'part';
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { type ChinaMap, chinaMaps, type DrawnArea } from 'virtual:china-maps';
 import { type PointerEvent, useEffect, useState } from 'react';
 import { formatNumber } from '../utils/format.ts';
-import type { MapArea } from './china-areas.ts';
+import { type MapArea, type TerritoryRegion, territoryCover } from './china-areas.ts';
 import { SCALE, scaleColour } from './china-map-scale.ts';
 import './china-map.css';
 
@@ -35,6 +35,8 @@ type Props = {
   onFailed: () => void;
   /** The drawing's test id (and its placeholder's while loading). */
   testId?: string;
+  /** Regions outlined over the counts (a dealer's authorised sales regions), named in the legend. */
+  territory?: { regions: readonly TerritoryRegion[]; legend: string };
 };
 
 /** The area under the pointer and where the pointer is; `flip`: right of the middle, the tip opens leftwards. */
@@ -46,7 +48,17 @@ type Hover = { code: string; x: number; y: number; flip: boolean };
  * picks it, a click beside every area picks nothing. Each counted area also has a small button at
  * its centre, so the keyboard and a screen reader reach what the drawing shows.
  */
-export default function ChinaMapChart({ area, areas: counted, selected, onPick, describe, label, onFailed, testId = 'china-map' }: Props) {
+export default function ChinaMapChart({
+  area,
+  areas: counted,
+  selected,
+  onPick,
+  describe,
+  label,
+  onFailed,
+  testId = 'china-map',
+  territory,
+}: Props) {
   const [map, setMap] = useState<{ code: string; drawn: ChinaMap } | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
 
@@ -93,6 +105,29 @@ export default function ChinaMapChart({ area, areas: counted, selected, onPick, 
               onPointerMove={track(drawn.code)}
             />
           ))}
+          {territory ? (
+            <g className="china-map-territory" data-testid={`${testId}-territory`}>
+              <defs>
+                <pattern id={`${testId}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                  <line x1="0" y1="0" x2="0" y2="6" className="china-map-hatch" />
+                </pattern>
+              </defs>
+              {areas.map((drawn) => {
+                const cover = territoryCover(drawn.code, territory.regions);
+                return cover ? (
+                  <path
+                    key={drawn.code}
+                    d={drawn.d}
+                    fillRule="evenodd"
+                    fill={cover === 'whole' ? `url(#${testId}-hatch)` : 'none'}
+                    className={`china-map-territory-area is-${cover}`}
+                    data-code={drawn.code}
+                    data-cover={cover}
+                  />
+                ) : null;
+              })}
+            </g>
+          ) : null}
         </svg>
         {areas.map((drawn) => {
           if (!byCode.has(drawn.code) || !drawn.cp) return null;
@@ -126,6 +161,12 @@ export default function ChinaMapChart({ area, areas: counted, selected, onPick, 
         <span>0</span>
         <span className="china-map-scale" style={{ background: `linear-gradient(to right, ${SCALE.join(', ')})` }} />
         <span>{formatNumber(max)}</span>
+        {territory ? (
+          <>
+            <span className="china-map-territory-key" />
+            <span>{territory.legend}</span>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -41,6 +41,8 @@ type Props<T> = {
   onRowClick?: (row: T) => void;
   /** URL parameters of the page around the list that Reset keeps (e.g. the tab the list is on). */
   keepParams?: readonly string[];
+  /** URL parameters of the page alone (e.g. the record open over the list): Reset keeps them, the list's query leaves them out. */
+  ownParams?: readonly string[];
   /** Shown between the search form and the table, e.g. a chart of the same filter. */
   beforeTable?: ReactNode;
 };
@@ -121,7 +123,7 @@ export function headerRoom(title: ReactNode, sortable: boolean): number {
 export function DataTable<T extends { id: number }>(props: Props<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { values, update, reset } = useListParams(props.defaults, props.keepParams);
+  const { values, update, reset } = useListParams(props.defaults, props.keepParams, props.ownParams);
   const [form] = Form.useForm();
   const [moreFilters, setMoreFilters] = useState(false);
   const [density, setDensity] = useState<Density>('middle');

@@ -148,6 +148,7 @@ export type ListPageProps<T extends Row, K extends MenuKey> = {
   refetchInterval?: (rows: T[]) => number | false;
   onRowClick?: (row: T) => void;
   keepParams?: readonly string[];
+  ownParams?: readonly string[];
   beforeTable?: ReactNode;
   /** Dialogs the page's actions open. */
   children?: ReactNode;
@@ -196,6 +197,7 @@ export function ListPage<T extends Row, K extends MenuKey>(props: ListPageProps<
         refetchInterval={props.refetchInterval}
         onRowClick={props.onRowClick}
         keepParams={props.keepParams}
+        ownParams={props.ownParams}
         beforeTable={props.beforeTable}
         actions={
           add || (importCode && props.importFrom) || props.toolbar ? (

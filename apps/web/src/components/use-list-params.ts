@@ -6,9 +6,14 @@ import { useSearchParams } from 'react-router';
  * same view. Each change is a history entry, so the browser's Back undoes a sort, a page or a
  * search instead of leaving the page. Values are strings; empty ones are dropped from the URL.
  */
-export function useListParams(defaults: Record<string, string>, keep: readonly string[] = []) {
+export function useListParams(defaults: Record<string, string>, keep: readonly string[] = [], own: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => ({ ...defaults, ...Object.fromEntries(params.entries()) }), [params, defaults]);
+  // The page's own parameters (a record shown over the list) are no part of the list's query.
+  const owned = own.join(',');
+  const values = useMemo(
+    () => ({ ...defaults, ...Object.fromEntries([...params.entries()].filter(([key]) => !owned.split(',').includes(key))) }),
+    [params, defaults, owned],
+  );
   const update = useCallback(
     (patch: Record<string, string | number | undefined | null>) =>
       setParams((current) => {
@@ -22,7 +27,7 @@ export function useListParams(defaults: Record<string, string>, keep: readonly s
     [setParams],
   );
   // Reset clears the list's state, not the page's own (`keep`, e.g. which tab shows the list).
-  const kept = keep.join(',');
+  const kept = [...keep, ...own].join(',');
   const reset = useCallback(
     () => setParams((current) => new URLSearchParams([...current].filter(([key]) => kept.split(',').includes(key)))),
     [setParams, kept],

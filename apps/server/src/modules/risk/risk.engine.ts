@@ -117,8 +117,6 @@ export function crowdedWindow(
   return null;
 }
 
-const distinctDevices = (list: readonly Observation[]) => new Set(list.map((seen) => seen.device_hash)).size;
-
 /** One scan's judgement: the warnings its rules would raise, each with its key. */
 type Finding = { key: string; raised: Raised; crossed: boolean; backing: Observation[]; joins: boolean };
 

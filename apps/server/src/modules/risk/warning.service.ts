@@ -11,6 +11,7 @@ import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.t
 import { codeValueOf } from '../codes/codes.public.ts';
 import { printTrailOf } from '../tagging/tagging.public.ts';
 import { inspectionRecords } from './inspection.table.ts';
+import { territoryOf } from './risk.engine.ts';
 import { warningChanges, warnings } from './risk.table.ts';
 import { warningResource } from './warning.resource.ts';
 import { queueWarningEvents } from './webhook.outbox.ts';
@@ -218,8 +219,14 @@ export async function myWarnings(ctx: Context): Promise<{ assigned: number }> {
   return { assigned: row?.n ?? 0 };
 }
 
-/** Live warnings by the province (or, under a province, the city) they were observed in. */
-export async function warningMap(ctx: Context, query: { parent?: string | undefined; kind?: string | undefined }) {
+/**
+ * Live warnings by the province (or, under a province, the city) they were observed in; with a
+ * dealer, its warnings only and its territory (its regions and its sub-dealers') to draw.
+ */
+export async function warningMap(
+  ctx: Context,
+  query: { parent?: string | undefined; kind?: string | undefined; dealer_id?: number | undefined },
+) {
   const digits = query.parent ? 4 : 2;
   const prefix = query.parent ? query.parent.slice(0, 2) : '';
   const rows = await rowsOf<{ code: string; count: number }>(
@@ -227,11 +234,26 @@ export async function warningMap(ctx: Context, query: { parent?: string | undefi
     sql`SELECT rpad(left(region_code, ${digits}), 6, '0') AS code, count(*)::int AS count FROM warnings
       WHERE enterprise_id = ${ctx.enterpriseId} AND state IN ('open', 'assigned', 'confirmed') AND region_code <> ''
         AND region_code LIKE ${`${prefix}%`} ${query.kind ? sql`AND kind = ${query.kind}` : sql``}
+        ${query.dealer_id === undefined ? sql`` : sql`AND dealer_id = ${query.dealer_id}`}
       GROUP BY 1 ORDER BY 2 DESC`,
   );
-  const names = await areaNames(
-    ctx,
-    rows.map((row) => row.code),
-  );
-  return { areas: rows.map((row) => ({ ...row, name: names.get(row.code) ?? row.code })) };
+  const territories = query.dealer_id === undefined ? null : await dealerTerritoriesOf(ctx);
+  // Another enterprise's dealer, or none: no territory, as the list filtered by it has no rows.
+  const dealer = query.dealer_id === undefined ? undefined : territories?.get(query.dealer_id);
+  const regions = dealer && territories ? [...new Map(territoryOf(territories, dealer.id).map((r) => [r.area_code, r])).values()] : [];
+  const names = await areaNames(ctx, [...rows.map((row) => row.code), ...regions.map((region) => region.area_code)]);
+  return {
+    areas: rows.map((row) => ({ ...row, name: names.get(row.code) ?? row.code })),
+    territory: dealer
+      ? {
+          dealer_id: dealer.id,
+          dealer_name: dealer.name,
+          regions: regions.map((region) => ({
+            code: region.area_code,
+            name: names.get(region.area_code) ?? region.area_code,
+            include_children: region.include_children,
+          })),
+        }
+      : null,
+  };
 }

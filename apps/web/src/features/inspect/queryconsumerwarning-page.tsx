@@ -3,7 +3,6 @@ import { movesFrom, WARNING_KINDS, WARNING_STATES, WARNING_STRENGTHS, type Warni
 import { Card, Form, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { warnings } from '../../api/warnings.ts';
@@ -14,12 +13,14 @@ import type { RowAction } from '../../components/row-actions.tsx';
 import { useListParams } from '../../components/use-list-params.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { WarningDetailDrawer } from './warning-detail-drawer.tsx';
+import { OPEN } from './warning-link.tsx';
 import { WarningMapPanel } from './warning-map-panel.tsx';
 import { useWarningMove } from './warning-move-dialog.tsx';
 import { WarningKindTag, WarningStateTag, WarningStrengthTag } from './warning-tags.tsx';
 import { WEBHOOKS_TAB, WebhooksPanel } from './webhooks-panel.tsx';
 
 const DEFAULTS = listDefaults('-raised_at');
+const OWN = [OPEN];
 const UPDATE = buttonCode('queryconsumerwarning', 'update');
 /** The server filters by a GB/T 2260 area; a country picked in the area picker filters nothing. */
 const areaCode = (code: string) => (/^\d{6}$/.test(code) ? code : undefined);
@@ -65,9 +66,12 @@ export default function QueryconsumerwarningPage() {
 
 function WarningsList() {
   const { t } = useTranslation();
-  const { values, update } = useListParams(DEFAULTS);
-  const [shown, setShown] = useState<Warning | null>(null);
-  const move = useWarningMove((saved) => setShown((current) => (current?.id === saved.id ? saved : current)));
+  const { values, update } = useListParams(DEFAULTS, [], OWN);
+  // The warning open over the list is in the URL (`open`), so a link (an inspection's, a webhook's reader's) opens it.
+  const [params] = useSearchParams();
+  const shown = /^\d+$/.test(params.get(OPEN) ?? '') ? Number(params.get(OPEN)) : null;
+  const show = (row: Warning | null) => update({ [OPEN]: row?.id });
+  const move = useWarningMove();
   const actionsOf = (row: Warning) => warningActions(t, row, (m) => move.open(m, row));
 
   const columns: ColumnsType<Warning> = [
@@ -192,17 +196,18 @@ function WarningsList() {
           key: 'evidence',
           label: t('warning.evidence'),
           roles: ['queryconsumerwarning'],
-          onClick: () => setShown(row),
+          onClick: () => show(row),
           testId: 'warning-evidence',
         },
         ...actionsOf(row),
       ]}
       actionLinks={2}
-      onRowClick={setShown}
+      onRowClick={show}
+      ownParams={OWN}
       empty={t('warning.warningsEmpty')}
       beforeTable={<WarningMapPanel values={values} onRegion={(region) => update({ region, page: 1 })} />}
     >
-      <WarningDetailDrawer warning={shown} onClose={() => setShown(null)} actions={actionsOf} />
+      <WarningDetailDrawer warningId={shown} onClose={() => show(null)} actions={actionsOf} />
       {move.dialog}
     </ListPage>
   );

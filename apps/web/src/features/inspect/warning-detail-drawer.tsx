@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Warning, WarningDetail } from '@trace/contract/risk';
-import { Button, Descriptions, Drawer, Empty, Skeleton, Space, Steps, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Skeleton, Space, Steps, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { warnings, warningsApi } from '../../api/warnings.ts';
@@ -203,8 +203,8 @@ function History({ detail }: { detail: WarningDetail }) {
 }
 
 type Props = {
-  /** The warning shown; null closes the drawer. */
-  warning: Warning | null;
+  /** The warning shown, by its id; null closes the drawer. */
+  warningId: number | null;
   onClose: () => void;
   /** The moves the warning allows, as the list offers them (each behind its grant). */
   actions: (warning: Warning) => RowAction[];
@@ -214,23 +214,23 @@ type Props = {
  * A warning's evidence: its key facts and status in the header with the moves it allows, then the
  * scans, the dealer chain the code went down, and the history of its changes.
  */
-export function WarningDetailDrawer({ warning, onClose, actions }: Props) {
+export function WarningDetailDrawer({ warningId, onClose, actions }: Props) {
   const { t } = useTranslation();
   const access = useUserStore((s) => s.access);
   const detail = useQuery({
-    queryKey: [...warnings.key, 'detail', warning?.id],
-    queryFn: () => warningsApi.detail(warning?.id as number),
-    enabled: warning !== null,
+    queryKey: [...warnings.key, 'detail', warningId],
+    queryFn: () => warningsApi.detail(warningId as number),
+    enabled: warningId !== null,
   });
-  const data = detail.data?.id === warning?.id ? (detail.data as WarningDetail | undefined) : undefined;
+  const data = detail.data?.id === warningId ? (detail.data as WarningDetail | undefined) : undefined;
   // The moves of the warning as it now is, not as the list row was when the drawer opened.
   const allowed = data ? actions(data).filter((action) => checkPermission(access, action.roles)) : [];
   return (
     <Drawer
-      open={warning !== null}
+      open={warningId !== null}
       onClose={onClose}
       width="min(860px, 100vw)"
-      title={warning ? t('warning.detailTitle', { code: warning.code }) : ''}
+      title={data ? t('warning.detailTitle', { code: data.code }) : ''}
       destroyOnHidden
       data-testid="warning-drawer"
       extra={
@@ -243,7 +243,9 @@ export function WarningDetailDrawer({ warning, onClose, actions }: Props) {
         </Space>
       }
     >
-      {!data ? (
+      {detail.isError && !data ? (
+        <Alert type="error" showIcon title={detail.error.message} data-testid="warning-drawer-error" />
+      ) : !data ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
         <Tabs

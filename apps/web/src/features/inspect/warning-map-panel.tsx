@@ -31,22 +31,24 @@ export function WarningMapPanel({ values, onRegion }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useStored<boolean>('queryconsumerwarning:map-open', true);
   const kind = kindOf(values.kind);
+  const dealerId = /^\d+$/.test(values.dealer_id ?? '') ? Number(values.dealer_id) : undefined;
   const region = provinceOf(values.region) ? values.region : undefined;
   const parent = provinceOf(region);
   const area = parent ?? CHINA;
   const [failedArea, setFailedArea] = useState<string>();
   const country = useQuery({
-    queryKey: [...warnings.key, 'map', '', kind],
-    queryFn: () => warningsApi.map({ kind }),
+    queryKey: [...warnings.key, 'map', '', kind, dealerId],
+    queryFn: () => warningsApi.map({ kind, dealer_id: dealerId }),
     placeholderData: keepPreviousData,
     enabled: open,
   });
   const cities = useQuery({
-    queryKey: [...warnings.key, 'map', parent, kind],
-    queryFn: () => warningsApi.map({ parent, kind }),
+    queryKey: [...warnings.key, 'map', parent, kind, dealerId],
+    queryFn: () => warningsApi.map({ parent, kind, dealer_id: dealerId }),
     enabled: open && parent !== undefined,
   });
   const areas: Area[] | undefined = parent ? cities.data?.areas : country.data?.areas;
+  const territory = (parent ? cities.data : country.data)?.territory ?? null;
   // The province's name comes from the country's figures, so a shared link names it too.
   const parentName = parent ? (country.data?.areas.find((a) => a.code === parent)?.name ?? parent) : undefined;
   const selected = parent
@@ -78,6 +80,7 @@ export function WarningMapPanel({ values, onRegion }: Props) {
         <Space direction="vertical" style={{ width: '100%' }}>
           <ChinaMapTrail province={parentName} onCountry={() => onRegion(undefined)} />
           <Typography.Text type="secondary">{t(parent ? 'warning.mapHintCities' : 'warning.mapHint')}</Typography.Text>
+          <TerritoryLine territory={territory} filtered={dealerId !== undefined} />
           {!areas ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : areas.length === 0 ? (
@@ -98,6 +101,7 @@ export function WarningMapPanel({ values, onRegion }: Props) {
                 label={parentName ? t('common.labelValue', { label: t('warning.mapTitle'), value: parentName }) : t('warning.mapTitle')}
                 onFailed={onFailed}
                 testId="warning-map"
+                territory={territory ? { regions: territory.regions, legend: t('warning.mapTerritoryLegend') } : undefined}
               />
             </Suspense>
           )}
@@ -105,6 +109,22 @@ export function WarningMapPanel({ values, onRegion }: Props) {
       ) : null}
     </Card>
   );
+}
+
+type Territory = { dealer_name: string; regions: Array<{ code: string; name: string }> };
+
+/** The dealer filtered by and its authorised sales regions in words (drawn on the map), or how to see them. */
+function TerritoryLine({ territory, filtered }: { territory: Territory | null; filtered: boolean }) {
+  const { t } = useTranslation();
+  if (!territory) return filtered ? null : <Typography.Text type="secondary">{t('warning.mapTerritoryHint')}</Typography.Text>;
+  const text =
+    territory.regions.length === 0
+      ? t('warning.mapTerritoryNone', { dealer: territory.dealer_name })
+      : t('warning.mapTerritory', {
+          dealer: territory.dealer_name,
+          regions: territory.regions.map((region) => region.name).join(t('common.listSeparator')),
+        });
+  return <Typography.Text data-testid="warning-map-territory-text">{text}</Typography.Text>;
 }
 
 /** The areas with most live warnings first, each a link that picks it: the map's data where the drawing failed to load. */

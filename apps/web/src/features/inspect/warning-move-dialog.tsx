@@ -80,7 +80,7 @@ function Fields({ move }: { move: WarningMove }) {
  * or a resolution closes the warning, so it is asked about once more. When someone else moved the
  * warning meanwhile (409) the server's message says so, and the warning is read again.
  */
-export function useWarningMove(onMoved?: (saved: Warning) => void) {
+export function useWarningMove() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -90,11 +90,10 @@ export function useWarningMove(onMoved?: (saved: Warning) => void) {
   const send = useMutation({
     mutationFn: ({ move, warning, values }: { move: WarningMove; warning: Warning; values: Values }) =>
       warningsApi.move(move, moveBody(move, warning.id, values)),
-    onSuccess: (saved, { move }) => {
+    onSuccess: (_saved, { move }) => {
       toastSuccess(t(`warning.moved_${move}`));
       close();
       refresh();
-      onMoved?.(saved as Warning);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.statusCode === STATUS.CONFLICT) {

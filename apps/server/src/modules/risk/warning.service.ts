@@ -12,6 +12,7 @@ import { codeValueOf } from '../codes/codes.public.ts';
 import { printTrailOf } from '../tagging/tagging.public.ts';
 import { inspectionRecords } from './inspection.table.ts';
 import { territoryOf } from './risk.engine.ts';
+import type { Region } from './risk.rules.ts';
 import { warningChanges, warnings } from './risk.table.ts';
 import { warningResource } from './warning.resource.ts';
 import { queueWarningEvents } from './webhook.outbox.ts';
@@ -219,6 +220,21 @@ export async function myWarnings(ctx: Context): Promise<{ assigned: number }> {
   return { assigned: row?.n ?? 0 };
 }
 
+/** The regions not held by another with its sub-areas (a sub-dealer's city inside its parent's province), once each. */
+function outermost(regions: readonly Region[]): Region[] {
+  const digits = (code: string) => code.replace(/(00)+$/, '');
+  const byCode = new Map<string, Region>();
+  for (const region of regions) {
+    const known = byCode.get(region.area_code);
+    byCode.set(region.area_code, { ...region, include_children: region.include_children || known?.include_children === true });
+  }
+  const all = [...byCode.values()];
+  return all.filter(
+    (region) =>
+      !all.some((other) => other !== region && other.include_children && digits(region.area_code).startsWith(digits(other.area_code))),
+  );
+}
+
 /**
  * Live warnings by the province (or, under a province, the city) they were observed in; with a
  * dealer, its warnings only and its territory (its regions and its sub-dealers') to draw.
@@ -240,7 +256,7 @@ export async function warningMap(
   const territories = query.dealer_id === undefined ? null : await dealerTerritoriesOf(ctx);
   // Another enterprise's dealer, or none: no territory, as the list filtered by it has no rows.
   const dealer = query.dealer_id === undefined ? undefined : territories?.get(query.dealer_id);
-  const regions = dealer && territories ? [...new Map(territoryOf(territories, dealer.id).map((r) => [r.area_code, r])).values()] : [];
+  const regions = dealer && territories ? outermost(territoryOf(territories, dealer.id)) : [];
   const names = await areaNames(ctx, [...rows.map((row) => row.code), ...regions.map((region) => region.area_code)]);
   return {
     areas: rows.map((row) => ({ ...row, name: names.get(row.code) ?? row.code })),

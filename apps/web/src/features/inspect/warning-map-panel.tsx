@@ -83,7 +83,7 @@ export function WarningMapPanel({ values, onRegion }: Props) {
           <TerritoryLine territory={territory} filtered={dealerId !== undefined} />
           {!areas ? (
             <Skeleton active paragraph={{ rows: 6 }} />
-          ) : areas.length === 0 ? (
+          ) : areas.length === 0 && !territory ? (
             <Empty description={t('warning.mapEmpty')} />
           ) : failedArea === area ? (
             <>

@@ -8,6 +8,7 @@ const SHENZHEN = { lat: 22.5431, lng: 114.0579 }; // 深圳市 440300, in the fi
 const PEOPLES_SQUARE = { lat: 31.2304, lng: 121.4737 }; // 上海市黄浦区 310101
 const URUMQI = { lat: 43.8256, lng: 87.6168 }; // 乌鲁木齐市 650100, where the demo has no scans
 const MADRID = { lat: 40.4168, lng: -3.7038 };
+const WEST_LAKE = { lat: 30.2467, lng: 120.1485 }; // 杭州市 330100
 
 type WarningRow = {
   id: number;
@@ -220,6 +221,54 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
     await catchUp(t, f.enterpriseId);
     const after = (await mine()).filter((row) => row.region_code === '310100').map((row) => row.state);
     expect(after.sort()).toEqual(['dismissed', 'open']);
+  });
+
+  it('judges a position a visitor shares after the engine read the scan: a sighting where the position places it', async () => {
+    expect((await saveRules({ diversion_min_devices: 2 })).status).toBe(200);
+    t.clock.advance(60_000);
+    const shipped = await op('ship', { codes: [item(17), item(18), item(19)], dealer_id: f.dealerId, warehouse_id: f.warehouseId });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    // Two phones open the pages of two codes; their addresses place them nowhere, and the engine reads both scans.
+    const open = async (code: string, ip: string) => {
+      const page = await t.request({ method: 'GET', url: `/m/q/${code}`, remoteAddress: ip, lang: 'en' });
+      const ref = /name="ref" value="([^"]+)"/.exec(page.raw.body)?.[1];
+      expect(ref, 'the page offers to take the position').toBeDefined();
+      return ref as string;
+    };
+    const refs = [await open(item(17), '10.230.1.9'), await open(item(18), '10.230.2.9')];
+    await catchUp(t, f.enterpriseId);
+    const hangzhou = async () => (await mine()).filter((row) => row.kind === 'diversion' && row.region_code === '330100');
+    expect(await hangzhou()).toEqual([]);
+    // Both then share a position at West Lake: read again, the two sightings cross the threshold there.
+    for (const [n, ref] of refs.entries()) {
+      const shared = await t.request({
+        method: 'POST',
+        url: '/api/public/scans/position',
+        payload: { ref, ...WEST_LAKE },
+        remoteAddress: `10.230.${n + 1}.9`,
+      });
+      expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    }
+    await catchUp(t, f.enterpriseId);
+    const [raised] = await hangzhou();
+    expect(raised).toMatchObject({ dealer_id: f.dealerId, strength: 'strong', scan_count: 2, device_count: 2, state: 'open' });
+    // A third phone, whose address already places it in Hangzhou (a Hangzhou network), joins the warning; its
+    // position shared later places it there too: the same sighting, not counted again.
+    const third = await open(item(19), '115.239.210.27');
+    await catchUp(t, f.enterpriseId);
+    expect((await hangzhou())[0]).toMatchObject({ id: raised?.id, scan_count: 3, device_count: 3 });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/public/scans/position',
+      payload: { ref: third, ...WEST_LAKE },
+      remoteAddress: '115.239.210.27',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await catchUp(t, f.enterpriseId);
+    expect((await hangzhou())[0]).toMatchObject({ id: raised?.id, scan_count: 3, device_count: 3 });
+    // Read again, the scans did not count twice anywhere: the codes' copies and query limits are untouched.
+    const ofTheseCodes = (await mine()).filter((row) => [item(17), item(18), item(19)].includes(row.code));
+    expect(ofTheseCodes.map((row) => `${row.kind} ${row.id}`)).toEqual([`diversion ${raised?.id}`]);
   });
 
   it('leaves scans by staff out, and another enterprise never sees the warnings', async () => {

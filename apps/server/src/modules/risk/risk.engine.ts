@@ -49,7 +49,16 @@ export type Raised = {
 };
 
 /** The live warning of a key, as the step sees and changes it. */
-type Live = { id: number | null; raised?: Raised; evidence: Observation[]; added: number; strong: boolean; last: Date };
+type Live = {
+  id: number | null;
+  raised?: Raised;
+  evidence: Observation[];
+  added: number;
+  strong: boolean;
+  last: Date;
+  /** Made strong by a position shared after its scan was counted: written though no scan joined. */
+  strengthened?: boolean;
+};
 
 /** What one step read and must write: the state of the keys its scans touch. */
 export type StepState = {
@@ -116,6 +125,9 @@ export function crowdedWindow(
   }
   return null;
 }
+
+/** What every warning a scan raises has in common (its kind, reason and region are each finding's). */
+type FindingBase = Omit<Raised, 'key' | 'kind' | 'reason'>;
 
 /** One scan's judgement: the warnings its rules would raise, each with its key. */
 type Finding = { key: string; raised: Raised; crossed: boolean; backing: Observation[]; joins: boolean };
@@ -202,7 +214,13 @@ export class RiskJudge {
     return crowdedWindow(this.state.observations.get(subject) ?? [], input);
   }
 
-  judge(scan: RiskScan): void {
+  /**
+   * Judges a scan. `again`: the engine read it before, and reads it again because its visitor
+   * shared a position since. Only what the position changes is judged then: travel, and diversion
+   * by the position's area — a sighting of its own when that differs from the area its address
+   * placed it in, else the same sighting, counted there already, only made strong.
+   */
+  judge(scan: RiskScan, again = false): void {
     if (!RiskJudge.counts(scan)) return;
     const code = this.facts.get(scan.code_id);
     if (!code) return;
@@ -255,21 +273,28 @@ export class RiskJudge {
       );
     // A key with a live warning only gathers evidence: no window to weigh.
     const cloneLive = this.state.live.has(cloneKey);
-    const burst = cloneLive
-      ? null
-      : this.crowded(subject, {
-          at: scan.occurred_at,
-          minutes: rules.clone_burst_minutes,
-          devices: rules.clone_burst_devices,
-          quiet: quietClone,
-        });
+    const burst =
+      cloneLive || again
+        ? null
+        : this.crowded(subject, {
+            at: scan.occurred_at,
+            minutes: rules.clone_burst_minutes,
+            devices: rules.clone_burst_devices,
+            quiet: quietClone,
+          });
     findings.push({
       key: cloneKey,
       raised: { ...base, key: cloneKey, kind: 'clone', reason: travel ? 'travel' : 'burst', strength: travel ? 'strong' : strength },
       crossed: travel || burst !== null,
       backing: travel ? [lastPositioned as Observation, own] : (burst ?? [own]),
-      joins: true,
+      // Read again, it joined the code's live warning already.
+      joins: !again,
     });
+    if (again) {
+      for (const finding of findings) this.apply(finding, own);
+      this.judgeDiversionAgain(scan, code, rules, base, own);
+      return;
+    }
 
     // Over the limit: the scan itself said so.
     const limitKey = `over_limit:${code.id}`;
@@ -305,34 +330,65 @@ export class RiskJudge {
     }
 
     // Diversion: enough distinct devices out of the answerable dealer's regions within the window.
-    const diversion = this.diversionOf(scan, code, rules);
-    if (diversion) {
-      const seen = this.observe(diversion.key, diversion.key, scan);
-      const window = this.state.live.has(diversion.key)
-        ? null
-        : this.crowded(diversion.key, {
-            at: scan.occurred_at,
-            minutes: rules.diversion_window_minutes,
-            devices: rules.diversion_min_devices,
-            quiet: this.state.quietSince.get(diversion.key),
-          });
-      findings.push({
-        key: diversion.key,
-        raised: {
-          ...base,
-          key: diversion.key,
-          kind: 'diversion',
-          reason: 'out_of_region',
-          region_code: diversion.area,
-          expected_regions: [...new Set(diversion.regions.map((region) => region.area_code))].sort(),
-        },
-        crossed: window !== null,
-        backing: window ?? [seen],
-        joins: true,
-      });
-    }
+    const diversion = this.diversionFinding(scan, code, rules, base);
+    if (diversion) findings.push(diversion);
 
     for (const finding of findings) this.apply(finding, own);
+  }
+
+  private diversionFinding(scan: RiskScan & { code_id: number }, code: RiskFacts, rules: RulesInForce, base: FindingBase): Finding | null {
+    const diversion = this.diversionOf(scan, code, rules);
+    if (!diversion) return null;
+    const seen = this.observe(diversion.key, diversion.key, scan);
+    const window = this.state.live.has(diversion.key)
+      ? null
+      : this.crowded(diversion.key, {
+          at: scan.occurred_at,
+          minutes: rules.diversion_window_minutes,
+          devices: rules.diversion_min_devices,
+          quiet: this.state.quietSince.get(diversion.key),
+        });
+    return {
+      key: diversion.key,
+      raised: {
+        ...base,
+        key: diversion.key,
+        kind: 'diversion',
+        reason: 'out_of_region',
+        region_code: diversion.area,
+        expected_regions: [...new Set(diversion.regions.map((region) => region.area_code))].sort(),
+      },
+      crossed: window !== null,
+      backing: window ?? [seen],
+      joins: true,
+    };
+  }
+
+  /** A scan read again for its position, as diversion sees it (see `judge`). */
+  private judgeDiversionAgain(
+    scan: RiskScan & { code_id: number },
+    code: RiskFacts,
+    rules: RulesInForce,
+    base: FindingBase,
+    own: Observation,
+  ): void {
+    const diversion = this.diversionOf(scan, code, rules);
+    if (!diversion) return;
+    const before = this.diversionOf({ ...scan, region_code: scan.first_region_code, geo_source: 'ip', lat: null, lng: null }, code, rules);
+    if (before?.key !== diversion.key) {
+      const finding = this.diversionFinding(scan, code, rules, base);
+      if (finding) this.apply(finding, own);
+      return;
+    }
+    // The same sighting, counted under this key already: its warning (if live) is now strong, else its remembered sighting takes the position.
+    const live = this.state.live.get(diversion.key);
+    if (!live) {
+      this.observe(diversion.key, diversion.key, scan);
+      return;
+    }
+    if (live.raised) live.raised.strength = 'strong';
+    if (!live.strong) live.strengthened = true;
+    live.strong = true;
   }
 
   /** Joins the key's live warning, or raises one when the threshold is crossed. */
@@ -362,7 +418,6 @@ export class RiskJudge {
   }
 }
 
-/** Keys whose live warning and quiet time a scan may need, before it is judged. */
 /** The keys a step's scans touch, and the devices of the step's scans of each subject (diversion key or `code:<id>`). */
 export function keysOf(
   judge: RiskJudge,

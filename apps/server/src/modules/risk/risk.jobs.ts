@@ -4,7 +4,7 @@ import type { Scope } from '../../platform/context.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.ts';
-import { enterprisesScannedAfter } from '../scan/scan.public.ts';
+import { enterprisesScannedAfter, type ScansSeen } from '../scan/scan.public.ts';
 import { runRiskStep } from './risk.step.ts';
 
 export const RISK_JOB = 'risk_engine';
@@ -60,22 +60,22 @@ export function riskJobHandler(): JobHandler {
 }
 
 /**
- * Watches for scans recorded by any server and queues the engine's job of each enterprise that
- * has new ones: never in the scan's own request. Started with the server; at its start every
+ * Watches for scans recorded by any server (and scans moved by a position shared late) and queues
+ * the engine's job of each enterprise that has new ones: never in the scan's own request. Started with the server; at its start every
  * enterprise with scans after its cursor is queued (an index read per enterprise).
  */
 export function watchScans(app: FastifyInstance, database: Database): { stop(): void } {
-  let seen = 0;
+  let seen: ScansSeen = { id: 0, movedXid: '0' };
   let busy = false;
   const tick = async () => {
     if (busy) return;
     busy = true;
     try {
-      const { lastId, enterpriseIds } = await enterprisesScannedAfter({ orm: database.orm }, seen);
+      const { seen: now, enterpriseIds } = await enterprisesScannedAfter({ orm: database.orm }, seen);
       for (const enterpriseId of enterpriseIds)
         await enqueueJob(database.orm, { kind: RISK_JOB, enterpriseId, subject: enterpriseId, label: '', total: 0 });
       if (enterpriseIds.length > 0) app.jobs.wake();
-      seen = lastId;
+      seen = now;
     } catch (error) {
       app.log.warn({ err: error }, 'looking for new scans failed');
     } finally {

@@ -3,7 +3,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Scope } from '../../platform/context.ts';
 import type { DealerTerritory } from '../base/base.public.ts';
 import { riskFactsOf } from '../codes/codes.public.ts';
-import { scansAfter } from '../scan/scan.public.ts';
+import { type RiskScan, type ScanPosition, scansAfter } from '../scan/scan.public.ts';
 import { cursorOf, EVIDENCE_MAX, keysOf, type Observation, RiskJudge, type StepState } from './risk.engine.ts';
 import { RulesBook } from './risk-params.book.ts';
 import { queueWarningEvents } from './webhook.outbox.ts';
@@ -27,6 +27,11 @@ const observationOf = (row: ObservationRow): Observation => ({
   lng: row.lng === null ? null : Number(row.lng),
   occurred_at: new Date(row.occurred_at),
 });
+
+/** Whether the engine read a scan before it was moved by a position shared later: its first place is not after the cursor. */
+const readBefore = (scan: RiskScan, cursor: ScanPosition) =>
+  scan.first_xid !== null &&
+  (BigInt(scan.first_xid) < BigInt(cursor.xid) || (BigInt(scan.first_xid) === BigInt(cursor.xid) && scan.id <= cursor.id));
 
 /** Scans judged between two turns of the event loop. */
 const JUDGE_SLICE = 100;
@@ -125,7 +130,9 @@ async function writeState(ctx: Scope & { now: Date }, state: StepState, observat
       SELECT ${ctx.enterpriseId}, o.subject, o.scan_id, o.code_id, o.device_hash, o.region_code, o.geo_source, o.lat, o.lng, o.network, o.verdict, o.occurred_at
       FROM jsonb_to_recordset(${JSON.stringify(observations)}::jsonb) AS o(subject text, scan_id bigint, code_id bigint, device_hash text,
         region_code text, geo_source text, lat numeric, lng numeric, network text, verdict text, occurred_at timestamptz)
-      ON CONFLICT DO NOTHING`);
+      -- A scan read again for a position shared later takes that position (a step read again writes the same).
+      ON CONFLICT (enterprise_id, subject, occurred_at, scan_id) DO UPDATE
+        SET region_code = EXCLUDED.region_code, geo_source = EXCLUDED.geo_source, lat = EXCLUDED.lat, lng = EXCLUDED.lng`);
   const fresh = [...state.live.values()].filter((live) => live.id === null && live.raised);
   if (fresh.length > 0) {
     const created = await rowsOf<{ id: number; dedupe_key: string }>(
@@ -151,7 +158,7 @@ async function writeState(ctx: Scope & { now: Date }, state: StepState, observat
       created.map((row) => ({ warningId: row.id, event: 'warning.raised' as const })),
     );
   }
-  const touched = [...state.live.values()].filter((live) => live.id !== null && live.evidence.length > 0);
+  const touched = [...state.live.values()].filter((live) => live.id !== null && (live.evidence.length > 0 || live.strengthened));
   if (touched.length === 0) return fresh.length;
   const evidence = touched.flatMap((live) => live.evidence.map((seen) => ({ ...seen, warning_id: live.id })));
   await ctx.orm.execute(sql`
@@ -205,7 +212,7 @@ export async function runRiskStep(
     const state = await loadState(ctx, touched, book.fewestDevices(), new Date(earliest - reach * 60_000));
     const judge = new RiskJudge(state, facts, book, territories);
     for (const [index, scan] of counted.entries()) {
-      judge.judge(scan);
+      judge.judge(scan, readBefore(scan, from));
       // Requests are answered between slices of a long step.
       if (index % JUDGE_SLICE === JUDGE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     }

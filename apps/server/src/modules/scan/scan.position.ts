@@ -80,8 +80,10 @@ export async function addPosition(ctx: PublicContext, input: ScanPositionInput):
     const region = await regionOfPosition(input);
     const [updated] = await rowsOf<{ id: number }>(
       ctx.orm,
+      // Moved to this transaction in the risk engine's reading order (its first place and region kept), so the
+      // engine reads it again for the position even when it has read it already.
       sql`UPDATE scan_events SET lat = ${input.lat.toFixed(6)}::numeric, lng = ${input.lng.toFixed(6)}::numeric, geo_source = 'gps',
-          region_code = ${region}::text
+          region_code = ${region}::text, first_xid = recorded_xid, first_region_code = region_code, recorded_xid = pg_current_xact_id()
         WHERE id = ${scanId} AND enterprise_id IS NOT NULL AND geo_source <> 'gps'
         RETURNING id`,
     );

@@ -26,6 +26,6 @@ export { positionReferenceOf } from './scan.position.ts';
 export { readScan } from './scan.reading.ts';
 export { regionOfPosition, truncatedAddress } from './scan.region.ts';
 export { previewOfScan, resolveScan } from './scan.resolve.ts';
-export { enterprisesScannedAfter, type RiskScan, type ScanPosition, scansAfter } from './scan.risk-reads.ts';
+export { enterprisesScannedAfter, type RiskScan, type ScanPosition, type ScansSeen, scansAfter } from './scan.risk-reads.ts';
 export { scannedCodeOf } from './scan.service.ts';
 export { loadDemoScanParams } from './scan-params.demo.ts';

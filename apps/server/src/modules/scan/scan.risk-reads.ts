@@ -16,6 +16,9 @@ export type RiskScan = {
   lat: number | null;
   lng: number | null;
   occurred_at: Date;
+  /** Set when a position shared later moved the scan: its place in the reading order and its region before. */
+  first_xid: string | null;
+  first_region_code: string | null;
 };
 
 /** Where a reader stands in an enterprise's scans: the recording transaction and the id of the last scan read. */
@@ -32,7 +35,7 @@ export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit:
   const rows = await rowsOf<Omit<RiskScan, 'lat' | 'lng'> & { lat: string | null; lng: string | null }>(
     ctx.orm,
     sql`SELECT id, recorded_xid::text AS recorded_xid, code_id, scanner, verdict, address, device_hash, region_code, geo_source,
-        lat, lng, occurred_at
+        lat, lng, occurred_at, first_xid::text AS first_xid, first_region_code
       FROM scan_events
       WHERE enterprise_id = ${ctx.enterpriseId}
         AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
@@ -51,20 +54,32 @@ export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit:
   }));
 }
 
+/** What a watcher has seen: the highest scan id, and the latest transaction that moved a scan (a position shared late). */
+export type ScansSeen = { id: number; movedXid: string };
+
 /**
- * Which enterprises recorded scans with ids above `afterId`, and the highest id now: a watcher
- * asks this every second to learn whose scans to read (one index read when nothing is new).
+ * Which enterprises recorded scans since `seen`, or had a scan moved by a position shared late,
+ * and what is seen now: a watcher asks this every second to learn whose scans to read (two index
+ * reads when nothing is new).
  */
 export async function enterprisesScannedAfter(
   ctx: Pick<PublicContext, 'orm'>,
-  afterId: number,
-): Promise<{ lastId: number; enterpriseIds: number[] }> {
-  const [top] = await rowsOf<{ id: string | null }>(ctx.orm, sql`SELECT max(id) AS id FROM scan_events`);
-  const lastId = top?.id === null || top?.id === undefined ? 0 : Number(top.id);
-  if (lastId <= afterId) return { lastId, enterpriseIds: [] };
+  seen: ScansSeen,
+): Promise<{ seen: ScansSeen; enterpriseIds: number[] }> {
+  const [top] = await rowsOf<{ id: string | null; moved: string | null }>(
+    ctx.orm,
+    sql`SELECT (SELECT max(id) FROM scan_events) AS id, (SELECT max(recorded_xid)::text FROM scan_events WHERE first_xid IS NOT NULL) AS moved`,
+  );
+  const now = { id: top?.id ? Number(top.id) : 0, movedXid: top?.moved ?? '0' };
+  const newScans = now.id > seen.id;
+  const moved = BigInt(now.movedXid) > BigInt(seen.movedXid);
+  if (!newScans && !moved) return { seen: now, enterpriseIds: [] };
   const rows = await rowsOf<{ enterprise_id: number }>(
     ctx.orm,
-    sql`SELECT DISTINCT enterprise_id FROM scan_events WHERE id > ${afterId} AND id <= ${lastId} AND enterprise_id IS NOT NULL`,
+    sql`SELECT enterprise_id FROM scan_events WHERE id > ${seen.id} AND id <= ${now.id} AND enterprise_id IS NOT NULL AND ${newScans}::boolean
+      UNION
+      SELECT enterprise_id FROM scan_events
+      WHERE first_xid IS NOT NULL AND recorded_xid > ${seen.movedXid}::xid8 AND recorded_xid <= ${now.movedXid}::xid8 AND enterprise_id IS NOT NULL`,
   );
-  return { lastId, enterpriseIds: rows.map((row) => row.enterprise_id) };
+  return { seen: now, enterpriseIds: rows.map((row) => row.enterprise_id) };
 }

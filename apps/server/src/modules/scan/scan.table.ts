@@ -9,7 +9,7 @@ import { xid8 } from '../../db/xid8.ts';
  * and then no enterprise either), the verdict shown, who scanned and whether it counted, where
  * (region from GPS or the address), a truncated address and a keyed hash of the device. Written
  * once; afterwards only a position the visitor shares from the page may be added, once (its place
- * and region). A scan never changes the code's life cycle, only its counters.
+ * and region, and its move in the engine's reading order). A scan never changes the code's life cycle, only its counters.
  */
 export const scanEvents = pgTable(
   'scan_events',
@@ -36,6 +36,13 @@ export const scanEvents = pgTable(
      * is not passed over. Scans recorded before the engine existed read as 1.
      */
     recorded_xid: xid8('recorded_xid').notNull().default(sql`pg_current_xact_id()`),
+    /**
+     * Where the scan stood in that order before a position shared later moved it to the sharing
+     * transaction (`recorded_xid`), and the region it had then: the engine, past that place
+     * already, reads it again for its position. Null while nothing moved it.
+     */
+    first_xid: xid8('first_xid'),
+    first_region_code: text('first_region_code'),
   },
   (t) => [
     /** The dedupe window's question: was this code counted for this device or address lately? */
@@ -50,6 +57,8 @@ export const scanEvents = pgTable(
       .where(sql`${t.enterprise_id} IS NOT NULL`),
     /** The risk engine's reading order per enterprise. */
     index('scan_events_risk_idx').on(t.enterprise_id, t.recorded_xid, t.id).where(sql`${t.enterprise_id} IS NOT NULL`),
+    /** The watcher's question for positions shared late: which scans moved since it last looked. */
+    index('scan_events_moved_idx').on(t.recorded_xid).where(sql`${t.first_xid} IS NOT NULL`),
     check('scan_events_route', sql`${t.route} IN (${inList(SCAN_ROUTES)})`),
     check('scan_events_scanner', sql`${t.scanner} IN (${inList(SCANNERS)})`),
     check('scan_events_verdict', sql`${t.verdict} IN (${inList(SCAN_VERDICTS)})`),

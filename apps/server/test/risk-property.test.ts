@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { positionReferenceOf } from '../src/modules/scan/scan.public.ts';
+import type { PublicContext } from '../src/platform/context.ts';
 import { codeFixture } from './support/codes.ts';
 import { catchUp } from './support/risk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -135,6 +137,18 @@ function model(pool: Pool, stream: Array<Scan & { id: number; at: number; verdic
   return [...live.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/** A scan whose phone shares its position only after the engine has read the scan: its address placed it nowhere, or where the position does. */
+const lateArb = fc.record({ late: fc.boolean(), addressPlaced: fc.boolean() });
+/** Scans of shipped codes, mostly from positions out of one dealer's regions or the other's, a few minutes apart. */
+const sightingArb = fc.record({
+  code: fc.nat(5),
+  place: fc.constantFrom(0, 2, 2, 3, 4),
+  device: fc.nat(3),
+  minutes: fc.nat(30),
+  staff: fc.constant(false),
+  overLimit: fc.constant(false),
+});
+
 describe('the risk engine against an independent model of its rules', () => {
   let t: TestApp;
   let admin: string;
@@ -142,6 +156,20 @@ describe('the risk engine against an independent model of its rules', () => {
   let pool: Pool;
   const dealerOf: Record<string, number> = {};
   const post = (url: string, payload: object) => t.request({ method: 'POST', url, token: admin, payload });
+
+  const clear = async () => {
+    for (const table of [
+      'webhook_deliveries',
+      'warning_scans',
+      'warning_changes',
+      'inspection_records',
+      'warnings',
+      'risk_observations',
+      'risk_cursors',
+    ])
+      await t.db.query(`DELETE FROM ${table}`);
+    await t.db.query('DELETE FROM scan_events WHERE enterprise_id = $1', [enterpriseId]);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -197,17 +225,7 @@ describe('the risk engine against an independent model of its rules', () => {
   it('raises exactly the warnings the rules call for, whatever the steps the engine reads them in', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(scanArb, { minLength: 1, maxLength: 40 }), fc.integer({ min: 1, max: 12 }), async (draws, step) => {
-        for (const table of [
-          'webhook_deliveries',
-          'warning_scans',
-          'warning_changes',
-          'inspection_records',
-          'warnings',
-          'risk_observations',
-          'risk_cursors',
-        ])
-          await t.db.query(`DELETE FROM ${table}`);
-        await t.db.query('DELETE FROM scan_events WHERE enterprise_id = $1', [enterpriseId]);
+        await clear();
         let at = t.clock.now().getTime() + 60_000;
         const stream = draws.map((draw) => {
           at += draw.minutes * 60_000;
@@ -252,6 +270,70 @@ describe('the risk engine against an independent model of its rules', () => {
           model(pool, stream, dealerOf),
         );
       }),
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+    );
+  }, 240_000);
+
+  it('raises the same diversions when phones share their positions only after the engine read their scans', async () => {
+    const ctx = { app: t.app, orm: t.db.orm } as unknown as PublicContext;
+    let shares = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(sightingArb, lateArb), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (draws, step) => {
+          /** The diversions raised over the stream; `sharedLate`: positions reach the scans only after the engine read them. */
+          const run = async (sharedLate: boolean) => {
+            await clear();
+            let at = t.clock.now().getTime() + 60_000;
+            const later: Array<{ id: number; at: Date; gps: { lat: number; lng: number } }> = [];
+            for (const [draw, late] of draws) {
+              at += draw.minutes * 60_000;
+              const place = PLACES[draw.place] as (typeof PLACES)[number];
+              const delayed = sharedLate && late.late && place.gps !== null && !draw.staff;
+              // Until it shares its position, a late phone is placed by its address: nowhere, or the position's area.
+              const region = delayed && !late.addressPlaced ? null : place.region;
+              const [row] = await t.db.query<{ id: string }>(
+                `INSERT INTO scan_events (enterprise_id, code_id, raw_value, route, scanner, counted, verdict, address, device_hash,
+                   region_code, geo_source, lat, lng, occurred_at)
+                 VALUES ($1, $2, 'x', 'short', $3, $4, 'genuine_repeat', '10.0.0.0/24', $5, $6, $7, $8, $9, $10) RETURNING id`,
+                [
+                  enterpriseId,
+                  (pool[draw.code] as Pool[number]).id,
+                  draw.staff ? 'internal' : 'consumer',
+                  !draw.staff,
+                  `device-${draw.device}`,
+                  region,
+                  place.gps && !delayed ? 'gps' : region ? 'ip' : 'none',
+                  delayed ? null : (place.gps?.lat ?? null),
+                  delayed ? null : (place.gps?.lng ?? null),
+                  new Date(at).toISOString(),
+                ],
+              );
+              if (delayed && place.gps) later.push({ id: Number(row?.id), at: new Date(at), gps: place.gps });
+            }
+            await catchUp(t, enterpriseId, step);
+            for (const scan of later) {
+              const ref = await positionReferenceOf(ctx, { id: scan.id, at: scan.at });
+              // Each from its own phone's network, as the pages would send them (the public calls are limited per address).
+              shares += 1;
+              const shared = await t.request({
+                method: 'POST',
+                url: '/api/public/scans/position',
+                payload: { ref, ...scan.gps },
+                remoteAddress: `10.77.${Math.floor(shares / 250) % 250}.${shares % 250}`,
+              });
+              expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+            }
+            await catchUp(t, enterpriseId, step);
+            const raised = await t.db.query<{ key: string; strength: string }>(
+              "SELECT dedupe_key AS key, strength FROM warnings WHERE kind = 'diversion' ORDER BY dedupe_key",
+            );
+            return raised.map((row) => row.key);
+          };
+          expect(await run(true)).toEqual(await run(false));
+        },
+      ),
       { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
   }, 240_000);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterprisesScannedAfter } from '../src/modules/scan/scan.public.ts';
 import { codeFixture } from './support/codes.ts';
 import { catchUp } from './support/risk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -256,6 +257,9 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
     // position shared later places it there too: the same sighting, not counted again.
     const third = await open(item(19), '115.239.210.27');
     await catchUp(t, f.enterpriseId);
+    // The servers' watcher learns of a moved scan as of a new one: nothing new now, this enterprise once it moves.
+    const { seen } = await enterprisesScannedAfter({ orm: t.db.orm }, { id: 0, movedXid: '0' });
+    expect((await enterprisesScannedAfter({ orm: t.db.orm }, seen)).enterpriseIds).toEqual([]);
     expect((await hangzhou())[0]).toMatchObject({ id: raised?.id, scan_count: 3, device_count: 3 });
     const again = await t.request({
       method: 'POST',
@@ -264,6 +268,9 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
       remoteAddress: '115.239.210.27',
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const noticed = await enterprisesScannedAfter({ orm: t.db.orm }, seen);
+    expect(noticed.enterpriseIds).toEqual([f.enterpriseId]);
+    expect(BigInt(noticed.seen.movedXid)).toBeGreaterThan(BigInt(seen.movedXid));
     await catchUp(t, f.enterpriseId);
     expect((await hangzhou())[0]).toMatchObject({ id: raised?.id, scan_count: 3, device_count: 3 });
     // Read again, the scans did not count twice anywhere: the codes' copies and query limits are untouched.

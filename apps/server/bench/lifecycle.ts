@@ -42,6 +42,8 @@ export const load = () => `load ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().le
 export type Bench = {
   app: FastifyInstance;
   db: Database;
+  /** The scratch PostgreSQL database's URL ('' on PGlite), for a second process on the same data. */
+  databaseUrl: string;
   base: string;
   token: string;
   enterpriseId: number;
@@ -95,6 +97,7 @@ export async function start(
   return {
     app,
     db,
+    databaseUrl: scratch?.url ?? '',
     base,
     token,
     enterpriseId,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/rows.ts';
-import { watchScans } from '../src/modules/risk/risk.jobs.ts';
+import { engineServer } from './engine-server.ts';
 import { type Bench, load as machineLoad, ms, order, p99, start } from './lifecycle.ts';
 import { type CyclingResult, loadCycling } from './load.ts';
 import type { BenchRow } from './tagging.ts';
@@ -123,49 +123,68 @@ async function throughputRows(b: Bench): Promise<BenchRow[]> {
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] as number;
 
-/**
- * The public resolve under the same fixed load, in rounds: the engine stopped, then reading what
- * the load records as it comes (the scans of the stopped half read first, so that a round weighs
- * the engine keeping up, not catching up). The medians of the rounds' p99s are compared: on this
- * host one load's p99 swings by half between runs.
- */
-async function resolveRows(b: Bench): Promise<BenchRow[]> {
-  const items = await order(b, 'item', RESOLVES * (2 * ROUNDS + 1));
+/** Shipped codes of the bench's dealer, as bodies of public scans out of its regions (GPS in Shanghai) from one phone. */
+async function scanBodies(b: Bench, count: number): Promise<string[]> {
+  const items = await order(b, 'item', count);
   await b.db.query(`UPDATE codes SET status = 'shipped', holder_type = 'dealer', holder_id = $2, dealer_id = $2 WHERE order_id = $1`, [
     items.orderId,
     b.dealerId,
   ]);
-  const bodies = items.values.map((code) => JSON.stringify({ code, gps: { lat: 31.2304, lng: 121.4737 } }));
-  const url = `${b.base}/api/public/scans`;
-  const without: CyclingResult[] = [];
-  const withEngine: CyclingResult[] = [];
+  return items.values.map((code) => JSON.stringify({ code, gps: { lat: 31.2304, lng: 121.4737 } }));
+}
+
+/** A fixed load of public scans, its bodies taken in turn from `bodies`. */
+function resolving(b: Bench, bodies: string[]) {
   let next = 0;
-  const slice = () => {
+  return () => {
     next += RESOLVES;
-    return bodies.slice(next - RESOLVES, next);
+    return loadCycling(`${b.base}/api/public/scans`, { connections: 10, amount: RESOLVES, bodies: bodies.slice(next - RESOLVES, next) });
   };
-  // A round not counted first: the server's code is compiled by then, as in both halves after it.
-  await loadCycling(url, { connections: 10, amount: RESOLVES, bodies: slice() });
+}
+
+/**
+ * The public resolve under the same fixed load, in rounds, three ways: on a server with the engine
+ * off (`quiet`), on a server running the engine in its own process (`running`, the single-server
+ * install), and on the quiet server while the engine runs on a server of its own on the same data
+ * (a second process on this host, `RISK_ENGINE=1`, as beside consumer-facing servers). Each engine
+ * reads what the load records as it comes (what it had not read, first), and the medians of the
+ * rounds' p99s are compared: on this host one load's p99 swings by half between runs.
+ */
+async function resolveRows(quiet: Bench, running: Bench): Promise<BenchRow[]> {
+  const onQuiet = resolving(quiet, await scanBodies(quiet, RESOLVES * (2 * ROUNDS + 1)));
+  const onRunning = resolving(running, await scanBodies(running, RESOLVES * (ROUNDS + 1)));
+  // A round of each not counted first: the servers' code is compiled by then, as in the rounds after.
+  await onQuiet();
+  await onRunning();
+  await drain(running, 60_000);
+  const without: CyclingResult[] = [];
+  const inProcess: CyclingResult[] = [];
+  const ownServer: CyclingResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    without.push(await loadCycling(url, { connections: 10, amount: RESOLVES, bodies: slice() }));
-    const watcher = watchScans(b.app, b.db);
-    await drain(b, 60_000);
-    withEngine.push(await loadCycling(url, { connections: 10, amount: RESOLVES, bodies: slice() }));
-    await drain(b, 60_000);
-    watcher.stop();
-    await b.app.jobs.whenIdle();
+    without.push(await onQuiet());
+    inProcess.push(await onRunning());
+    await drain(running, 60_000);
+    const engine = await engineServer(quiet.databaseUrl);
+    await drain(quiet, 60_000);
+    ownServer.push(await onQuiet());
+    await drain(quiet, 60_000);
+    await engine.stop();
   }
   const list = (runs: CyclingResult[], key: 'p99' | 'rps') => runs.map((run) => run[key]).join(', ');
+  const note = (runs: CyclingResult[]) =>
+    `medians of ${ROUNDS} rounds of ${RESOLVES.toLocaleString('en')} requests each way; p99 ${list(runs, 'p99')} ms with the engine, ${list(without, 'p99')} ms without; ${list(runs, 'rps')} and ${list(without, 'rps')} req/s; every scan out of region (GPS) from one phone; ${machineLoad()}`;
+  const row = (name: string, runs: CyclingResult[]): BenchRow => ({
+    name,
+    value: median(runs.map((run) => run.p99)),
+    unit: 'ms',
+    baseline: 'the same load with the engine stopped',
+    baselineValue: median(without.map((run) => run.p99)),
+    goal: `≤ ${GOALS.p99Ratio}× the baseline`,
+    note: note(runs),
+  });
   return [
-    {
-      name: 'POST /api/public/scans p99 with the risk engine reading (postgres, c=10)',
-      value: median(withEngine.map((run) => run.p99)),
-      unit: 'ms',
-      baseline: 'the same load with the engine stopped',
-      baselineValue: median(without.map((run) => run.p99)),
-      goal: `≤ ${GOALS.p99Ratio}× the baseline`,
-      note: `medians of ${ROUNDS} rounds of ${RESOLVES.toLocaleString('en')} requests each way; p99 ${list(withEngine, 'p99')} ms with the engine, ${list(without, 'p99')} ms without; ${list(withEngine, 'rps')} and ${list(without, 'rps')} req/s; every scan out of region (GPS) from one phone; ${machineLoad()}`,
-    },
+    row('POST /api/public/scans p99, the risk engine in the same process (postgres, c=10)', inProcess),
+    row('POST /api/public/scans p99, the risk engine on a server of its own, same host (postgres, c=10)', ownServer),
   ];
 }
 
@@ -180,17 +199,18 @@ async function drain(b: Bench, limit: number): Promise<number> {
 }
 
 export async function riskBench(serverUrl: string): Promise<BenchRow[]> {
-  // The engine stopped for the resolve's baseline; the throughput's server runs it as any server does.
+  // One server with the engine off (the resolve's baseline, and the consumers' server beside an
+  // engine of its own); one running it, as a single server does (the throughput too).
   const quiet = await start('postgres', serverUrl, { env: { PUBLIC_SCANS_PER_MINUTE: '0', RISK_ENGINE: '0' } });
-  let rows: BenchRow[] = [];
+  const running = await start('postgres', serverUrl, { env: { PUBLIC_SCANS_PER_MINUTE: '0', RISK_ENGINE: '1' } });
   try {
-    rows = await resolveRows(quiet);
-  } finally {
-    await quiet.close();
-  }
-  const running = await start('postgres', serverUrl, { env: { RISK_ENGINE: '1' } });
-  try {
-    return [...(await throughputRows(running)), ...rows];
+    let resolves: BenchRow[];
+    try {
+      resolves = await resolveRows(quiet, running);
+    } finally {
+      await quiet.close();
+    }
+    return [...(await throughputRows(running)), ...resolves];
   } finally {
     await running.close();
   }

@@ -1,5 +1,7 @@
 import { ACCOUNT_TYPE } from '@trace/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RISK_JOB } from '../src/modules/risk/risk.jobs.ts';
+import { enqueueJob } from '../src/platform/jobs/job-queue.ts';
 import { createTestApp, ENGINE, type TestApp } from './support/test-app.ts';
 
 /** A job big enough to still be running when a small one of another enterprise is done. */
@@ -110,4 +112,19 @@ describe(`background jobs (${ENGINE})`, () => {
     );
     expect([Number(counts?.n), Number(counts?.distinct_values)]).toEqual([TAKEN_OVER, TAKEN_OVER]);
   }, 180_000);
+
+  it("leaves the risk engine's jobs to servers that run the engine, and keeps them out of the running list", async () => {
+    // This server answers with RISK_ENGINE=0: a job queued by another server's watcher waits for one that runs it.
+    await enqueueJob(t.db.orm, { kind: RISK_JOB, enterpriseId: other.enterpriseId, subject: other.enterpriseId, label: '', total: 0 });
+    t.app.jobs.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.jobs.whenIdle();
+    const [row] = await t.db.query<{ state: string; lease_owner: string | null }>(
+      'SELECT state, lease_owner FROM jobs WHERE kind = $1 AND subject = $2',
+      [RISK_JOB, other.enterpriseId],
+    );
+    expect(row).toEqual({ state: 'queued', lease_owner: null });
+    expect((await call('GET', '/api/jobs/running', other.token)).body.data).toEqual([]);
+    await t.db.query('DELETE FROM jobs WHERE kind = $1', [RISK_JOB]);
+  });
 });

@@ -31,11 +31,12 @@ class TerritoryCache {
   };
 }
 
-/** The engine's job: one per enterprise with scans to read, each step a batch of them. */
-export function riskJobHandler(): JobHandler {
+/** The engine's job: one per enterprise with scans to read, each step a batch of them; `here`: this server runs it. */
+export function riskJobHandler(options: { here: boolean }): JobHandler {
   const territories = new TerritoryCache();
   return {
     background: true,
+    claimed: options.here,
     async open(job, env) {
       let done = 0;
       let failures = 0;

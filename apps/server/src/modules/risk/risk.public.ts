@@ -14,7 +14,8 @@ import { startWebhookDispatch } from './webhook.dispatch.ts';
  */
 export async function riskModule(app: FastifyInstance) {
   await app.register(riskRoutes);
-  app.jobs.register(RISK_JOB, riskJobHandler());
+  // Known to every server (its jobs stay out of the console's running list), run only where the engine is on.
+  app.jobs.register(RISK_JOB, riskJobHandler({ here: app.config.riskEngine }));
   startWebhookDispatch(app);
   if (app.config.riskEngine) {
     let watcher: { stop(): void } | null = null;

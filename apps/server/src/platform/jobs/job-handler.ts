@@ -38,4 +38,10 @@ export type JobHandler = {
    * running jobs, and its row is deleted rather than kept as done when it finishes.
    */
   background?: boolean;
+  /**
+   * Whether this server takes jobs of the kind (default yes). A kind known but not taken here is
+   * left to the servers that take it: the risk engine runs only where `RISK_ENGINE` is on, so the
+   * servers that answer consumers can leave it to one of their own.
+   */
+  claimed?: boolean;
 };

@@ -53,6 +53,11 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
+  /** The kinds this server takes. */
+  private claimedKinds(): string[] {
+    return [...this.handlers].filter(([, handler]) => handler.claimed !== false).map(([kind]) => kind);
+  }
+
   /** The kinds of background work, left out of the console's list of running jobs. */
   backgroundKinds(): string[] {
     return [...this.handlers].filter(([, handler]) => handler.background === true).map(([kind]) => kind);
@@ -143,11 +148,11 @@ export class JobRunner {
 
   private async claim(): Promise<void> {
     const room = MAX_HELD - this.held.length;
-    if (room <= 0 || this.handlers.size === 0) return;
+    if (room <= 0 || this.claimedKinds().length === 0) return;
     let claimed: ClaimedJob[];
     try {
       const busy = this.held.map((job) => `${job.kind}:${job.enterpriseId}`);
-      claimed = await claimJobs(this.app.db.orm, this.owner, [...this.handlers.keys()], busy, room);
+      claimed = await claimJobs(this.app.db.orm, this.owner, this.claimedKinds(), busy, room);
     } catch (error) {
       this.app.log.error({ err: error }, 'claiming jobs failed');
       return;

@@ -8,12 +8,15 @@ export const OPEN = 'open';
 /** The warnings list with one warning open over it. */
 export const warningPath = (id: number) => `${routePath('queryconsumerwarning')}?${OPEN}=${id}`;
 
-/** The warning an inspection raised or joined, by its number, opening its evidence over the warnings list. */
-export function WarningLink({ id }: { id: number }) {
+/**
+ * A warning by its number (an inspection's, a webhook delivery's), opening its evidence over the
+ * warnings list; `bare`: the number alone, under a column that says what it numbers.
+ */
+export function WarningLink({ id, bare = false, testId = 'inspection-warning' }: { id: number; bare?: boolean; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={warningPath(id)} data-testid="inspection-warning">
-      {t('inspection.warningNo', { id })}
+    <Link to={warningPath(id)} data-testid={testId}>
+      {bare ? id : t('inspection.warningNo', { id })}
     </Link>
   );
 }

@@ -31,6 +31,7 @@ import { ActionsCell, actionsColumn, type RowAction } from '../../components/row
 import { parseTime } from '../../components/time.ts';
 import { useListParams } from '../../components/use-list-params.ts';
 import { formatNumber } from '../../utils/format.ts';
+import { WarningLink } from './warning-link.tsx';
 import { type ShownSecret, WebhookSecretModal } from './webhook-secret-modal.tsx';
 
 const UPDATE = buttonCode('queryconsumerwarning', 'update');
@@ -350,7 +351,14 @@ export function WebhooksPanel() {
       width: 170,
       render: (event: WebhookEvent) => <EventTags events={[event]} />,
     },
-    { title: t('warning.warningNo'), dataIndex: 'warning_id', key: 'warning_id', width: 110, align: 'right' },
+    {
+      title: t('warning.warningNo'),
+      dataIndex: 'warning_id',
+      key: 'warning_id',
+      width: 110,
+      align: 'right',
+      render: (id: number) => <WarningLink id={id} bare testId="delivery-warning" />,
+    },
     {
       title: t('base.status'),
       dataIndex: 'state',

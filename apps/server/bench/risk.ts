@@ -160,15 +160,19 @@ async function resolveRows(quiet: Bench, running: Bench): Promise<BenchRow[]> {
   const without: CyclingResult[] = [];
   const inProcess: CyclingResult[] = [];
   const ownServer: CyclingResult[] = [];
+  const beside = async () => {
+    const engine = await engineServer(quiet.databaseUrl);
+    await drain(quiet, 60_000);
+    const result = await onQuiet();
+    await drain(quiet, 60_000);
+    await engine.stop();
+    return result;
+  };
   for (let round = 0; round < ROUNDS; round++) {
     without.push(await onQuiet());
     inProcess.push(await onRunning());
     await drain(running, 60_000);
-    const engine = await engineServer(quiet.databaseUrl);
-    await drain(quiet, 60_000);
-    ownServer.push(await onQuiet());
-    await drain(quiet, 60_000);
-    await engine.stop();
+    ownServer.push(await beside());
   }
   const list = (runs: CyclingResult[], key: 'p99' | 'rps') => runs.map((run) => run[key]).join(', ');
   const note = (runs: CyclingResult[]) =>

@@ -144,14 +144,16 @@ describe.runIf(browserAvailable())('webhooks of warnings, as the brand-protectio
     const failed = deliveries.filter({ hasText: 'Brand protection desk' }).first();
     await failed.waitFor({ timeout: 15_000 });
     expect(await failed.getByTestId('delivery-status').textContent()).toBe('503');
-    await failed.getByTestId('delivery-redeliver').click();
-    await page.getByText('The delivery is sent again from its first try').first().waitFor();
-    // Its warning's number opens the warning's evidence on the Warnings tab.
+    // Its warning's number opens the warning's evidence on the Warnings tab; Back returns to the delivery.
     const number = (await failed.getByTestId('delivery-warning').textContent()) ?? '';
     await failed.getByTestId('delivery-warning').click();
     await page.getByRole('dialog', { name: /^Warning on / }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('open')).toBe(number);
     expect(await page.getByRole('tab', { name: 'Warnings', selected: true }).count()).toBe(1);
+    await page.goBack();
+    await failed.waitFor({ timeout: 15_000 });
+    await failed.getByTestId('delivery-redeliver').click();
+    await page.getByText('The delivery is sent again from its first try').first().waitFor();
     // Deleted with its deliveries, after a question naming it.
     await page.goto(`${server.url}${WARNINGS}?tab=webhooks`);
     await row.getByTestId('row-more').click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionReferenceOf } from '../src/modules/scan/scan.public.ts';
 import type { PublicContext } from '../src/platform/context.ts';
 import { codeFixture } from './support/codes.ts';
-import { catchUp } from './support/risk.ts';
+import { catchUp, RISK_ROWS } from './support/risk.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -158,16 +158,7 @@ describe('the risk engine against an independent model of its rules', () => {
   const post = (url: string, payload: object) => t.request({ method: 'POST', url, token: admin, payload });
 
   const clear = async () => {
-    for (const table of [
-      'webhook_deliveries',
-      'warning_scans',
-      'warning_changes',
-      'inspection_records',
-      'warnings',
-      'risk_observations',
-      'risk_cursors',
-    ])
-      await t.db.query(`DELETE FROM ${table}`);
+    for (const table of RISK_ROWS) await t.db.query(`DELETE FROM ${table}`);
     await t.db.query('DELETE FROM scan_events WHERE enterprise_id = $1', [enterpriseId]);
   };
 

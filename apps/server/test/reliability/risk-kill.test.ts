@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeFixture } from '../support/codes.ts';
-import { catchUp } from '../support/risk.ts';
+import { catchUp, RISK_ROWS } from '../support/risk.ts';
 import { createTestApp, freshStorage, type Storage } from '../support/test-app.ts';
 import { send } from './support/http.ts';
 import { ENGINE } from './support/run-settings.ts';
@@ -22,17 +22,6 @@ const PLACES = [
   { lat: 31.2304, lng: 121.4737 }, // 上海
   { lat: 30.2467, lng: 120.1485 }, // 杭州
   { lat: 32.0415, lng: 118.7841 }, // 南京
-];
-
-/** The engine's rows (and the rows naming its warnings), forgotten for a run from the start. */
-const RISK_ROWS = [
-  'webhook_deliveries',
-  'warning_scans',
-  'warning_changes',
-  'inspection_records',
-  'warnings',
-  'risk_observations',
-  'risk_cursors',
 ];
 
 type Raised = { dedupe_key: string; kind: string; reason: string; first_scan_id: string; scan_count: number };

@@ -278,6 +278,61 @@ describe('the risk engine: diversion tied to the dealer, leaks, copies and the q
     expect(ofTheseCodes.map((row) => `${row.kind} ${row.id}`)).toEqual([`diversion ${raised?.id}`]);
   });
 
+  it('tells a scan read before it moved from one moved first, takes back a sighting its position places elsewhere, and times travel both ways', async () => {
+    expect((await saveRules({ diversion_min_devices: 2 })).status).toBe(200);
+    t.clock.advance(60_000);
+    const open = async (code: string, ip: string) => {
+      const page = await t.request({ method: 'GET', url: `/m/q/${code}`, remoteAddress: ip, lang: 'en' });
+      return /name="ref" value="([^"]+)"/.exec(page.raw.body)?.[1] as string;
+    };
+    const share = async (ref: string, position: { lat: number; lng: number }, ip: string) => {
+      const shared = await t.request({
+        method: 'POST',
+        url: '/api/public/scans/position',
+        payload: { ref, ...position },
+        remoteAddress: ip,
+      });
+      expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    };
+    const leakCount = async () =>
+      (await mine()).find((row) => row.kind === 'leak' && row.reason === 'not_activated' && row.state === 'open')?.scan_count ?? 0;
+
+    // A code never commissioned, its position shared before the engine read it, another scan recorded
+    // between: read one scan a step, the engine passes the first place on the other scan, and still
+    // judges the moved one in full (its leak joins the order's warning).
+    await catchUp(t, f.enterpriseId);
+    const leaks = await leakCount();
+    const unissued = await open(item(27), '10.231.1.9');
+    await open(item(0), '10.231.2.9');
+    await share(unissued, WEST_LAKE, '10.231.1.9');
+    await catchUp(t, f.enterpriseId, 1);
+    expect(await leakCount()).toBe(leaks + 1);
+
+    // An address in Beijing, a position in Shenzhen (the dealer's own region): the Beijing sighting is
+    // taken back, so a second phone in Beijing is one device there, not two.
+    const beijing = async () => (await mine()).filter((row) => row.kind === 'diversion' && row.region_code.startsWith('11'));
+    const first = await open(item(1), '202.106.0.20');
+    await catchUp(t, f.enterpriseId);
+    await share(first, SHENZHEN, '202.106.0.20');
+    await catchUp(t, f.enterpriseId);
+    await open(item(2), '123.125.1.1');
+    await catchUp(t, f.enterpriseId);
+    expect(await beijing()).toEqual([]);
+
+    // A phone with no position, read; a minute later another phone in Shanghai scans the same code;
+    // then the first shares Urumqi: read again, it is too far from the later scan to be the same bottle.
+    const earlier = await open(item(3), '10.231.3.9');
+    await catchUp(t, f.enterpriseId);
+    t.clock.advance(60_000);
+    await scan(item(3), { gps: PEOPLES_SQUARE, device: 'later-shanghai' });
+    await catchUp(t, f.enterpriseId);
+    const copies = async () => (await mine()).filter((row) => row.kind === 'clone' && row.code === item(3));
+    expect(await copies()).toEqual([]);
+    await share(earlier, URUMQI, '10.231.3.9');
+    await catchUp(t, f.enterpriseId);
+    expect((await copies()).map((row) => row.reason)).toEqual(['travel']);
+  });
+
   it('leaves scans by staff out, and another enterprise never sees the warnings', async () => {
     const before = (await mine()).length;
     const staff = await t.request({

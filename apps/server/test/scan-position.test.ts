@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regionOfPosition } from '../src/modules/scan/scan.region.ts';
+import { regionOfAddress, regionOfPosition } from '../src/modules/scan/scan.region.ts';
 import { codeFixture } from './support/codes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -78,6 +78,16 @@ describe('a position shared with a scan', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('places an address by its province and city, municipalities and autonomous regions too, and nothing private or abroad', async () => {
+    expect(await regionOfAddress(t.db.orm, '115.239.210.27')).toBe('330100'); // 浙江省 杭州市
+    expect(await regionOfAddress(t.db.orm, '222.246.129.80')).toBe('430100'); // 湖南省 长沙市
+    expect(await regionOfAddress(t.db.orm, '221.7.1.1')).toBe('650100'); // ip2region: 新疆, 乌鲁木齐市
+    expect((await regionOfAddress(t.db.orm, '202.106.0.20'))?.slice(0, 2)).toBe('11'); // ip2region: 北京
+    expect((await regionOfAddress(t.db.orm, '202.96.209.5'))?.slice(0, 2)).toBe('31'); // ip2region: 上海
+    expect(await regionOfAddress(t.db.orm, '10.1.2.3')).toBeNull();
+    expect(await regionOfAddress(t.db.orm, '8.8.8.8')).toBeNull();
   });
 
   it('places a scan sent with a position by that position, not by its address', async () => {

@@ -139,6 +139,8 @@ type Finding = { key: string; raised: Raised; crossed: boolean; backing: Observa
  */
 export class RiskJudge {
   readonly newObservations: Observation[] = [];
+  /** Sightings taken back by a position shared late: a diversion key's scan now placed elsewhere. */
+  readonly forgotten: Array<{ subject: string; scan_id: number; occurred_at: Date }> = [];
   /** The distinct devices of each subject's remembered scans: a window is only slid when they could fill it. */
   readonly #devices = new Map<string, Set<string>>();
 
@@ -170,9 +172,10 @@ export class RiskJudge {
   /**
    * The scan as an observation of `subject`, remembered unless the subject's key has a live
    * warning: such a scan only joins the warning as evidence, and once the warning is dismissed or
-   * resolved only scans made after that count again, so it would never be weighed.
+   * resolved only scans made after that count again, so it would never be weighed. `always`: written
+   * all the same, not weighed (a code's own sighting, which says the engine read the scan).
    */
-  private observe(subject: string, key: string, scan: RiskScan & { code_id: number }): Observation {
+  private observe(subject: string, key: string, scan: RiskScan & { code_id: number }, always = false): Observation {
     const seen: Observation = {
       subject,
       scan_id: scan.id,
@@ -186,7 +189,11 @@ export class RiskJudge {
       verdict: scan.verdict,
       occurred_at: scan.occurred_at,
     };
-    if (this.state.live.has(key)) return seen;
+    if (this.state.live.has(key)) {
+      // Written though never weighed: a code's own sighting tells a later read that the engine read the scan.
+      if (always) this.newObservations.push(seen);
+      return seen;
+    }
     const list = this.state.observations.get(subject) ?? [];
     this.devicesOf(subject).add(seen.device_hash);
     list.push(seen);
@@ -245,32 +252,35 @@ export class RiskJudge {
     const findings: Finding[] = [];
     const subject = codeSubject(code.id);
     const previous = this.state.observations.get(subject) ?? [];
-    // The code's positioned scan just before this one in time, of those read so far (in whatever order they were read).
-    const lastPositioned = previous.reduce<Observation | undefined>((best, seen) => {
-      if (seen.lat === null || seen.lng === null || seen.occurred_at > scan.occurred_at) return best;
-      if (
-        !best ||
-        seen.occurred_at > best.occurred_at ||
-        (seen.occurred_at.getTime() === best.occurred_at.getTime() && seen.scan_id > best.scan_id)
-      )
-        return seen;
-      return best;
-    }, undefined);
-    // Clone: a positioned scan farther from the code's last positioned one than anyone travels, or a burst of devices.
+    // The code's positioned scans just before and just after this one in time, of those read so far
+    // (in whatever order they were read: a scan recorded late, or read again for a position shared late).
+    const before = (seen: Observation) =>
+      seen.occurred_at < scan.occurred_at || (seen.occurred_at.getTime() === scan.occurred_at.getTime() && seen.scan_id < scan.id);
+    const later = (a: Observation, b: Observation) =>
+      a.occurred_at > b.occurred_at || (a.occurred_at.getTime() === b.occurred_at.getTime() && a.scan_id > b.scan_id);
+    let lastPositioned: Observation | undefined;
+    let nextPositioned: Observation | undefined;
+    for (const seen of previous) {
+      if (seen.lat === null || seen.lng === null || seen.scan_id === scan.id) continue;
+      if (before(seen)) {
+        if (!lastPositioned || later(seen, lastPositioned)) lastPositioned = seen;
+      } else if (!nextPositioned || later(nextPositioned, seen)) nextPositioned = seen;
+    }
+    // Clone: a positioned scan farther from the code's positioned one before or after it than anyone travels, or a burst of devices.
     const cloneKey = `clone:${code.id}`;
-    const own = this.observe(subject, cloneKey, scan);
+    const own = this.observe(subject, cloneKey, scan, true);
     const quietClone = this.state.quietSince.get(cloneKey);
-    const travel =
-      !this.state.live.has(cloneKey) &&
-      lastPositioned !== undefined &&
-      scan.lat !== null &&
-      scan.lng !== null &&
-      (!quietClone || lastPositioned.occurred_at > quietClone) &&
-      impossibleTravel(
-        { lat: lastPositioned.lat as number, lng: lastPositioned.lng as number, at: lastPositioned.occurred_at },
-        { lat: scan.lat, lng: scan.lng, at: scan.occurred_at },
-        rules.clone_speed_kmh,
-      );
+    const here = scan.lat !== null && scan.lng !== null ? { lat: scan.lat, lng: scan.lng, at: scan.occurred_at } : null;
+    const away = (seen: Observation | undefined) =>
+      seen && here && (!quietClone || (seen.occurred_at > quietClone && scan.occurred_at > quietClone))
+        ? { lat: seen.lat as number, lng: seen.lng as number, at: seen.occurred_at }
+        : null;
+    const from = away(lastPositioned);
+    const to = away(nextPositioned);
+    const cloneIsLive = this.state.live.has(cloneKey);
+    const travelBack = !cloneIsLive && from !== null && here !== null && impossibleTravel(from, here, rules.clone_speed_kmh);
+    const travelOn = !cloneIsLive && !travelBack && to !== null && here !== null && impossibleTravel(here, to, rules.clone_speed_kmh);
+    const travel = travelBack || travelOn;
     // A key with a live warning only gathers evidence: no window to weigh.
     const cloneLive = this.state.live.has(cloneKey);
     const burst =
@@ -286,7 +296,7 @@ export class RiskJudge {
       key: cloneKey,
       raised: { ...base, key: cloneKey, kind: 'clone', reason: travel ? 'travel' : 'burst', strength: travel ? 'strong' : strength },
       crossed: travel || burst !== null,
-      backing: travel ? [lastPositioned as Observation, own] : (burst ?? [own]),
+      backing: travelBack ? [lastPositioned as Observation, own] : travelOn ? [own, nextPositioned as Observation] : (burst ?? [own]),
       // Read again, it joined the code's live warning already.
       joins: !again,
     });
@@ -373,22 +383,39 @@ export class RiskJudge {
     own: Observation,
   ): void {
     const diversion = this.diversionOf(scan, code, rules);
-    if (!diversion) return;
     const before = this.diversionOf({ ...scan, region_code: scan.first_region_code, geo_source: 'ip', lat: null, lng: null }, code, rules);
+    // Placed elsewhere by the position (in the dealer's regions, or in another area): the address's sighting no longer counts there.
+    if (before && before.key !== diversion?.key) this.forget(before.key, scan);
+    if (!diversion) return;
     if (before?.key !== diversion.key) {
       const finding = this.diversionFinding(scan, code, rules, base);
       if (finding) this.apply(finding, own);
       return;
     }
-    // The same sighting, counted under this key already: its warning (if live) is now strong, else its remembered sighting takes the position.
+    // The same sighting, counted under this key already: its live warning (if it backs that one) is
+    // now strong, else its remembered sighting takes the position.
     const live = this.state.live.get(diversion.key);
     if (!live) {
       this.observe(diversion.key, diversion.key, scan);
       return;
     }
+    const quiet = this.state.quietSince.get(diversion.key);
+    if (quiet && scan.occurred_at <= quiet) return;
     if (live.raised) live.raised.strength = 'strong';
     if (!live.strong) live.strengthened = true;
     live.strong = true;
+  }
+
+  /** A scan's sighting under `subject` taken back (its place was wrong): out of this step's state, and deleted when the step is written. */
+  private forget(subject: string, scan: RiskScan): void {
+    this.forgotten.push({ subject, scan_id: scan.id, occurred_at: scan.occurred_at });
+    const list = this.state.observations.get(subject);
+    if (list)
+      this.state.observations.set(
+        subject,
+        list.filter((seen) => seen.scan_id !== scan.id),
+      );
+    this.#devices.delete(subject);
   }
 
   /** Joins the key's live warning, or raises one when the threshold is crossed. */

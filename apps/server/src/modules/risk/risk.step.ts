@@ -3,7 +3,7 @@ import { rowsOf } from '../../db/rows.ts';
 import type { Scope } from '../../platform/context.ts';
 import type { DealerTerritory } from '../base/base.public.ts';
 import { riskFactsOf } from '../codes/codes.public.ts';
-import { type RiskScan, type ScanPosition, scansAfter } from '../scan/scan.public.ts';
+import { type RiskScan, scansAfter } from '../scan/scan.public.ts';
 import { cursorOf, EVIDENCE_MAX, keysOf, type Observation, RiskJudge, type StepState } from './risk.engine.ts';
 import { RulesBook } from './risk-params.book.ts';
 import { queueWarningEvents } from './webhook.outbox.ts';
@@ -28,10 +28,24 @@ const observationOf = (row: ObservationRow): Observation => ({
   occurred_at: new Date(row.occurred_at),
 });
 
-/** Whether the engine read a scan before it was moved by a position shared later: its first place is not after the cursor. */
-const readBefore = (scan: RiskScan, cursor: ScanPosition) =>
-  scan.first_xid !== null &&
-  (BigInt(scan.first_xid) < BigInt(cursor.xid) || (BigInt(scan.first_xid) === BigInt(cursor.xid) && scan.id <= cursor.id));
+/**
+ * The scans moved by a position shared late that the engine read before they moved: those whose
+ * code's own sighting it wrote (every counted scan's, in the step that read it).
+ */
+async function readBefore(ctx: Scope, scans: readonly RiskScan[]): Promise<Set<number>> {
+  const moved = scans
+    .filter((scan) => scan.first_xid !== null && scan.code_id !== null)
+    .map((scan) => ({ subject: `code:${scan.code_id}`, occurred_at: scan.occurred_at, scan_id: scan.id }));
+  if (moved.length === 0) return new Set();
+  const rows = await rowsOf<{ scan_id: string }>(
+    ctx.orm,
+    sql`SELECT o.scan_id FROM risk_observations o
+      JOIN jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) AS m(subject text, occurred_at timestamptz, scan_id bigint)
+        ON o.subject = m.subject AND o.occurred_at = m.occurred_at AND o.scan_id = m.scan_id
+      WHERE o.enterprise_id = ${ctx.enterpriseId}`,
+  );
+  return new Set(rows.map((row) => Number(row.scan_id)));
+}
 
 /** Scans judged between two turns of the event loop. */
 const JUDGE_SLICE = 100;
@@ -91,9 +105,10 @@ async function loadState(
   // Scans read before (in reach of this step's, before or after them in time) and each code's last
   // positioned one, of the keys without a live warning only: a live one's scans are never weighed.
   const weighed = codeSubjects.filter((subject) => !live.has(`clone:${subject.slice('code:'.length)}`));
+  // A diversion key's scans only where they could fill a window; a code's always (travel needs its positioned scans on either side).
   const candidates = new Set([...keys].filter((key) => key.startsWith('diversion:') && !live.has(key)));
-  for (const subject of weighed) candidates.add(subject);
   const subjects = await crowdable(ctx, candidates, touched.devices, fewestDevices, since);
+  for (const subject of weighed) subjects.add(subject);
   const observations = new Map<string, Observation[]>();
   const rows = await rowsOf<ObservationRow>(
     ctx.orm,
@@ -121,9 +136,15 @@ async function loadState(
   return { observations, live, quietSince: new Map(quiet.map((row) => [row.dedupe_key, new Date(row.closed_at)])) };
 }
 
-/** Writes a step's observations, new warnings, evidence and counts in a few set-based statements. */
-async function writeState(ctx: Scope & { now: Date }, state: StepState, observations: Observation[]): Promise<number> {
+/** Writes a step's observations (and sightings taken back), new warnings, evidence and counts in a few set-based statements. */
+async function writeState(ctx: Scope & { now: Date }, state: StepState, judge: RiskJudge): Promise<number> {
   const now = ctx.now;
+  const observations = judge.newObservations;
+  if (judge.forgotten.length > 0)
+    await ctx.orm.execute(sql`
+      DELETE FROM risk_observations o
+      USING jsonb_to_recordset(${JSON.stringify(judge.forgotten)}::jsonb) AS f(subject text, scan_id bigint, occurred_at timestamptz)
+      WHERE o.enterprise_id = ${ctx.enterpriseId} AND o.subject = f.subject AND o.occurred_at = f.occurred_at AND o.scan_id = f.scan_id`);
   if (observations.length > 0)
     await ctx.orm.execute(sql`
       INSERT INTO risk_observations (enterprise_id, subject, scan_id, code_id, device_hash, region_code, geo_source, lat, lng, network, verdict, occurred_at)
@@ -210,13 +231,14 @@ export async function runRiskStep(
     const touched = keysOf(probe, counted, facts, book);
     const earliest = counted.reduce((min, scan) => Math.min(min, scan.occurred_at.getTime()), Number.POSITIVE_INFINITY);
     const state = await loadState(ctx, touched, book.fewestDevices(), new Date(earliest - reach * 60_000));
+    const again = await readBefore(ctx, counted);
     const judge = new RiskJudge(state, facts, book, territories);
     for (const [index, scan] of counted.entries()) {
-      judge.judge(scan, readBefore(scan, from));
+      judge.judge(scan, again.has(scan.id));
       // Requests are answered between slices of a long step.
       if (index % JUDGE_SLICE === JUDGE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     }
-    raised = await writeState({ ...ctx, now: input.now }, state, judge.newObservations);
+    raised = await writeState({ ...ctx, now: input.now }, state, judge);
   }
   const last = scans[scans.length - 1] as (typeof scans)[number];
   await ctx.orm.execute(sql`

@@ -42,6 +42,17 @@ function provincesOf(orm: Orm): Promise<Provinces> {
 }
 
 /**
+ * The province ip2region names, in the area data: the database says 北京 and 广西 where the area
+ * data says 北京市 and 广西壮族自治区.
+ */
+function provinceNamed(provinces: Provinces, name: string) {
+  const exact = provinces.get(name) ?? provinces.get(`${name}市`);
+  if (exact) return exact;
+  for (const [full, province] of provinces) if (full.startsWith(name)) return province;
+  return undefined;
+}
+
+/**
  * The region of a Chinese address from the offline ip2region database: the city's code, else the
  * province's (a municipality, or a city the database leaves out); null abroad, for private
  * addresses, or when the names do not match the area data.
@@ -52,7 +63,7 @@ export async function regionOfAddress(orm: Orm, address: string): Promise<string
   searcher ??= new IP2Region();
   const found = searcher.search(ip);
   if (found?.country !== '中国' || !found.province) return null;
-  const province = (await provincesOf(orm)).get(found.province);
+  const province = provinceNamed(await provincesOf(orm), found.province);
   if (!province) return null;
   return province.cities.get(found.city) ?? province.code;
 }

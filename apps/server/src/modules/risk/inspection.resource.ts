@@ -1,6 +1,6 @@
 import { inspection, inspectionQuery } from '@trace/contract/inspection';
 import { eq, sql } from 'drizzle-orm';
-import { areaNames, areaPrefix } from '../../platform/areas/areas.ts';
+import { areaNamesOf, areaPrefix } from '../../platform/areas/areas.ts';
 import { dayRange, defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
 import { codeValueOf } from '../codes/codes.public.ts';
@@ -53,13 +53,7 @@ export const inspectionResource = defineResource({
     query.region ? sql`${r.region_code} LIKE ${`${escapeLike(areaPrefix(query.region))}%`}` : undefined,
     ...dayRange(r.inspected_at, query.inspected_from, query.inspected_to, 'inspected_to'),
   ],
-  decorate: async (ctx, rows) => {
-    const names = await areaNames(
-      ctx,
-      rows.map((row) => row.region_code as string),
-    );
-    return rows.map((row) => ({ ...row, region_name: names.get(row.region_code as string) ?? '' }));
-  },
+  decorate: areaNamesOf('region_code', 'region_name'),
   exportColumns: (t) => [
     { header: t('inspection.inspectedAt'), value: (row) => row.inspected_at, width: 22 },
     { header: t('inspection.inspector'), value: (row) => row.inspector_name, width: 16 },

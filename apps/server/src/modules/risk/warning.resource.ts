@@ -1,6 +1,6 @@
 import { warning, warningQuery } from '@trace/contract/risk';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { areaNames, areaPrefix } from '../../platform/areas/areas.ts';
+import { areaNamesOf, areaPrefix } from '../../platform/areas/areas.ts';
 import { dayRange, defineResource, escapeLike } from '../../platform/resource/spec.ts';
 import { holderNameOf, productNameOf } from '../base/base.public.ts';
 import { codeValueOf } from '../codes/codes.public.ts';
@@ -71,13 +71,7 @@ export const warningResource = defineResource({
     query.keyword ? keywordMatch(`%${escapeLike(query.keyword)}%`) : undefined,
     ...dayRange(w.raised_at, query.raised_from, query.raised_to, 'raised_to'),
   ],
-  decorate: async (ctx, rows) => {
-    const names = await areaNames(
-      ctx,
-      rows.map((row) => row.region_code as string),
-    );
-    return rows.map((row) => ({ ...row, region_name: names.get(row.region_code as string) ?? '' }));
-  },
+  decorate: areaNamesOf('region_code', 'region_name'),
   exportColumns: (t) => [
     { header: t('warning.raisedAt'), value: (r) => r.raised_at, width: 22 },
     { header: t('warning.kind'), value: (r) => t(`warning.kind_${r.kind}`), width: 14 },

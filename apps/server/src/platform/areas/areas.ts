@@ -77,14 +77,19 @@ export async function areaNames(ctx: PublicContext, codes: Iterable<string>): Pr
   return new Map(list.map((r) => [r.origin, r.name]));
 }
 
-/** Adds `area_name` (full path in the reader's language) to rows with `area_code`. */
-export async function withAreaNames<T extends Record<string, unknown>>(ctx: PublicContext, rows: T[]): Promise<T[]> {
-  const names = await areaNames(
-    ctx,
-    rows.map((r) => r.area_code as string),
-  );
-  return rows.map((r) => ({ ...r, area_name: names.get(r.area_code as string) ?? '' }));
+/** A list's decorate that names each row's area (full path in the reader's language): `name` from the code in `code`. */
+export function areaNamesOf(code: string, name: string) {
+  return async <T extends Record<string, unknown>>(ctx: PublicContext, rows: T[]): Promise<T[]> => {
+    const names = await areaNames(
+      ctx,
+      rows.map((r) => r[code] as string),
+    );
+    return rows.map((r) => ({ ...r, [name]: names.get(r[code] as string) ?? '' }));
+  };
 }
+
+/** Adds `area_name` to rows with `area_code`. */
+export const withAreaNames = areaNamesOf('area_code', 'area_name');
 
 /** An area filter covers the area and everything under it (GB/T 2260 codes share their prefix). */
 export function areaPrefix(code: string) {

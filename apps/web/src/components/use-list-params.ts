@@ -8,12 +8,10 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams(defaults: Record<string, string>, keep: readonly string[] = [], own: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
-  // The page's own parameters (a record shown over the list) are no part of the list's query.
-  const owned = own.join(',');
-  const values = useMemo(
-    () => ({ ...defaults, ...Object.fromEntries([...params.entries()].filter(([key]) => !owned.split(',').includes(key))) }),
-    [params, defaults, owned],
-  );
+  // The page's own parameters (a record shown over the list) are no part of the list's query, nor
+  // change it: opening a record neither reads the list again nor resets filters being typed.
+  const listed = new URLSearchParams([...params].filter(([key]) => !own.includes(key))).toString();
+  const values = useMemo(() => ({ ...defaults, ...Object.fromEntries(new URLSearchParams(listed)) }), [listed, defaults]);
   const update = useCallback(
     (patch: Record<string, string | number | undefined | null>) =>
       setParams((current) => {

@@ -46,13 +46,9 @@ export class RulesBook {
     return found;
   }
 
-  /** The fewest devices any version's window asks for (diversion or burst): fewer can never cross one. */
-  fewestDevices(): number {
-    return Math.min(
-      DEFAULT_RISK_RULES.diversion_min_devices,
-      DEFAULT_RISK_RULES.clone_burst_devices,
-      ...this.versions.flatMap((version) => [version.diversion_min_devices, version.clone_burst_devices]),
-    );
+  /** The fewest devices any version's diversion window asks for: fewer can never cross one. */
+  fewestDiversionDevices(): number {
+    return Math.min(DEFAULT_RISK_RULES.diversion_min_devices, ...this.versions.map((version) => version.diversion_min_devices));
   }
 
   at(productId: number | null, at: Date): RulesInForce {

@@ -277,12 +277,11 @@ export class RiskJudge {
         : null;
     const from = away(lastPositioned);
     const to = away(nextPositioned);
-    const cloneIsLive = this.state.live.has(cloneKey);
-    const travelBack = !cloneIsLive && from !== null && here !== null && impossibleTravel(from, here, rules.clone_speed_kmh);
-    const travelOn = !cloneIsLive && !travelBack && to !== null && here !== null && impossibleTravel(here, to, rules.clone_speed_kmh);
+    const cloneLive = this.state.live.has(cloneKey);
+    const travelBack = !cloneLive && from !== null && here !== null && impossibleTravel(from, here, rules.clone_speed_kmh);
+    const travelOn = !cloneLive && !travelBack && to !== null && here !== null && impossibleTravel(here, to, rules.clone_speed_kmh);
     const travel = travelBack || travelOn;
     // A key with a live warning only gathers evidence: no window to weigh.
-    const cloneLive = this.state.live.has(cloneKey);
     const burst =
       cloneLive || again
         ? null

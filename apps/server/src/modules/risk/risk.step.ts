@@ -218,19 +218,18 @@ export async function runRiskStep(
   const counted = scans.filter(RiskJudge.counts);
   let raised = 0;
   if (counted.length > 0) {
-    const [facts, book, territories, reach] = await Promise.all([
-      riskFactsOf(
-        ctx,
-        counted.map((scan) => scan.code_id),
-      ),
-      RulesBook.load(ctx),
-      input.territories(ctx),
-      reachMinutes(ctx),
-    ]);
+    // One after another: the step's transaction is one connection, which takes one query at a time.
+    const facts = await riskFactsOf(
+      ctx,
+      counted.map((scan) => scan.code_id),
+    );
+    const book = await RulesBook.load(ctx);
+    const territories = await input.territories(ctx);
+    const reach = await reachMinutes(ctx);
     const probe = new RiskJudge({ observations: new Map(), live: new Map(), quietSince: new Map() }, facts, book, territories);
     const touched = keysOf(probe, counted, facts, book);
     const earliest = counted.reduce((min, scan) => Math.min(min, scan.occurred_at.getTime()), Number.POSITIVE_INFINITY);
-    const state = await loadState(ctx, touched, book.fewestDevices(), new Date(earliest - reach * 60_000));
+    const state = await loadState(ctx, touched, book.fewestDiversionDevices(), new Date(earliest - reach * 60_000));
     const again = await readBefore(ctx, counted);
     const judge = new RiskJudge(state, facts, book, territories);
     for (const [index, scan] of counted.entries()) {

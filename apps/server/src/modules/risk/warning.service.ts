@@ -2,7 +2,7 @@ import { WARNING_MOVES, type WarningDetail, type WarningMove, type WarningState 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { employeesOf } from '../../platform/access/employees.ts';
-import { areaNames } from '../../platform/areas/areas.ts';
+import { areaNames, areaPrefix } from '../../platform/areas/areas.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
 import { conflict, FieldError, notFound } from '../../platform/errors.ts';
@@ -222,7 +222,6 @@ export async function myWarnings(ctx: Context): Promise<{ assigned: number }> {
 
 /** The regions not held by another with its sub-areas (a sub-dealer's city inside its parent's province), once each. */
 function outermost(regions: readonly Region[]): Region[] {
-  const digits = (code: string) => code.replace(/(00)+$/, '');
   const byCode = new Map<string, Region>();
   for (const region of regions) {
     const known = byCode.get(region.area_code);
@@ -231,7 +230,9 @@ function outermost(regions: readonly Region[]): Region[] {
   const all = [...byCode.values()];
   return all.filter(
     (region) =>
-      !all.some((other) => other !== region && other.include_children && digits(region.area_code).startsWith(digits(other.area_code))),
+      !all.some(
+        (other) => other !== region && other.include_children && areaPrefix(region.area_code).startsWith(areaPrefix(other.area_code)),
+      ),
   );
 }
 

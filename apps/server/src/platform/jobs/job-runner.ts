@@ -148,11 +148,12 @@ export class JobRunner {
 
   private async claim(): Promise<void> {
     const room = MAX_HELD - this.held.length;
-    if (room <= 0 || this.claimedKinds().length === 0) return;
+    const kinds = this.claimedKinds();
+    if (room <= 0 || kinds.length === 0) return;
     let claimed: ClaimedJob[];
     try {
       const busy = this.held.map((job) => `${job.kind}:${job.enterpriseId}`);
-      claimed = await claimJobs(this.app.db.orm, this.owner, this.claimedKinds(), busy, room);
+      claimed = await claimJobs(this.app.db.orm, this.owner, kinds, busy, room);
     } catch (error) {
       this.app.log.error({ err: error }, 'claiming jobs failed');
       return;

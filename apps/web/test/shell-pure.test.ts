@@ -90,7 +90,18 @@ describe('page registry', () => {
     const areas = new Set(Object.keys(pages).map(area));
     const missing = catalogue.filter((e) => e.kind === 'page' && areas.has(area(e.key)) && !pages[e.key]).map((e) => e.key);
     expect(missing).toEqual(coming);
-    expect([...areas].sort()).toEqual(['base', 'dashboard', 'inspect', 'organ', 'physical', 'plant', 'profile', 'querymanage', 'tagging']);
+    expect([...areas].sort()).toEqual([
+      'base',
+      'dashboard',
+      'inspect',
+      'organ',
+      'physical',
+      'plant',
+      'profile',
+      'querymanage',
+      'report',
+      'tagging',
+    ]);
   });
 });
 

@@ -90,6 +90,9 @@ const ALLOWED: Partial<Record<Language, Record<string, true>>> = {
     // A warning's production lot, and the list's search over it.
     'warning.lot': true,
     'warning.search': true,
+    // A report's production lot: its filter and its column.
+    'report.filter_lot_no': true,
+    'report.column_lot_no': true,
   },
 };
 

@@ -12,6 +12,7 @@ import packing from './en/packing.json';
 import physical from './en/physical.json';
 import plant from './en/plant.json';
 import production from './en/production.json';
+import report from './en/report.json';
 import scan from './en/scan.json';
 import tagging from './en/tagging.json';
 import validation from './en/validation.json';
@@ -31,6 +32,7 @@ export const en = {
   physical,
   plant,
   production,
+  report,
   scan,
   tagging,
   validation,

@@ -12,6 +12,7 @@ import packing from './es/packing.json';
 import physical from './es/physical.json';
 import plant from './es/plant.json';
 import production from './es/production.json';
+import report from './es/report.json';
 import scan from './es/scan.json';
 import tagging from './es/tagging.json';
 import validation from './es/validation.json';
@@ -31,6 +32,7 @@ export const es: Translations = {
   physical,
   plant,
   production,
+  report,
   scan,
   tagging,
   validation,

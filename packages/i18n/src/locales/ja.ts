@@ -12,6 +12,7 @@ import packing from './ja/packing.json';
 import physical from './ja/physical.json';
 import plant from './ja/plant.json';
 import production from './ja/production.json';
+import report from './ja/report.json';
 import scan from './ja/scan.json';
 import tagging from './ja/tagging.json';
 import validation from './ja/validation.json';
@@ -31,6 +32,7 @@ export const ja: Translations = {
   physical,
   plant,
   production,
+  report,
   scan,
   tagging,
   validation,

@@ -12,6 +12,7 @@ import packing from './zh/packing.json';
 import physical from './zh/physical.json';
 import plant from './zh/plant.json';
 import production from './zh/production.json';
+import report from './zh/report.json';
 import scan from './zh/scan.json';
 import tagging from './zh/tagging.json';
 import validation from './zh/validation.json';
@@ -31,6 +32,7 @@ export const zh: Translations = {
   physical,
   plant,
   production,
+  report,
   scan,
   tagging,
   validation,

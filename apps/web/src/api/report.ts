@@ -1,0 +1,37 @@
+import type { ReportAnswer, ReportKey, ReportQuery } from '@trace/contract/report';
+import { requestBuilt } from './http.ts';
+
+/** A report's query as the address bar and the export send it: the period, the grouping and the filters it reads. */
+export type ReportParams = Partial<Record<keyof ReportQuery, string>> & Pick<ReportQuery, 'from' | 'to'>;
+
+/** Every report's query keys start here, one report's with its key. */
+export const reportKeys = {
+  all: ['report'] as const,
+  answer: (report: ReportKey, query: ReportParams) => ['report', report, query] as const,
+};
+
+/** An outbound order's handover note, as printed from the handover report. */
+export type HandoverNote = {
+  id: number;
+  shipment_no: string;
+  dealer_name: string;
+  warehouse_name: string;
+  planned_on: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  status: string;
+  note: string | null;
+  lines: Array<{ product_name: string; planned: number; shipped: number; received: number }>;
+  items: number;
+  cases: number;
+};
+
+// The report's key is part of the path, so the call builds it and types its own answer.
+export const reportApi = {
+  answer: (report: ReportKey, query: ReportParams) => requestBuilt<ReportAnswer>(`/api/report/${report}`, { query }),
+  /** Where the export of the rows shown downloads from (the same query, with `format`). */
+  exportPath: (report: ReportKey) => `/api/report/${report}/export`,
+  /** The handover notes of these outbound orders, for printing. */
+  notes: (ids: readonly number[]) =>
+    requestBuilt<{ notes: HandoverNote[] }>('/api/report/connect/notes', { query: { ids: ids.join(',') } }),
+};

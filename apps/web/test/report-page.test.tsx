@@ -4,6 +4,7 @@ import type { ReportAnswer } from '@trace/contract/report';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCell, lastThirtyDays, ReportPage } from '../src/components/report-page.tsx';
+import { pointsOf } from '../src/components/report-points.ts';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 import { employee } from './access-fixtures.ts';
@@ -170,5 +171,18 @@ describe('a report page', { timeout: 30_000 }, () => {
     expect(formatCell({ kind: 'percent' }, 97.456)).toBe('97.5 %');
     expect(formatCell({ kind: 'hours' }, 7.25)).toBe('7.3');
     expect(formatCell({ kind: 'text' }, null)).toBe('—');
+  });
+
+  it("draws one point a day: a day's lines added up, their yield averaged", () => {
+    const kinds: Record<string, string> = { day: 'date', commissioned: 'count', yield_percent: 'percent' };
+    const rows = [
+      { day: '2026-11-13', label: 'Line 2', commissioned: 39, yield_percent: 6 },
+      { day: '2026-11-11', label: 'Line 1', commissioned: 51, yield_percent: 3 },
+      { day: '2026-11-13', label: 'Line 1', commissioned: 11, yield_percent: 2 },
+    ];
+    expect(pointsOf({ x: 'day', series: ['commissioned', 'yield_percent'] }, rows, (key) => kinds[key] ?? 'text')).toEqual([
+      { day: '2026-11-11', commissioned: 51, yield_percent: 3 },
+      { day: '2026-11-13', commissioned: 50, yield_percent: 4 },
+    ]);
   });
 });

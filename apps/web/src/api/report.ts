@@ -16,12 +16,13 @@ export type HandoverNote = {
   shipment_no: string;
   dealer_name: string;
   warehouse_name: string;
-  planned_on: string | null;
+  planned_on: string;
   shipped_at: string | null;
   received_at: string | null;
+  /** The order's status (`shipped`, `received` …). */
   status: string;
-  note: string | null;
-  lines: Array<{ product_name: string; planned: number; shipped: number; received: number }>;
+  note: string;
+  lines: Array<{ product_id: number; product_name: string; planned: number; shipped: number }>;
   items: number;
   cases: number;
 };

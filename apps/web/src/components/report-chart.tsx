@@ -3,8 +3,9 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { DatasetComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ChartRow, pointsOf } from './report-points.ts';
 
 // Only what a report draws, so this chunk (loaded with the first report opened) stays small; SVG
 // prints sharp and is scaled with the page.
@@ -14,11 +15,13 @@ const HEIGHT = 320;
 /** The chart's width on paper (an A4 page's printable width at 96 dpi, less a margin). */
 const PRINT_WIDTH = 680;
 
-type Row = ReportAnswer['rows'][number];
+type Row = ChartRow;
 
 type Props = {
   chart: ReportAnswer['chart'] & { kind: 'bar' | 'line' };
   rows: Row[];
+  /** How each column's values read (`count`, `percent` …), to add up rows that share a point. */
+  kindOf: (key: string) => string;
   /** A column's header (its translated name). */
   titleOf: (key: string) => string;
   /** A value as the table writes it. */
@@ -32,10 +35,11 @@ type Props = {
  * text alternative names what it draws and the highest value of each series; the table below it
  * holds every figure.
  */
-export default function ReportChart({ chart, rows, titleOf, valueText, label }: Props) {
+export default function ReportChart({ chart, rows: answered, kindOf, titleOf, valueText, label }: Props) {
   const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const drawn = useRef<EChartsType | null>(null);
+  const rows = useMemo(() => pointsOf(chart, answered, kindOf), [chart, answered, kindOf]);
 
   useEffect(() => {
     const target = element.current;

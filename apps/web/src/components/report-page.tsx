@@ -434,6 +434,9 @@ function ReportFigure({ answer, rows, region, regionName, onRegion, titleOf, val
   const mapArea = province ?? (region ? undefined : CHINA);
   const onFailed = useCallback(() => setFailedMap(mapArea), [mapArea]);
   const fallback = <Skeleton active paragraph={{ rows: 6 }} />;
+  // One object while the answer stands, so the chart is not drawn again on every render.
+  const drawnChart = useMemo(() => ({ ...chart, kind: chart.kind === 'line' ? ('line' as const) : ('bar' as const) }), [chart]);
+  const kindOf = useCallback((key: string) => answer.columns.find((column) => column.key === key)?.kind ?? 'text', [answer]);
   if (chart.kind === 'map' && mapArea && failedMap !== mapArea) {
     const series = chart.series[0] ?? '';
     const areas = rows
@@ -468,13 +471,7 @@ function ReportFigure({ answer, rows, region, regionName, onRegion, titleOf, val
   }
   return (
     <Suspense fallback={fallback}>
-      <ReportChart
-        chart={{ ...chart, kind: chart.kind === 'line' ? 'line' : 'bar' }}
-        rows={rows}
-        titleOf={titleOf}
-        valueText={valueText}
-        label={label}
-      />
+      <ReportChart chart={drawnChart} rows={rows} kindOf={kindOf} titleOf={titleOf} valueText={valueText} label={label} />
     </Suspense>
   );
 }

@@ -18,9 +18,6 @@ export default function ConnectPage() {
     <>
       <ReportPage
         report="connect"
-        cell={(column, row) =>
-          column === 'status' && row.status ? t(`physical.shipmentStatus_${row.status}`, { defaultValue: String(row.status) }) : undefined
-        }
         selection={(rows) => (
           <Button
             icon={<PrinterOutlined />}

@@ -49,7 +49,7 @@ function NotePage({ note }: { note: HandoverNote }) {
     [t('physical.shipmentNo'), note.shipment_no],
     [t('physical.dealer'), note.dealer_name],
     [t('base.warehouse'), note.warehouse_name],
-    [t('physical.plannedOn'), note.planned_on ?? '—'],
+    [t('physical.plannedOn'), note.planned_on],
     [t('physical.shippedAt'), parseTime(note.shipped_at) ?? '—'],
     [t('physical.receivedAt'), parseTime(note.received_at) ?? '—'],
     [t('base.status'), t(`physical.shipmentStatus_${note.status}`, { defaultValue: note.status })],
@@ -81,16 +81,14 @@ function NotePage({ note }: { note: HandoverNote }) {
             <th scope="col">{t('base.product')}</th>
             <th scope="col">{t('report.column_planned')}</th>
             <th scope="col">{t('report.column_shipped')}</th>
-            <th scope="col">{t('report.column_received')}</th>
           </tr>
         </thead>
         <tbody>
           {note.lines.map((line) => (
-            <tr key={line.product_name}>
+            <tr key={line.product_id}>
               <td>{line.product_name}</td>
               <td>{formatNumber(line.planned)}</td>
               <td>{formatNumber(line.shipped)}</td>
-              <td>{formatNumber(line.received)}</td>
             </tr>
           ))}
         </tbody>

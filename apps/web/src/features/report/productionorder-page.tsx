@@ -1,5 +1,4 @@
 import { routePath } from '@trace/contract/catalogue';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../components/permission.tsx';
 import { ReportPage, type ReportRow } from '../../components/report-page.tsx';
@@ -22,17 +21,5 @@ function OrderLink({ row }: { row: ReportRow }) {
  * number opens its details.
  */
 export default function ProductionorderPage() {
-  const { t } = useTranslation();
-  return (
-    <ReportPage
-      report="productionorder"
-      cell={(column, row) =>
-        column === 'order_no' ? (
-          <OrderLink row={row} />
-        ) : column === 'status' && row.status ? (
-          t(`plant.orderStatus_${row.status}`, { defaultValue: String(row.status) })
-        ) : undefined
-      }
-    />
-  );
+  return <ReportPage report="productionorder" cell={(column, row) => (column === 'order_no' ? <OrderLink row={row} /> : undefined)} />;
 }

@@ -91,8 +91,11 @@ export const LIST_PAGES: readonly string[] = [
   'yyscancode',
 ];
 
-/** The first list of the page, and its rows or its empty state (drawn only once the list has answered). */
-const LIST = '.ant-table';
+/**
+ * The first list of the page, and its rows or its empty state (drawn only once the list has
+ * answered). A report's table is no list: its rows are added up, not paged, and it has no row actions.
+ */
+const LIST = '.ant-table-wrapper:not(.report-table) .ant-table';
 const LIST_ANSWERED = '.ant-table-tbody .ant-table-row, .ant-table-placeholder .ant-empty';
 
 /**

@@ -178,8 +178,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
     enabled: !tooLong && !wrongOrder,
   });
   const names = useFilterNames(query, filterKeys);
-  const drill = useCallback<ReportView['drill']>((patch) => update(patch), [update]);
-  const view: ReportView = { group, query, drill };
+  const view: ReportView = { group, query, drill: update };
   const title = t(titleKey(report));
 
   const formValues = {
@@ -194,11 +193,9 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
     const [from, to] = (fields.period as [Dayjs, Dayjs] | null) ?? [dayjs(defaults.from), dayjs(defaults.to)];
     const patch: Record<string, string | undefined> = { from: from.format(DAY), to: to.format(DAY) };
     for (const key of filterKeys) patch[key] = fields[key] === null || fields[key] === undefined ? undefined : String(fields[key]);
-    setPicked([]);
     update(patch);
   };
   const clear = () => {
-    setPicked([]);
     reset();
     form.setFieldsValue({
       period: [dayjs(defaults.from), dayjs(defaults.to)],
@@ -207,6 +204,9 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
   };
 
   const data = answer.data;
+  // Rows are picked by their place in the answer: a new answer (a filter, a drill-down, Back) drops the picks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer is the trigger, not a value read.
+  useEffect(() => setPicked([]), [data]);
   const rows = useMemo(() => (data?.rows ?? []).map((row, index) => ({ ...row, key: index })), [data]);
   const columnOf = useCallback((key: string) => data?.columns.find((c) => c.key === key) ?? { key, kind: 'text' as const }, [data]);
   const titleOf = useCallback((key: string) => t(`report.column_${key}`), [t]);
@@ -331,10 +331,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
                 aria-labelledby={`${report}-group`}
                 value={group}
                 options={groupings.map((value) => ({ value, label: t(`report.group_${value}`) }))}
-                onChange={(value) => {
-                  setPicked([]);
-                  update({ group: String(value) });
-                }}
+                onChange={(value) => update({ group: String(value) })}
                 data-testid="report-group"
               />
             </Space>
@@ -365,7 +362,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
                   rows={rows}
                   region={query.region_code}
                   regionName={names.region_code}
-                  onRegion={(code) => drill({ region_code: code })}
+                  onRegion={(code) => update({ region_code: code })}
                   titleOf={titleOf}
                   valueText={valueText}
                   label={title}

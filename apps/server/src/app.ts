@@ -15,6 +15,7 @@ import { orgModule } from './modules/org/org.public.ts';
 import { physicalModule } from './modules/physical/physical.public.ts';
 import { plantModule } from './modules/plant/plant.public.ts';
 import { querymanageModule } from './modules/querymanage/querymanage.public.ts';
+import { reportModule } from './modules/report/report.public.ts';
 import { riskModule } from './modules/risk/risk.public.ts';
 import { scanModule } from './modules/scan/scan.public.ts';
 import { ssoModule } from './modules/sso/sso.public.ts';
@@ -51,6 +52,7 @@ const modules = [
   querymanageModule,
   consumerModule,
   riskModule,
+  reportModule,
   dashboardModule,
 ];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isSafeText } from '@trace/contract/validation';
 import { restorePgliteDataDir } from './db/client.ts';
+import { rebuildRollups } from './modules/report/report.public.ts';
 import { findAccountIdByName } from './platform/access/account.repo.ts';
 import { setPassword } from './platform/access/credentials.ts';
 import { passwordProblem, passwordVars } from './platform/access/password-policy.ts';
@@ -22,6 +23,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
       Write the embedded database (PGlite) to a file. With DATABASE_URL use pg_dump instead.
   import-db --file <path.tar.gz> [--force]
       Load a file written by export-db into DATA_DIR; --force moves an existing database aside first.
+  rebuild-reports [--enterprise <id>]
+      Count the reports' rollups again from every code event and scan (all enterprises, or one).
 
 On the embedded database the server must be stopped: the data directory admits one opener.`;
 
@@ -106,11 +109,28 @@ async function importCommand(values: Record<string, unknown>) {
   console.log(`Imported ${file} into ${config.dataDir}.`);
 }
 
+async function rebuildReportsCommand(values: Record<string, unknown>) {
+  const given = values.enterprise;
+  const enterpriseId = typeof given === 'string' ? Number(given) : undefined;
+  if (enterpriseId !== undefined && !(Number.isInteger(enterpriseId) && enterpriseId > 0))
+    throw new UsageError('--enterprise must be an id');
+  const db = await openMigratedDatabase(readConfig());
+  try {
+    const started = performance.now();
+    const done = await rebuildRollups(db, { enterpriseId, now: () => systemClock.now() });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Rebuilt the reports' rollups of ${done.enterprises} enterprise(s) from ${done.read} events and scans in ${seconds} s.`);
+  } finally {
+    await db.close();
+  }
+}
+
 const commands: Record<string, (values: Record<string, unknown>) => Promise<void>> = {
   'create-enterprise': createEnterpriseCommand,
   'reset-password': resetPasswordCommand,
   'export-db': exportCommand,
   'import-db': importCommand,
+  'rebuild-reports': rebuildReportsCommand,
 };
 
 async function main() {
@@ -124,6 +144,7 @@ async function main() {
       password: { type: 'string' },
       file: { type: 'string' },
       force: { type: 'boolean' },
+      enterprise: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

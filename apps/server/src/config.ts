@@ -28,6 +28,8 @@ const envSchema = z.object({
   PUBLIC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** 1: the risk engine reads consumer scans into warnings in the background; 0: it stays idle. */
   RISK_ENGINE: flag.default(true),
+  /** 1: this server keeps the reports' rollups from new events and scans in the background; 0: it leaves that to the others. */
+  REPORT_ROLLUPS: flag.default(true),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = none. */
   TRUST_PROXY: z.string().default(''),
   /** Where the built console lives; the server serves it with SPA fallback when present. */
@@ -53,6 +55,8 @@ export type Config = {
   publicScansPerMinute: number;
   /** The risk engine runs on this server. */
   riskEngine: boolean;
+  /** The reports' rollups are kept on this server. */
+  reportRollups: boolean;
   trustProxy: string[];
   webDist: string;
 };
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     publicScansPerMinute: e.PUBLIC_SCANS_PER_MINUTE,
     riskEngine: e.RISK_ENGINE,
+    reportRollups: e.REPORT_ROLLUPS,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -340,6 +340,17 @@ export const outsourcing = z.object({
 export type Outsourcing = z.infer<typeof outsourcing>;
 
 // Enterprise profile (enterprise)
+/** Whether this runtime knows an IANA time zone name. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
+const timeZone = z.string().trim().max(64).refine(isTimeZone, { message: 'validation.timeZone' });
+
 export const enterpriseInput = z.object({
   name: name(128),
   credit_code: z
@@ -362,6 +373,8 @@ export const enterpriseInput = z.object({
     .default(''),
   /** Outbound orders may take more items of a product than planned. */
   allow_overscan: z.boolean().default(false),
+  /** The enterprise's days: reports count and the home page's "today" begins by this IANA zone. */
+  time_zone: timeZone.default('Asia/Shanghai'),
 });
 export const enterpriseProfile = enterpriseInput.extend({ area_name: z.string(), updated_at: z.string().nullable() });
 export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;

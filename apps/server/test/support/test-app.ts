@@ -98,6 +98,8 @@ export async function createTestApp(
     // The risk engine reads scans in the background only where a test asks for it (RISK_ENGINE: '1');
     // the others are not raced by its steps. Tests of its rules step it themselves (`catchUp`).
     RISK_ENGINE: '0',
+    // Likewise the reports' rollups: report tests step them themselves (`catchUpRollups`).
+    REPORT_ROLLUPS: '0',
     ...storage.env,
     ...options.env,
   });

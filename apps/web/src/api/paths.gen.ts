@@ -6527,6 +6527,8 @@ export interface paths {
                                 gs1_prefix: string;
                                 /** @default false */
                                 allow_overscan: boolean;
+                                /** @default Asia/Shanghai */
+                                time_zone: string;
                                 area_name: string;
                                 updated_at: string | null;
                             };
@@ -6584,6 +6586,8 @@ export interface paths {
                         gs1_prefix?: string;
                         /** @default false */
                         allow_overscan?: boolean;
+                        /** @default Asia/Shanghai */
+                        time_zone?: string;
                     };
                 };
             };
@@ -6619,6 +6623,8 @@ export interface paths {
                                 gs1_prefix: string;
                                 /** @default false */
                                 allow_overscan: boolean;
+                                /** @default Asia/Shanghai */
+                                time_zone: string;
                                 area_name: string;
                                 updated_at: string | null;
                             };
@@ -22515,6 +22521,979 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/supervise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market supervision: consumer scans, warnings by kind and field inspections by region (one level below the area chosen) or by dealer; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/supervise/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Market supervision: consumer scans, warnings by kind and field inspections by region (one level below the area chosen) or by dealer, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Production summary: items commissioned, cases and pallets closed, rejects, active hours and rate per hour, by product, line, shift, plant, day, or rejects by reason; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/collect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Production summary: items commissioned, cases and pallets closed, rejects, active hours and rate per hour, by product, line, shift, plant, day, or rejects by reason, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/dateyield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily yield: per day and line, planned against commissioned, rejects, yield, active hours and downtime; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/dateyield/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Daily yield: per day and line, planned against commissioned, rejects, yield, active hours and downtime, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/productionorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Production orders produced in the period: planned, commissioned, packed, shipped, received, returned, scanned, hold or recall; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/productionorder/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Production orders produced in the period: planned, commissioned, packed, shipped, received, returned, scanned, hold or recall, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/shipmentsreport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipments by dealer, product or day: orders, items shipped and received, short on orders closed short, transfers between dealers; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/shipmentsreport/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Shipments by dealer, product or day: orders, items shipped and received, short on orders closed short, transfers between dealers, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Handover notes: every outbound order shipped in the period; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/connect/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Handover notes: every outbound order shipped in the period, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/phoenix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Returns by dealer, product or reason: returns, items returned, restocked, voided, mean days from shipping to return; the period in the enterprise's days (its time zone) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                /** @enum {string} */
+                                report: "supervise" | "collect" | "dateyield" | "productionorder" | "shipmentsreport" | "connect" | "phoenix";
+                                group: string;
+                                period: {
+                                    from: string;
+                                    to: string;
+                                    time_zone: string;
+                                };
+                                columns: {
+                                    /** @enum {string} */
+                                    key: "label" | "day" | "scans" | "counted" | "warnings" | "warnings_diversion" | "warnings_leak" | "warnings_clone" | "warnings_over_limit" | "inspections" | "inspections_out_of_region" | "commissioned" | "cases" | "pallets" | "rejected" | "active_hours" | "rate_per_hour" | "planned" | "yield_percent" | "downtime_hours" | "order_no" | "product" | "lot_no" | "line" | "status" | "packed" | "shipped" | "received" | "returned" | "scanned" | "held" | "orders" | "short" | "transfers_in" | "transfers_out" | "shipment_no" | "dealer" | "warehouse" | "shipped_at" | "cases_shipped" | "returns" | "restocked" | "voided" | "days_to_return";
+                                    /** @enum {string} */
+                                    kind: "text" | "count" | "rate" | "percent" | "hours" | "days" | "date" | "datetime";
+                                }[];
+                                rows: {
+                                    [key: string]: (string | number) | null;
+                                }[];
+                                totals: {
+                                    [key: string]: number | null;
+                                };
+                                chart: {
+                                    /** @enum {string} */
+                                    kind: "bar" | "line" | "map";
+                                    x: string;
+                                    series: string[];
+                                };
+                                lag_seconds: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/phoenix/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows shown of: Returns by dealer, product or reason: returns, items returned, restocked, voided, mean days from shipping to return, with a totals row, as xlsx or CSV */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    group?: string;
+                    product_id?: number;
+                    brand_id?: number;
+                    lot_no?: string;
+                    plant_id?: number;
+                    line_id?: number;
+                    shift_id?: number;
+                    dealer_id?: number;
+                    region_code?: string;
+                    format?: "xlsx" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                        "text/csv": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/connect/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The handover notes of these outbound orders, to print one by one or as a batch (at most 2000) */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                notes: {
+                                    id: number;
+                                    shipment_no: string;
+                                    dealer_id: number;
+                                    dealer_name: string;
+                                    warehouse_name: string;
+                                    planned_on: string;
+                                    shipped_at: string | null;
+                                    received_at: string | null;
+                                    status: string;
+                                    note: string;
+                                    items: number;
+                                    cases: number;
+                                    lines: {
+                                        product_id: number;
+                                        product_name: string;
+                                        planned: number;
+                                        shipped: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

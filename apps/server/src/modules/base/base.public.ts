@@ -134,6 +134,15 @@ export async function brandIdOf(ctx: Scope, productId: number): Promise<number |
   return row?.brand_id ?? null;
 }
 
+/** The enterprise's products of a brand (a report's brand filter). */
+export async function productIdsOfBrand(ctx: Scope, brandId: number): Promise<number[]> {
+  const rows = await ctx.orm
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.enterprise_id, ctx.enterpriseId), eq(products.brand_id, brandId)));
+  return rows.map((row) => row.id);
+}
+
 /** The enterprise's products among `ids`, by id with their names (one query for a document's lines). */
 export async function productNamesOf(ctx: Scope, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

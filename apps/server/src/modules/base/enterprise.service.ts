@@ -1,7 +1,7 @@
 import type { EnterpriseProfile, enterpriseInput } from '@trace/contract/base';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { enterpriseName, lockEnterpriseSettings, renameEnterprise } from '../../platform/access/enterprises.ts';
+import { enterpriseName, enterpriseTimeZone, lockEnterpriseSettings, renameEnterprise } from '../../platform/access/enterprises.ts';
 import { areaNames, requireArea } from '../../platform/areas/areas.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -9,7 +9,7 @@ import { enterpriseProfiles } from './base.table.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 async function load(ctx: Context): Promise<EnterpriseProfile> {
-  const name = await enterpriseName(ctx.orm, ctx.enterpriseId);
+  const [name, timeZone] = await Promise.all([enterpriseName(ctx.orm, ctx.enterpriseId), enterpriseTimeZone(ctx.orm, ctx.enterpriseId)]);
   const [profile] = await ctx.orm.select().from(enterpriseProfiles).where(eq(enterpriseProfiles.enterprise_id, ctx.enterpriseId));
   const areaCode = profile?.area_code ?? '';
   return {
@@ -25,6 +25,7 @@ async function load(ctx: Context): Promise<EnterpriseProfile> {
     introduction: profile?.introduction ?? '',
     gs1_prefix: profile?.gs1_prefix ?? '',
     allow_overscan: profile?.allow_overscan ?? false,
+    time_zone: timeZone,
     updated_at: profile?.updated_at?.toISOString() ?? null,
   };
 }
@@ -38,10 +39,10 @@ export function updateEnterprise(ctx: Context, input: z.infer<typeof enterpriseI
     await requireArea(tx, input.area_code, 'area_code');
     await lockEnterpriseSettings(tx.orm, ctx.enterpriseId);
     const before = await load(tx);
-    const { name, ...profile } = input;
+    const { name, time_zone: timeZone, ...profile } = input;
     const now = ctx.app.clock.now();
     const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: now, updated_by: ctx.accountId };
-    await renameEnterprise(tx.orm, ctx.enterpriseId, name, ctx.accountId, now);
+    await renameEnterprise(tx.orm, ctx.enterpriseId, { name, timeZone }, ctx.accountId, now);
     await tx.orm
       .insert(enterpriseProfiles)
       .values({ ...values, enterprise_id: ctx.enterpriseId })

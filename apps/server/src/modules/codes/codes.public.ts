@@ -78,6 +78,16 @@ export {
   unpackedContainers,
 } from './order-codes.ts';
 export { pack, replace, unpack } from './packing.ts';
+export {
+  codeEventsAfter,
+  type EventFact,
+  enterprisesWithEventsAfter,
+  holdsInForceOf,
+  lastShippedAtSql,
+  type ScanSubject,
+  type StreamPosition,
+  scanSubjectsOf,
+} from './report-reads.ts';
 export { type RiskFacts, riskFactsOf } from './risk-reads.ts';
 export {
   type CodeByValue,

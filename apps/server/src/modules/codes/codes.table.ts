@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { xid8 } from '../../db/xid8.ts';
 
 /** Room for an order's sequence numbers in a code id (orders hold at most 10 million codes). */
 export const SEQ_SPAN = 2 ** 24;
@@ -112,8 +113,17 @@ export const codeEvents = pgTable(
     count: integer('count').notNull().default(1),
     occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull(),
     recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that recorded it: the reports' rollups read an enterprise's events in this
+     * order and only below the oldest transaction in flight, as the risk engine reads scans, so an
+     * event committed after a later id is not passed over. Events recorded before read as 1.
+     */
+    recorded_xid: xid8('recorded_xid').notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('code_events_code_idx').on(t.code_id, t.occurred_at, t.id)],
+  (t) => [
+    index('code_events_code_idx').on(t.code_id, t.occurred_at, t.id),
+    index('code_events_recorded_idx').on(t.enterprise_id, t.recorded_xid, t.id),
+  ],
 );
 
 /**

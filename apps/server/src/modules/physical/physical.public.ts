@@ -36,4 +36,16 @@ export { loadDemoDeliveryExceptions } from './delivery-exception.demo.ts';
 
 export { loadDemoExchange } from './exchange.demo.ts';
 export { loadDemoShipments } from './physical.demo.ts';
+export {
+  type DocumentPeriod,
+  type HandoverNote,
+  handoverNotesForReport,
+  handoverNotesOf,
+  type ReturnFigure,
+  returnsForReport,
+  type ShipmentLineFigure,
+  shipmentLinesForReport,
+  type TransferFigure,
+  transfersForReport,
+} from './report-reads.ts';
 export { loadDemoReturns } from './returns.demo.ts';

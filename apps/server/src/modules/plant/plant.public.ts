@@ -22,3 +22,11 @@ export { loadDemoHolds } from './hold.demo.ts';
 export { lineOfDeviceKey } from './line.service.ts';
 export { loadDemoPlantData } from './plant.demo.ts';
 export { DEMO_PRODUCTION_START_DAYS_AGO, loadDemoProduction } from './production.demo.ts';
+export {
+  lineNamesOf,
+  ordersForReport,
+  type RejectCount,
+  type ReportOrder,
+  type ReportOrderFilter,
+  rejectsForReport,
+} from './report-reads.ts';

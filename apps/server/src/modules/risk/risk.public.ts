@@ -26,4 +26,5 @@ export async function riskModule(app: FastifyInstance) {
   }
 }
 
+export { inspectionsForReport, type RiskCount, warningsForReport } from './report-reads.ts';
 export { loadDemoRisk } from './risk.demo.ts';

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { PublicContext, Scope } from '../../platform/context.ts';
 
-/** A recorded scan as the risk engine reads it. */
+/** A recorded scan as the risk engine and the reports' rollups read it. */
 export type RiskScan = {
   id: number;
   recorded_xid: string;
   code_id: number | null;
   scanner: 'consumer' | 'internal';
   verdict: string;
+  /** Outside the dedupe window: a scan the consumer's count includes. */
+  counted: boolean;
   address: string;
   device_hash: string;
   region_code: string | null;
@@ -34,7 +36,7 @@ export type ScanPosition = { xid: string; id: number };
 export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit: number }): Promise<RiskScan[]> {
   const rows = await rowsOf<Omit<RiskScan, 'lat' | 'lng'> & { lat: string | null; lng: string | null }>(
     ctx.orm,
-    sql`SELECT id, recorded_xid::text AS recorded_xid, code_id, scanner, verdict, address, device_hash, region_code, geo_source,
+    sql`SELECT id, recorded_xid::text AS recorded_xid, code_id, scanner, verdict, counted, address, device_hash, region_code, geo_source,
         lat, lng, occurred_at, first_xid::text AS first_xid, first_region_code
       FROM scan_events
       WHERE enterprise_id = ${ctx.enterpriseId}

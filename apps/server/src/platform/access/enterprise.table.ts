@@ -7,6 +7,8 @@ export const enterprises = pgTable('enterprises', {
   icp_number: text('icp_number').notNull().default(''),
   icp_link: text('icp_link').notNull().default(''),
   status: smallint('status').notNull().default(1),
+  /** Its days (IANA zone): a report's day, the home page's "today" begin at its midnight. */
+  time_zone: text('time_zone').notNull().default('Asia/Shanghai'),
   /**
    * Raised by triggers on every change of roles, grants, positions, position holders and menu or
    * button switches (migration 0005), so that cached access is read afresh on the next request.

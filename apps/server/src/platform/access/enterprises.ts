@@ -10,8 +10,29 @@ export async function enterpriseName(orm: Orm, enterpriseId: number): Promise<st
   return row?.name ?? '';
 }
 
-export async function renameEnterprise(orm: Orm, enterpriseId: number, name: string, actorId: number, at: Date): Promise<void> {
-  await orm.update(enterprises).set({ name, updated_at: at, updated_by: actorId }).where(eq(enterprises.id, enterpriseId));
+/** Every enterprise's id, in order. */
+export async function enterpriseIds(orm: Orm): Promise<number[]> {
+  const rows = await orm.select({ id: enterprises.id }).from(enterprises).orderBy(asc(enterprises.id));
+  return rows.map((row) => row.id);
+}
+
+/** The enterprise's time zone: its days begin at its midnight. */
+export async function enterpriseTimeZone(orm: Orm, enterpriseId: number): Promise<string> {
+  const [row] = await orm.select({ zone: enterprises.time_zone }).from(enterprises).where(eq(enterprises.id, enterpriseId));
+  return row?.zone ?? 'Asia/Shanghai';
+}
+
+export async function renameEnterprise(
+  orm: Orm,
+  enterpriseId: number,
+  change: { name: string; timeZone: string },
+  actorId: number,
+  at: Date,
+): Promise<void> {
+  await orm
+    .update(enterprises)
+    .set({ name: change.name, time_zone: change.timeZone, updated_at: at, updated_by: actorId })
+    .where(eq(enterprises.id, enterpriseId));
 }
 
 const icpColumns = { icp_number: enterprises.icp_number, icp_link: enterprises.icp_link };

@@ -1,0 +1,57 @@
+/** The enterprise's days: an instant's local day and hour, and the instant a local day begins. */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The local day (`YYYY-MM-DD`) and hour (0–23) of an instant in a time zone. */
+export function localDayHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const part of formatOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** The local wall clock of an instant as if it were UTC, to measure the zone's offset then. */
+function wallClockMs(at: Date, timeZone: string): number {
+  const parts = new Map(
+    formatOf(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const of = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  return Date.UTC(of('year'), of('month') - 1, of('day'), of('hour'), of('minute'), of('second'));
+}
+
+/** The instant a local day (`YYYY-MM-DD`) begins in a time zone (its offset read twice, for a day a clock moves). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const naive = Date.parse(`${day}T00:00:00Z`);
+  let guess = naive - (wallClockMs(new Date(naive), timeZone) - naive);
+  guess = naive - (wallClockMs(new Date(guess), timeZone) - guess);
+  return new Date(guess);
+}
+
+/** The day after a local day. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instants a period of local days covers: from its first day's start to its last day's end. */
+export function periodInstants(period: { from: string; to: string }, timeZone: string): { since: Date; until: Date } {
+  return { since: startOfLocalDay(period.from, timeZone), until: startOfLocalDay(nextDay(period.to), timeZone) };
+}

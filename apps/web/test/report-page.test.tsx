@@ -116,7 +116,11 @@ describe('a report page', { timeout: 30_000 }, () => {
   });
 
   it('exports the rows shown: the export carries the same query', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }));
+    // The file is handed to the browser by a link's click; followed here, it would leave the test's document.
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     renderReport(SHARED);
     await screen.findByText('Green tea 500 g');
     await act(async () => fireEvent.mouseEnter(screen.getByTestId('export-menu')));
@@ -132,6 +136,8 @@ describe('a report page', { timeout: 30_000 }, () => {
       region_code: '440000',
       format: 'csv',
     });
+    await waitFor(() => expect(saved).toEqual(['shipments.csv']));
+    click.mockRestore();
   });
 
   it('hides the export from an account without its button', async () => {

@@ -195,6 +195,8 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
     const numbers = await page.locator(`${ROWS} td:nth-child(2)`).allTextContents();
     await page.locator(ROWS).nth(0).locator('.ant-checkbox-input').check();
     await page.locator(ROWS).nth(1).locator('.ant-checkbox-input').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBe(0);
     await page.getByTestId('print-notes').click();
     const notes = page.getByTestId('handover-note-page');
     await expect.poll(() => notes.count()).toBe(2);

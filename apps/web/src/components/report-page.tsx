@@ -376,7 +376,6 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
                 columns={columns}
                 pagination={false}
                 rowSelection={rowSelection}
-                scroll={{ x: 'max-content' }}
                 locale={{ emptyText: <Empty description={t('report.empty')} data-testid="report-empty" /> }}
                 summary={() =>
                   hasTotals && rows.length > 0 ? (

@@ -301,6 +301,70 @@ describe('rollups', () => {
   });
 });
 
+describe('the home page', () => {
+  it('shows the last 30 days and the latest lots as the raw rows count them', async () => {
+    const activity = (await t.request({ method: 'GET', url: '/api/dashboard/activity', token: admin })).body.data;
+    expect(activity.days).toHaveLength(30);
+    const params = [enterpriseId, activity.days[0], activity.days.at(-1)];
+    const commissioned = await tally(
+      `SELECT ${localDay('e.occurred_at')}::text AS k, count(*) AS n FROM code_events e JOIN codes c ON c.id = e.code_id
+       WHERE e.enterprise_id = $1 AND e.type = 'commission' AND c.level = 'item' AND ${inPeriod('e.occurred_at')} GROUP BY 1`,
+      params,
+    );
+    const scanned = await tally(
+      `SELECT ${localDay('occurred_at')}::text AS k, count(*) AS n FROM scan_events
+       WHERE enterprise_id = $1 AND scanner = 'consumer' AND ${inPeriod('occurred_at')} GROUP BY 1`,
+      params,
+    );
+    const series = (name: string) =>
+      new Map((activity.days as string[]).map((d, i) => [d, activity.series[name][i] as number]).filter(([, n]) => n !== 0));
+    expect(series('commissioned')).toEqual(commissioned);
+    expect(series('scanned')).toEqual(scanned);
+    expect(activity.funnel.length).toBeGreaterThan(0);
+    for (const lot of activity.funnel) {
+      const [raw] = await t.db.query<Record<string, string>>(
+        `SELECT count(*) FILTER (WHERE e.type = 'commission') AS commissioned, count(*) FILTER (WHERE e.type = 'ship') AS shipped,
+           count(*) FILTER (WHERE e.type = 'receive') AS received
+         FROM code_events e JOIN codes c ON c.id = e.code_id
+         WHERE c.enterprise_id = $1 AND c.product_id = $2 AND c.lot_no = $3 AND c.level = 'item'`,
+        [enterpriseId, lot.product_id, lot.lot_no],
+      );
+      const [labels] = await t.db.query<Record<string, string>>(
+        `SELECT coalesce(sum(generated_count), 0) AS generated FROM code_orders WHERE id IN (
+           SELECT DISTINCT c.order_id FROM codes c WHERE c.enterprise_id = $1 AND c.product_id = $2 AND c.lot_no = $3 AND c.level = 'item')`,
+        [enterpriseId, lot.product_id, lot.lot_no],
+      );
+      expect({
+        ...lot,
+        product_name: undefined,
+        label_batches: undefined,
+        printed: undefined,
+        packed: undefined,
+        scanned: undefined,
+      }).toEqual({
+        product_id: lot.product_id,
+        lot_no: lot.lot_no,
+        commissioned: Number(raw?.commissioned),
+        shipped: Number(raw?.shipped),
+        received: Number(raw?.received),
+        generated: Number(labels?.generated),
+        product_name: undefined,
+        label_batches: undefined,
+        printed: undefined,
+        packed: undefined,
+        scanned: undefined,
+      });
+    }
+  });
+
+  it('gives each part only with the report or list behind it', async () => {
+    const clerk = await employeeWith(t, admin, `home-${randomUUID().slice(0, 6)}`, { menus: ['collect'] });
+    const activity = (await t.request({ method: 'GET', url: '/api/dashboard/activity', token: clerk })).body.data;
+    expect(Object.keys(activity.series)).toEqual(['commissioned']);
+    expect(activity.funnel).toBeUndefined();
+  });
+});
+
 describe('grants and isolation', () => {
   it('answers only the menus granted, the file only under the export button', async () => {
     const clerk = await employeeWith(t, admin, `rep-${randomUUID().slice(0, 6)}`, { menus: ['collect'] });

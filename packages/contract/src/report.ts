@@ -160,3 +160,45 @@ export type ReportAnswer = z.infer<typeof reportAnswer>;
 export type ReportColumn = ReportAnswer['columns'][number];
 
 export { DATE_RANGE };
+
+/** The home page's stages of a lot, from labels to consumers. */
+export const FUNNEL_STAGES = ['generated', 'printed', 'commissioned', 'packed', 'shipped', 'received', 'scanned'] as const;
+
+/**
+ * The home page's activity (`GET /api/dashboard/activity`): per local day of the last 30, the codes
+ * generated and printed, items commissioned and shipped, consumer scans; and the latest lots'
+ * funnels. Each part only for whoever may open the report or list behind it.
+ */
+export const homeActivity = z.object({
+  time_zone: z.string(),
+  days: z.array(z.string()),
+  series: z.object({
+    generated: z.array(z.number()).optional(),
+    printed: z.array(z.number()).optional(),
+    commissioned: z.array(z.number()).optional(),
+    shipped: z.array(z.number()).optional(),
+    scanned: z.array(z.number()).optional(),
+  }),
+  /**
+   * The lots commissioned last, each with its stages: `generated` and `printed` count the label
+   * batches its codes came from (a batch may feed several lots), the rest the lot's items.
+   */
+  funnel: z
+    .array(
+      z.object({
+        product_id: z.number(),
+        product_name: z.string(),
+        lot_no: z.string(),
+        label_batches: z.array(z.string()),
+        generated: z.number(),
+        printed: z.number(),
+        commissioned: z.number(),
+        packed: z.number(),
+        shipped: z.number(),
+        received: z.number(),
+        scanned: z.number(),
+      }),
+    )
+    .optional(),
+});
+export type HomeActivity = z.infer<typeof homeActivity>;

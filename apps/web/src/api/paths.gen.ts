@@ -23561,10 +23561,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's activity in the enterprise's days: the last 30 days' codes generated and printed, items commissioned and shipped, consumer scans, and the latest lots' funnels from labels to scans; each part only when the caller may open the report or list behind it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                time_zone: string;
+                                days: string[];
+                                series: {
+                                    generated?: number[];
+                                    printed?: number[];
+                                    commissioned?: number[];
+                                    shipped?: number[];
+                                    scanned?: number[];
+                                };
+                                funnel?: {
+                                    product_id: number;
+                                    product_name: string;
+                                    lot_no: string;
+                                    label_batches: string[];
+                                    generated: number;
+                                    printed: number;
+                                    commissioned: number;
+                                    packed: number;
+                                    shipped: number;
+                                    received: number;
+                                    scanned: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LineTreeNodeInput: {
+            value: number;
+            label: string;
+            busy_order_no?: string | null;
+            children: components["schemas"]["LineTreeNodeInput"][];
+        };
         DepartmentNodeInput: {
             id: number;
             depart_code: string;
@@ -23595,11 +23664,11 @@ export interface components {
             }[];
             children: components["schemas"]["MenuTreeNodeInput"][];
         };
-        LineTreeNodeInput: {
+        LineTreeNode: {
             value: number;
             label: string;
             busy_order_no?: string | null;
-            children: components["schemas"]["LineTreeNodeInput"][];
+            children: components["schemas"]["LineTreeNode"][];
         };
         DepartmentNode: {
             id: number;
@@ -23630,12 +23699,6 @@ export interface components {
                 selected?: boolean;
             }[];
             children: components["schemas"]["MenuTreeNode"][];
-        };
-        LineTreeNode: {
-            value: number;
-            label: string;
-            busy_order_no?: string | null;
-            children: components["schemas"]["LineTreeNode"][];
         };
     };
     responses: never;

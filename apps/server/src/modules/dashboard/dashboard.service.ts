@@ -1,10 +1,12 @@
 import { ALL_GRANTS, mayAccess } from '@trace/contract/access';
 import type { MenuKey } from '@trace/contract/catalogue';
+import type { HomeActivity } from '@trace/contract/report';
 import type { DashboardSummary } from '@trace/contract/sso';
 import { accessCounts } from '../../platform/access/counts.ts';
 import { enterpriseName } from '../../platform/access/enterprises.ts';
 import type { Context } from '../../platform/context.ts';
 import { masterDataCounts } from '../base/base.public.ts';
+import { type ActivityParts, homeActivity } from '../report/report.public.ts';
 import { latestSignIns, signInCounts } from '../sso/sso.public.ts';
 import { codeOrderCounts } from '../tagging/tagging.public.ts';
 
@@ -30,6 +32,24 @@ const FIGURE_PAGE = {
   codes_generated: 'rulenews',
   code_orders_running: 'rulenews',
 } as const satisfies Record<Figure, MenuKey>;
+
+/** The page behind each part of the home page's activity: a part is given only to whoever may open it. */
+const ACTIVITY_PAGE = {
+  labels: 'rulenews',
+  production: 'collect',
+  logistics: 'shipmentsreport',
+  market: 'supervise',
+  funnel: 'productionorder',
+} as const satisfies Record<keyof ActivityParts, MenuKey>;
+
+/** The home page's activity of the last 30 days and the latest lots' funnels, each part by the caller's grants. */
+export async function dashboardActivity(ctx: Context): Promise<HomeActivity> {
+  const [switches, holding] = await Promise.all([ctx.auth.switches(), ctx.auth.isAdmin ? ALL_GRANTS : ctx.auth.grants()]);
+  const parts = Object.fromEntries(
+    Object.entries(ACTIVITY_PAGE).map(([part, key]) => [part, mayAccess({ kind: 'menu', key }, switches, holding)]),
+  ) as ActivityParts;
+  return homeActivity(ctx, parts);
+}
 
 /** The figures of `counts` the caller may see. */
 function covered<T extends Partial<Record<Figure, number>>>(counts: T, may: (figure: Figure) => boolean): Partial<T> {

@@ -21,4 +21,5 @@ export async function reportModule(app: FastifyInstance) {
   }
 }
 
+export { type ActivityParts, homeActivity } from './home.figures.ts';
 export { rebuildRollups } from './rollup.rebuild.ts';

@@ -371,6 +371,7 @@ export const ID_FIELDS: Record<string, Kind> = {
 const PATH_KINDS: Record<string, Kind> = {
   '/api/inspect/warnings/assignees': 'employee',
   '/api/inspect/webhooks/deliveries/redeliver': 'delivery',
+  '/api/report/connect/notes': 'shipment',
 };
 
 /** `id`, `ids` and `parent_id` name the kind of the path's resource. */

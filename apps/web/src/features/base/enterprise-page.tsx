@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isValidCreditCode } from '@trace/contract/gs1';
-import { Button, Card, Col, Form, Input, Row, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterpriseApi } from '../../api/base.ts';
 import { toastSuccess } from '../../api/feedback.ts';
@@ -13,6 +13,20 @@ import { Permission, usePermission } from '../../components/permission.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useUnsavedGuard } from '../../components/use-unsaved-guard.ts';
 
+/** Every IANA zone this browser knows, with its offset from UTC now, for the time-zone picker. */
+function useTimeZoneOptions() {
+  return useMemo(() => {
+    const now = new Date();
+    return Intl.supportedValuesOf('timeZone').map((zone) => {
+      const offset =
+        new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'shortOffset' })
+          .formatToParts(now)
+          .find((part) => part.type === 'timeZoneName')?.value ?? '';
+      return { value: zone, label: `${zone} (${offset})` };
+    });
+  }, []);
+}
+
 /** The enterprise profile (`enterprise`): identity, contact and the brand introduction consumers see. */
 export default function EnterprisePage() {
   const { t } = useTranslation();
@@ -22,6 +36,7 @@ export default function EnterprisePage() {
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty);
   const profile = useQuery({ queryKey: ['base', 'enterprise'], queryFn: enterpriseApi.detail });
+  const zones = useTimeZoneOptions();
   const save = useMutation({
     mutationFn: (values: Body<'/api/base/enterprise/update'>) => enterpriseApi.update(values),
     onSuccess: (saved) => {
@@ -111,6 +126,11 @@ export default function EnterprisePage() {
           <Col xs={24} md={12}>
             <Form.Item htmlFor="enterprise_phone" name="phone" label={t('base.phone')} rules={[phoneRule(t, t('base.phone'))]}>
               <Input id="enterprise_phone" maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item htmlFor="enterprise_time_zone" name="time_zone" label={t('base.timeZone')} extra={t('base.timeZoneHint')}>
+              <Select id="enterprise_time_zone" showSearch options={zones} optionFilterProp="value" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -1,5 +1,5 @@
 import type { ReportAnswer, ReportKey, ReportQuery } from '@trace/contract/report';
-import { requestBuilt } from './http.ts';
+import { type Answer, request, requestBuilt } from './http.ts';
 
 /** A report's query as the address bar and the export send it: the period, the grouping and the filters it reads. */
 export type ReportParams = Partial<Record<keyof ReportQuery, string>> & Pick<ReportQuery, 'from' | 'to'>;
@@ -11,21 +11,7 @@ export const reportKeys = {
 };
 
 /** An outbound order's handover note, as printed from the handover report. */
-export type HandoverNote = {
-  id: number;
-  shipment_no: string;
-  dealer_name: string;
-  warehouse_name: string;
-  planned_on: string;
-  shipped_at: string | null;
-  received_at: string | null;
-  /** The order's status (`shipped`, `received` …). */
-  status: string;
-  note: string;
-  lines: Array<{ product_id: number; product_name: string; planned: number; shipped: number }>;
-  items: number;
-  cases: number;
-};
+export type HandoverNote = Answer<'/api/report/connect/notes'>['notes'][number];
 
 // The report's key is part of the path, so the call builds it and types its own answer.
 export const reportApi = {
@@ -33,6 +19,5 @@ export const reportApi = {
   /** Where the export of the rows shown downloads from (the same query, with `format`). */
   exportPath: (report: ReportKey) => `/api/report/${report}/export`,
   /** The handover notes of these outbound orders, for printing. */
-  notes: (ids: readonly number[]) =>
-    requestBuilt<{ notes: HandoverNote[] }>('/api/report/connect/notes', { query: { ids: ids.join(',') } }),
+  notes: (ids: readonly number[]) => request('/api/report/connect/notes', { query: { ids: ids.join(',') } }),
 };

@@ -11,6 +11,7 @@ import { accessiblePages, comingAreas } from '../../layout/menu.ts';
 import { useExistingPages } from '../../layout/shell-pages.ts';
 import { useUserStore } from '../../stores/user-store.ts';
 import { formatNumber } from '../../utils/format.ts';
+import { HomeActivityCards } from './home-activity.tsx';
 
 const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
 
@@ -105,6 +106,7 @@ export default function DashboardPage() {
           ))}
         </Row>
       )}
+      <HomeActivityCards enterpriseAccount={isEnterprise} />
       <Card title={isEnterprise ? t('common.recentSignInsEnterprise') : t('common.recentSignInsMine')}>
         <SignInTable rows={summary.data?.recent_sign_ins} loading={summary.isPending} showAccount={isEnterprise} />
       </Card>

@@ -165,7 +165,8 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
     expect(await page.getByTestId('report-totals').locator('td').nth(0).textContent()).toBe('合计');
     expect(await page.locator('[data-testid="report-chart"]').getAttribute('aria-label')).toContain('日产量');
 
-    // A line picked: its days alone.
+    // A line picked (under More, past the first filters): its days alone.
+    await page.getByTestId('report-filters').getByRole('button', { name: '更多' }).click();
     await pickOption(page, page.locator('#filter_line'), '1 号线', { search: true });
     await reportAnswer(
       page,

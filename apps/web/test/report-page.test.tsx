@@ -101,6 +101,18 @@ describe('a report page', { timeout: 30_000 }, () => {
     expect(reportCalls().at(-1)?.searchParams.get('dealer_id')).toBe('5');
   });
 
+  it('shows the filters past the first three under More, open when one is chosen; a search keeps those it does not show', async () => {
+    const router = renderReport(SHARED);
+    await screen.findByText('Green tea 500 g');
+    expect(document.getElementById('filter_dealer')).not.toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Less' })));
+    expect(document.getElementById('filter_dealer')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-11-01'));
+    expect(new URLSearchParams(router.state.location.search).get('dealer_id')).toBe('5');
+    expect(new URLSearchParams(router.state.location.search).get('region_code')).toBe('440000');
+  });
+
   it('opens on the last 30 days and the first grouping', async () => {
     renderReport('');
     await screen.findByText('Green tea 500 g');

@@ -57,6 +57,8 @@ type Props = {
 };
 
 const DAY = 'YYYY-MM-DD';
+/** The filters shown beside the period before More, as the lists show theirs. */
+const VISIBLE_FILTERS = 3;
 const isDay = (text: string | undefined): text is string => Boolean(text && dayjs(text, DAY, true).isValid());
 const dayCount = (from: string, to: string) => dayjs(to).diff(dayjs(from), 'day') + 1;
 
@@ -185,14 +187,19 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
     period: [dayjs(query.from), dayjs(query.to)],
     ...Object.fromEntries(filterKeys.map((key) => [key, query[key]])),
   };
-  // The URL changes under the form (Back, a drill-down on the chart): the form shows it again.
+  // The filters past the first few show under More, open from the start when one of them is chosen.
+  const [more, setMore] = useState(() => filterKeys.slice(VISIBLE_FILTERS).some((key) => query[key]));
+  // The URL changes under the form (Back, a drill-down on the chart): the form shows it again, also
+  // the fields under More once they are shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the query, which formValues is made of.
-  useEffect(() => form.setFieldsValue(formValues), [form, query]);
+  useEffect(() => form.setFieldsValue(formValues), [form, query, more]);
 
   const search = (fields: Record<string, unknown>) => {
     const [from, to] = (fields.period as [Dayjs, Dayjs] | null) ?? [dayjs(defaults.from), dayjs(defaults.to)];
     const patch: Record<string, string | undefined> = { from: from.format(DAY), to: to.format(DAY) };
-    for (const key of filterKeys) patch[key] = fields[key] === null || fields[key] === undefined ? undefined : String(fields[key]);
+    // A filter under a closed More keeps its value: only the fields shown are read.
+    for (const key of filterKeys)
+      if (key in fields) patch[key] = fields[key] === null || fields[key] === undefined ? undefined : String(fields[key]);
     update(patch);
   };
   const clear = () => {
@@ -289,12 +296,17 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
           >
             <DatePicker.RangePicker id="filter_period" format={DAY} allowClear={false} />
           </Form.Item>
-          {filterKeys.map((key) => filterItem(t, key))}
+          {(more ? filterKeys : filterKeys.slice(0, VISIBLE_FILTERS)).map((key) => filterItem(t, key))}
           <Space>
             <Button type="primary" htmlType="submit">
               {t('common.search')}
             </Button>
             <Button onClick={clear}>{t('common.reset')}</Button>
+            {filterKeys.length > VISIBLE_FILTERS ? (
+              <Button type="link" onClick={() => setMore(!more)} aria-expanded={more}>
+                {more ? t('common.less') : t('common.more')}
+              </Button>
+            ) : null}
           </Space>
         </Form>
       </Card>

@@ -83,7 +83,7 @@ describe('a report page', { timeout: 30_000 }, () => {
     useUserStore.setState({ access: employee(['shipmentsreport'], ['shipmentsreport:export']) });
   });
 
-  it('reads its period, grouping and filters from the URL and writes a new grouping back', async () => {
+  it('reads its period, grouping and filters from the URL and writes a new grouping and a search back, keeping the filters under a closed More', async () => {
     const router = renderReport(SHARED);
     await screen.findByText('Green tea 500 g');
     const first = reportCalls()[0];
@@ -99,16 +99,15 @@ describe('a report page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reportCalls().at(-1)?.searchParams.get('group')).toBe('day'));
     // The rest of the shared view is kept.
     expect(reportCalls().at(-1)?.searchParams.get('dealer_id')).toBe('5');
-  });
 
-  it('shows the filters past the first three under More, open when one is chosen; a search keeps those it does not show', async () => {
-    const router = renderReport(SHARED);
-    await screen.findByText('Green tea 500 g');
+    // The filters past the first three are under More, open since one of them is chosen; a search
+    // (a lot typed) with More closed keeps them.
     expect(document.getElementById('filter_dealer')).not.toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Less' })));
     expect(document.getElementById('filter_dealer')).toBeNull();
+    fireEvent.change(document.getElementById('filter_lot') as HTMLInputElement, { target: { value: 'L42' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
-    await waitFor(() => expect(router.state.location.search).toContain('from=2026-11-01'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('lot_no')).toBe('L42'));
     expect(new URLSearchParams(router.state.location.search).get('dealer_id')).toBe('5');
     expect(new URLSearchParams(router.state.location.search).get('region_code')).toBe('440000');
   });
@@ -120,11 +119,18 @@ describe('a report page', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(reportCalls()[0]?.searchParams ?? [])).toEqual({ from, to, group: 'dealer' });
   });
 
-  it('adds up the count columns in a totals row, and says how old the figures are', async () => {
+  it('adds up the count columns in a totals row, says how old the figures are, and prints a header naming the period, time zone, grouping and every filter chosen by name', async () => {
     renderReport(SHARED);
     const totals = await screen.findByTestId('report-totals');
     expect([...totals.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Total', '15', '1,234']);
     expect(screen.getByTestId('report-lag').textContent).toBe('Figures as of 42 s ago');
+    const head = await screen.findByTestId('report-print-head');
+    await waitFor(() => expect(within(head).getByTestId('print-filter-dealer_id').textContent).toBe('DealerNorth Trading'));
+    await waitFor(() => expect(within(head).getByTestId('print-filter-region_code').textContent).toBe('RegionGuangdong'));
+    expect(within(head).getByText('Shipments')).toBeTruthy();
+    expect(within(head).getByTestId('print-period').textContent).toBe('2026-11-01 to 2026-11-30');
+    expect(within(head).getByText('Asia/Shanghai')).toBeTruthy();
+    expect(within(head).getByText('Product')).toBeTruthy();
   });
 
   it('exports the rows shown: the export carries the same query', async () => {
@@ -157,17 +163,6 @@ describe('a report page', { timeout: 30_000 }, () => {
     renderReport(SHARED);
     await screen.findByText('Green tea 500 g');
     expect(screen.queryByTestId('export-menu')).toBeNull();
-  });
-
-  it('prints a header naming the period, time zone, grouping and every filter chosen by name', async () => {
-    renderReport(SHARED);
-    const head = await screen.findByTestId('report-print-head');
-    await waitFor(() => expect(within(head).getByTestId('print-filter-dealer_id').textContent).toBe('DealerNorth Trading'));
-    await waitFor(() => expect(within(head).getByTestId('print-filter-region_code').textContent).toBe('RegionGuangdong'));
-    expect(within(head).getByText('Shipments')).toBeTruthy();
-    expect(within(head).getByTestId('print-period').textContent).toBe('2026-11-01 to 2026-11-30');
-    expect(within(head).getByText('Asia/Shanghai')).toBeTruthy();
-    expect(within(head).getByText('Product')).toBeTruthy();
   });
 
   it('says when the period and filters hold no figures, without a totals row or chart', async () => {

@@ -317,7 +317,7 @@ describe('the home page', () => {
       params,
     );
     const series = (name: string) =>
-      new Map((activity.days as string[]).map((d, i) => [d, activity.series[name][i] as number]).filter(([, n]) => n !== 0));
+      new Map((activity.days as string[]).map((d, i): [string, number] => [d, activity.series[name][i]]).filter(([, n]) => n !== 0));
     expect(series('commissioned')).toEqual(commissioned);
     expect(series('scanned')).toEqual(scanned);
     expect(activity.funnel.length).toBeGreaterThan(0);

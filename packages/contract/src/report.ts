@@ -23,7 +23,7 @@ export const REPORT_FILTER_KEYS = [
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
 export const REPORT_FILTERS = {
-  supervise: ['product_id', 'brand_id', 'lot_no', 'dealer_id', 'region_code'],
+  supervise: ['product_id', 'brand_id', 'dealer_id', 'region_code'],
   collect: ['product_id', 'brand_id', 'lot_no', 'plant_id', 'line_id', 'shift_id'],
   dateyield: ['product_id', 'brand_id', 'plant_id', 'line_id', 'shift_id'],
   productionorder: ['product_id', 'brand_id', 'lot_no', 'plant_id', 'line_id', 'shift_id'],

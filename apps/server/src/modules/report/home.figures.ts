@@ -70,16 +70,17 @@ async function lotFunnels(ctx: Context): Promise<NonNullable<HomeActivity['funne
         SELECT product_id, lot_no, row_number() OVER (ORDER BY max(day) DESC, lot_no) AS rank FROM report_facts
         WHERE enterprise_id = ${ctx.enterpriseId} AND fact = 'commission' AND level = 'item' AND lot_no <> ''
         GROUP BY 1, 2 ORDER BY 3 LIMIT ${FUNNEL_LOTS})
-      SELECT f.product_id, f.lot_no, f.fact, f.code_order_id, sum(f.quantity) AS quantity, min(l.rank) AS rank
+      SELECT f.product_id, f.lot_no, f.fact, f.code_order_id,
+        sum(CASE WHEN f.fact = 'scan_order' THEN f.counted ELSE f.quantity END) AS quantity, min(l.rank) AS rank
       FROM report_facts f JOIN lots l ON l.product_id = f.product_id AND l.lot_no = f.lot_no
-      WHERE f.enterprise_id = ${ctx.enterpriseId} AND (f.level = 'item' OR f.fact = 'scan_consumer')
+      WHERE f.enterprise_id = ${ctx.enterpriseId} AND (f.level = 'item' OR f.fact = 'scan_order')
       GROUP BY 1, 2, 3, 4
       ORDER BY rank`,
   );
   const batches = await labelBatchesOf(ctx, [...new Set(rows.map((row) => row.code_order_id))]);
   const names = await productNamesOf(ctx, [...new Set(rows.map((row) => row.product_id))]);
   const lots = new Map<string, NonNullable<HomeActivity['funnel']>[number] & { batchIds: Set<number> }>();
-  const stage = { commission: 'commissioned', pack: 'packed', ship: 'shipped', receive: 'received', scan_consumer: 'scanned' } as const;
+  const stage = { commission: 'commissioned', pack: 'packed', ship: 'shipped', receive: 'received', scan_order: 'scanned' } as const;
   for (const row of rows) {
     const key = `${row.product_id}|${row.lot_no}`;
     let lot = lots.get(key);

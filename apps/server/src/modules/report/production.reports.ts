@@ -219,7 +219,7 @@ export async function productionorderReport(ctx: Context, { scope }: ReportInput
           ctx.orm,
           sql`SELECT production_order_id, fact, sum(quantity) AS quantity, sum(counted) AS counted FROM report_facts
             WHERE enterprise_id = ${ctx.enterpriseId} AND production_order_id = ANY(${`{${ids.join(',')}}`}::int[])
-              AND (level = ${ITEM} OR fact = 'scan_consumer')
+              AND (level = ${ITEM} OR fact = 'scan_order')
             GROUP BY 1, 2`,
         ),
     holdsInForceOf(ctx, ids),
@@ -228,7 +228,7 @@ export async function productionorderReport(ctx: Context, { scope }: ReportInput
   const byOrder = new Map<number, Record<string, number>>();
   for (const figure of figures) {
     const kept = byOrder.get(figure.production_order_id) ?? {};
-    kept[figure.fact] = (kept[figure.fact] ?? 0) + Number(figure.fact === 'scan_consumer' ? figure.counted : figure.quantity);
+    kept[figure.fact] = (kept[figure.fact] ?? 0) + Number(figure.fact === 'scan_order' ? figure.counted : figure.quantity);
     byOrder.set(figure.production_order_id, kept);
   }
   const rows = orders.map((order) => {
@@ -247,7 +247,7 @@ export async function productionorderReport(ctx: Context, { scope }: ReportInput
       shipped: f['ship'] ?? 0,
       received: f['receive'] ?? 0,
       returned: f['return'] ?? 0,
-      scanned: f['scan_consumer'] ?? 0,
+      scanned: f['scan_order'] ?? 0,
       held: hold ? ctx.t(`codes.holdKind_${hold}`) : '',
     };
   });

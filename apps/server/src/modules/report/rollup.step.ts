@@ -153,21 +153,36 @@ async function rollScans(ctx: Scope, cursor: Cursor, limit: number, sums: FactSu
   );
   for (const scan of scans) {
     const subject = scan.code_id === null ? undefined : subjects.get(`${scan.code_id}@${scan.occurred_at.getTime()}`);
-    const base = {
+    const day = localDayHour(scan.occurred_at, cursor.timeZone).day;
+    const counted = scan.counted ? 1 : 0;
+    // Where it was made (its region and the dealer answerable), with the product: the market's figures.
+    const place = {
       ...NO_DIMENSIONS,
-      day: localDayHour(scan.occurred_at, cursor.timeZone).day,
+      day,
       fact: `scan_${scan.scanner}`,
       product_id: subject?.product_id ?? 0,
-      lot_no: subject?.lot_no ?? '',
-      production_order_id: subject?.production_order_id ?? 0,
-      code_order_id: subject?.code_order_id ?? 0,
       dealer_id: subject?.dealer_id ?? 0,
       verdict: scan.verdict,
     };
-    const counted = scan.counted ? 1 : 0;
     if (scan.first_xid !== null && !positionAfter({ xid: scan.first_xid, id: scan.id }, cursor))
-      sums.add({ ...base, region_code: scan.first_region_code ?? '' }, -1, -counted);
-    sums.add({ ...base, region_code: scan.region_code ?? '' }, 1, counted);
+      sums.add({ ...place, region_code: scan.first_region_code ?? '' }, -1, -counted);
+    sums.add({ ...place, region_code: scan.region_code ?? '' }, 1, counted);
+    // What it was made of (lot, production order, label batch): production's figures. Apart from
+    // the place, so neither multiplies the other's rows; a late position does not change it.
+    if (scan.scanner === 'consumer' && subject && (scan.first_xid === null || positionAfter({ xid: scan.first_xid, id: scan.id }, cursor)))
+      sums.add(
+        {
+          ...NO_DIMENSIONS,
+          day,
+          fact: 'scan_order',
+          product_id: subject.product_id ?? 0,
+          lot_no: subject.lot_no ?? '',
+          production_order_id: subject.production_order_id ?? 0,
+          code_order_id: subject.code_order_id,
+        },
+        1,
+        counted,
+      );
   }
   const last = scans.at(-1);
   return { to: last ? { xid: last.recorded_xid, id: last.id } : cursor, read: scans.length };

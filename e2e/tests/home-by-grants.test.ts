@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     await context.close();
   });
 
-  it('tells a market analyst, whose report pages are not built yet, which areas are coming and whom to ask, with no enterprise figures', async () => {
+  it("opens a market analyst's reports from the sidebar, with no note of areas to come and no enterprise figures", async () => {
     // Every demo role now reaches a built page, so the clerk is made through the API.
     const token = await adminToken(server.url);
     const post = async (path: string, body: object) => {
@@ -59,13 +59,16 @@ describe.runIf(browserAvailable())('Home shows each person what their grants cov
     });
     const { context, page } = await newPage(browser);
     await signIn(page, server.url, 'fieldcheck01', { employee: true, password: 'Fieldcheck-Pass-2026' });
-    const note = page.getByTestId('nothing-to-open');
-    await note.waitFor();
-    expect(await note.textContent()).toContain('Reports');
-    expect(await note.textContent()).toContain('ask the enterprise account of Demo Foods Co., Ltd.');
-    // Their own sign-ins are there; the enterprise's figures are not.
+    // Their own sign-ins are there; the enterprise's figures are not, nor a note: every page granted is built.
     await page.locator('.ant-table-row').first().waitFor();
     expect(await page.locator('[data-testid^="figure-"]').count()).toBe(0);
+    expect(await page.getByTestId('nothing-to-open').count()).toBe(0);
+    // Reports holds the two reports granted, each group of one shown as its page.
+    const sidebar = page.getByTestId('sidebar-menu');
+    await sidebar.getByText('Reports').click();
+    await sidebar.getByRole('menuitem', { name: 'By region' }).click();
+    await page.waitForURL('**/home/report/check/supervise');
+    await page.locator('.report-table .ant-table-row').first().waitFor();
     await context.close();
   });
 

@@ -26,7 +26,7 @@ export default function ConnectPage() {
             onClick={() => setPrinting(rows.map((row) => Number(row.ref)).filter((id) => id > 0))}
             data-testid="print-notes"
           >
-            {t('report.printNotes', { count: rows.length })}
+            {t('report.printNotes')}
           </Button>
         )}
       />

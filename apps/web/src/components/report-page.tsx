@@ -67,6 +67,18 @@ export function lastThirtyDays(today = dayjs()): { from: string; to: string } {
   return { from: today.subtract(29, 'day').format(DAY), to: today.format(DAY) };
 }
 
+/** The periods most read, one click away in the period picker. */
+function periodPresets(t: TFunction, today = dayjs()): Array<{ label: string; value: [Dayjs, Dayjs] }> {
+  const lastMonth = today.subtract(1, 'month');
+  return [
+    { label: t('report.presetLast7'), value: [today.subtract(6, 'day'), today] },
+    { label: t('report.presetLast30'), value: [today.subtract(29, 'day'), today] },
+    { label: t('report.presetThisMonth'), value: [today.startOf('month'), today] },
+    { label: t('report.presetLastMonth'), value: [lastMonth.startOf('month'), lastMonth.endOf('month')] },
+    { label: t('report.presetThisYear'), value: [today.startOf('year'), today] },
+  ];
+}
+
 /** A filter's picker, where it picks a master-data record. */
 const REF_FILTERS: Partial<Record<ReportFilterKey, ResourceProps>> = {
   product_id: { resource: 'products' },
@@ -294,7 +306,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
               },
             ]}
           >
-            <DatePicker.RangePicker id="filter_period" format={DAY} allowClear={false} />
+            <DatePicker.RangePicker id="filter_period" format={DAY} allowClear={false} presets={periodPresets(t)} />
           </Form.Item>
           {(more ? filterKeys : filterKeys.slice(0, VISIBLE_FILTERS)).map((key) => filterItem(t, key))}
           <Space>

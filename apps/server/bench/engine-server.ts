@@ -8,9 +8,13 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 /**
  * The server's own entry (`src/main.ts`) in a process of its own on a bench's PostgreSQL database,
  * with the risk engine on and answering no one: the engine on a server of its own, beside servers
- * that answer consumers with `RISK_ENGINE=0`. Resolves once it listens (on 127.0.0.1, a free port).
+ * that answer consumers with `RISK_ENGINE=0` (`env` sets other background work instead, such as
+ * the reports' rollups). Resolves once it listens (on 127.0.0.1, a free port).
  */
-export async function engineServer(databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+export async function engineServer(
+  databaseUrl: string,
+  env: Record<string, string> = { RISK_ENGINE: '1' },
+): Promise<{ stop(): Promise<void> }> {
   if (!databaseUrl) throw new Error('an engine server of its own needs the PostgreSQL database');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trace-bench-engine-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -18,7 +22,7 @@ export async function engineServer(databaseUrl: string): Promise<{ stop(): Promi
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      RISK_ENGINE: '1',
+      ...env,
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

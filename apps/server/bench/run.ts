@@ -13,6 +13,7 @@ import { lifecycleBench } from './lifecycle.ts';
 import { lineBench } from './line.ts';
 import { load } from './load.ts';
 import { outboundBench } from './outbound.ts';
+import { reportsBench } from './reports.ts';
 import { riskBench } from './risk.ts';
 import { scanBench } from './scan.ts';
 import { scratchDatabase } from './scratch-database.ts';
@@ -124,8 +125,10 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,js,web runs some groups (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,js,web').split(','));
+// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,js,web runs some groups (all by default).
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,js,web').split(','),
+);
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
   if (!only.has(name)) return;
@@ -169,6 +172,9 @@ await group('scan', async () => {
 });
 await group('risk', async () => {
   if (serverUrl) rows.push(...(await riskBench(serverUrl)));
+});
+await group('reports', async () => {
+  if (serverUrl) rows.push(...(await reportsBench(serverUrl)));
 });
 await group('js', async () => initialJs());
 await group('web', async () => rows.push(...(await webLoadBench())));

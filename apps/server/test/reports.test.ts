@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportAnswer } from '@trace/contract/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeMonths } from '../src/modules/report/report.facts.ts';
 import { rebuildRollups } from '../src/modules/report/report.public.ts';
 import { codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
@@ -67,10 +68,14 @@ afterAll(async () => {
 
 describe('every figure recomputed from the raw rows', () => {
   const draw = random(20261207);
-  const periods = Array.from({ length: 3 }, () => {
-    const from = -Math.floor(draw() * 60) - 1;
-    return { from: day(from), to: day(Math.min(0, from + Math.floor(draw() * 60))) };
-  });
+  // Random periods, and one of 75 days holding at least one whole month (read from the monthly rollups).
+  const periods = [
+    ...Array.from({ length: 3 }, () => {
+      const from = -Math.floor(draw() * 60) - 1;
+      return { from: day(from), to: day(Math.min(0, from + Math.floor(draw() * 60))) };
+    }),
+    { from: day(-75), to: day(0) },
+  ];
 
   it.each(periods)('production summary and daily yield, $from to $to', async (period) => {
     const params = [enterpriseId, period.from, period.to];
@@ -233,6 +238,14 @@ describe('every figure recomputed from the raw rows', () => {
 });
 
 describe('rollups', () => {
+  it('read a period as its whole months and the days at its ends', () => {
+    expect(wholeMonths({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ first: '2026-03-01', last: '2026-03-01' });
+    expect(wholeMonths({ from: '2026-03-02', to: '2026-05-30' })).toEqual({ first: '2026-04-01', last: '2026-04-01' });
+    expect(wholeMonths({ from: '2026-01-15', to: '2026-12-31' })).toEqual({ first: '2026-02-01', last: '2026-12-01' });
+    expect(wholeMonths({ from: '2026-03-02', to: '2026-03-30' })).toBeNull();
+    expect(wholeMonths({ from: '2024-02-01', to: '2024-02-29' })).toEqual({ first: '2024-02-01', last: '2024-02-01' });
+  });
+
   it('built again from nothing equal those kept step by step', async () => {
     const kept = await rollupLines(t, enterpriseId);
     expect(kept.length).toBeGreaterThan(10);

@@ -27,9 +27,13 @@ export async function catchUpRollups(t: TestApp, enterpriseId: number, limit = 2
 /** The enterprise's rollups as sorted lines (rows adding up to nothing left out): two builds compare equal when they count alike. */
 export async function rollupLines(t: TestApp, enterpriseId: number): Promise<string[]> {
   const rows = await t.db.query<Record<string, unknown>>(
-    `SELECT day::text, fact, level, product_id, lot_no, line_id, production_order_id, code_order_id, dealer_id, region_code, verdict, hour,
-        quantity::text, counted::text
-      FROM report_facts WHERE enterprise_id = $1 AND (quantity <> 0 OR counted <> 0)`,
+    `SELECT 'day' AS grain, day::text, fact, level, product_id, lot_no, line_id, production_order_id, code_order_id, dealer_id, region_code,
+        verdict, hour, quantity::text, counted::text
+      FROM report_facts WHERE enterprise_id = $1 AND (quantity <> 0 OR counted <> 0)
+      UNION ALL
+      SELECT 'month', day::text, fact, level, product_id, lot_no, line_id, production_order_id, code_order_id, dealer_id, region_code,
+        verdict, hour, quantity::text, counted::text
+      FROM report_facts_monthly WHERE enterprise_id = $1 AND (quantity <> 0 OR counted <> 0)`,
     [enterpriseId],
   );
   return rows.map((row) => Object.values(row).join('|')).sort();

@@ -20,11 +20,27 @@ function formatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Every zone's offset is a whole number of quarter hours: an instant's local day and hour hold for its quarter. */
+const QUARTER_MS = 15 * 60_000;
+const quarters = new Map<string, Map<number, { day: string; hour: number }>>();
+/** Quarters kept per zone before starting afresh (a rebuild reads years of events in order). */
+const QUARTERS_KEPT = 100_000;
+
 /** The local day (`YYYY-MM-DD`) and hour (0–23) of an instant in a time zone. */
 export function localDayHour(at: Date, timeZone: string): { day: string; hour: number } {
+  const quarter = Math.floor(at.getTime() / QUARTER_MS);
+  let known = quarters.get(timeZone);
+  if (!known || known.size >= QUARTERS_KEPT) {
+    known = new Map();
+    quarters.set(timeZone, known);
+  }
+  const kept = known.get(quarter);
+  if (kept) return kept;
   const parts: Record<string, string> = {};
-  for (const part of formatOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  for (const part of formatOf(timeZone).formatToParts(new Date(quarter * QUARTER_MS))) parts[part.type] = part.value;
+  const found = { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  known.set(quarter, found);
+  return found;
 }
 
 /** The local wall clock of an instant as if it were UTC, to measure the zone's offset then. */

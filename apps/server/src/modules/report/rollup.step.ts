@@ -79,19 +79,29 @@ async function lockCursors(ctx: Scope, timeZone: string, now: Date): Promise<Map
 /** Forgets every rollup of the enterprise and starts its cursors from the beginning, in `timeZone`. */
 export async function resetRollups(ctx: Scope, { timeZone, now }: { timeZone: string; now: Date }): Promise<void> {
   await ctx.orm.execute(sql`DELETE FROM report_facts WHERE enterprise_id = ${ctx.enterpriseId}`);
+  await ctx.orm.execute(sql`DELETE FROM report_facts_monthly WHERE enterprise_id = ${ctx.enterpriseId}`);
   await ctx.orm.execute(sql`UPDATE report_cursors SET last_xid = '0'::xid8, last_id = 0, rows_read = 0, time_zone = ${timeZone}, updated_at = ${now}
     WHERE enterprise_id = ${ctx.enterpriseId}`);
 }
 
-async function writeFacts(ctx: Scope, rows: FactRow[]): Promise<void> {
+/** Adds the rows to a rollup table: each key once, its quantities added to what the table holds. */
+async function addFacts(ctx: Scope, table: 'report_facts' | 'report_facts_monthly', rows: FactRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await ctx.orm.execute(sql`INSERT INTO report_facts (enterprise_id, ${sql.raw(DIMENSIONS.join(', '))}, quantity, counted)
+  await ctx.orm.execute(sql`INSERT INTO ${sql.raw(table)} (enterprise_id, ${sql.raw(DIMENSIONS.join(', '))}, quantity, counted)
     SELECT ${ctx.enterpriseId}, ${sql.raw(DIMENSIONS.join(', '))}, quantity, counted
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(day date, fact text, level text, product_id int, lot_no text,
       line_id int, production_order_id int, code_order_id int, dealer_id int, region_code text, verdict text, hour smallint,
       quantity bigint, counted bigint)
     ON CONFLICT (enterprise_id, ${sql.raw(DIMENSIONS.join(', '))})
-    DO UPDATE SET quantity = report_facts.quantity + excluded.quantity, counted = report_facts.counted + excluded.counted`);
+    DO UPDATE SET quantity = ${sql.raw(table)}.quantity + excluded.quantity, counted = ${sql.raw(table)}.counted + excluded.counted`);
+}
+
+/** A step's sums, per day and per month (the month's first day, no hour). */
+async function writeFacts(ctx: Scope, sums: FactSums): Promise<void> {
+  const months = new FactSums();
+  for (const row of sums.rows) months.add({ ...row, day: `${row.day.slice(0, 7)}-01`, hour: -1 }, row.quantity, row.counted);
+  await addFacts(ctx, 'report_facts', sums.rows);
+  await addFacts(ctx, 'report_facts_monthly', months.rows);
 }
 
 async function moveCursor(ctx: Scope, cursor: Cursor, to: StreamPosition, read: number, now: Date): Promise<void> {
@@ -209,7 +219,7 @@ export async function runRollupStep(ctx: Scope, input: { limit: number; now: Dat
     read += rolled.read;
     if (rolled.read >= input.limit) caughtUp = false;
   }
-  await writeFacts(ctx, sums.rows);
+  await writeFacts(ctx, sums);
   return { read, caughtUp };
 }
 

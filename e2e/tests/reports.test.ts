@@ -64,7 +64,7 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
     );
     expect(query(page).get('group')).toBe('day');
     await page.locator('[data-testid="report-chart"] svg').first().waitFor();
-    expect(await page.locator('.report-table thead th').first().textContent()).toBe('Day');
+    await expect.poll(() => page.locator('.report-table thead th').first().textContent()).toBe('Day');
 
     // A reload shows the same view.
     await page.reload();
@@ -174,7 +174,8 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
       () => search(page),
       (q) => q.has('line_id'),
     );
-    expect([...new Set(await page.locator(`${ROWS} td:nth-child(2)`).allTextContents())]).toEqual(['1 号线']);
+    // The answer is in; the table draws it a moment later.
+    await expect.poll(async () => [...new Set(await page.locator(`${ROWS} td:nth-child(2)`).allTextContents())]).toEqual(['1 号线']);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByTestId('print-filter-line_id').textContent()).toBe('产线1 号线');
     await page.emulateMedia({ media: 'screen' });

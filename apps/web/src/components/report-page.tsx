@@ -404,7 +404,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
                 summary={() =>
                   hasTotals && rows.length > 0 ? (
                     <Table.Summary.Row className="report-totals" data-testid="report-totals">
-                      {rowSelection ? <Table.Summary.Cell index={0} /> : null}
+                      {rowSelection ? <Table.Summary.Cell index={0} className="report-selection-total" /> : null}
                       {columns.map((column, i) => {
                         const key = String(column.key);
                         const total = totals[key];

@@ -10,6 +10,7 @@ import { scansAfter } from '../scan/scan.public.ts';
 import { connectReport, phoenixReport, shipmentsReport } from './logistics.reports.ts';
 import { collectReport, dateyieldReport, productionorderReport } from './production.reports.ts';
 import { type ReportInput, reportScope } from './report.filters.ts';
+import { queueRollups } from './rollup.jobs.ts';
 import { rollupCursorsOf } from './rollup.step.ts';
 import { superviseReport } from './supervise.report.ts';
 
@@ -29,8 +30,10 @@ const REPORTS: Record<ReportKey, { compute: Compute; regionNarrowsDealers: boole
  * How far behind the rollups are: the age of the oldest event or scan not yet counted, 0 when
  * every committed one is (null for reports read from documents alone).
  */
-async function lagSeconds(ctx: Context): Promise<number> {
+async function lagSeconds(ctx: Context, timeZone: string): Promise<number> {
   const cursors = await rollupCursorsOf(ctx);
+  // Counted in another zone (it changed since) or never: the job counts again, without waiting for a new event.
+  if (cursors.timeZone !== timeZone) await queueRollups(ctx);
   const [event] = await codeEventsAfter(ctx, { from: cursors.code_events, limit: 1 });
   const [scan] = await scansAfter(ctx, { from: cursors.scan_events, limit: 1 });
   const oldest = Math.min(event?.recorded_at.getTime() ?? Infinity, scan?.occurred_at.getTime() ?? Infinity);
@@ -43,7 +46,7 @@ export async function runReport(ctx: Context, { key, query }: { key: ReportKey; 
   const groupings: readonly string[] = REPORT_GROUPINGS[key];
   const group = query.group && groupings.includes(query.group) ? query.group : (groupings[0] as string);
   const scope = await reportScope(ctx, { query, regionNarrowsDealers: report.regionNarrowsDealers });
-  const [answer, lag] = await Promise.all([report.compute(ctx, { scope, group }), report.rollups ? lagSeconds(ctx) : null]);
+  const [answer, lag] = await Promise.all([report.compute(ctx, { scope, group }), report.rollups ? lagSeconds(ctx, scope.timeZone) : null]);
   return { ...answer, lag_seconds: lag };
 }
 

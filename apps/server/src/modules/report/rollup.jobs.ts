@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { enterpriseIds as allEnterpriseIds } from '../../platform/access/enterprises.ts';
+import type { Context } from '../../platform/context.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { enterprisesWithEventsAfter } from '../codes/codes.public.ts';
@@ -41,6 +42,12 @@ export function rollupJobHandler(options: { here: boolean }): JobHandler {
       };
     },
   };
+}
+
+/** Queues the enterprise's rollups job (once: a queued or running one stands) and wakes the runner. */
+export async function queueRollups(ctx: Context): Promise<void> {
+  await enqueueJob(ctx.app.db.orm, { kind: ROLLUP_JOB, enterpriseId: ctx.enterpriseId, subject: ctx.enterpriseId, label: '', total: 0 });
+  ctx.app.jobs.wake();
 }
 
 /** Seen so far: nothing is newer (the watcher's first question only learns where the streams end). */

@@ -223,12 +223,17 @@ export async function runRollupStep(ctx: Scope, input: { limit: number; now: Dat
   return { read, caughtUp };
 }
 
-/** Where the enterprise's rollups stand in each stream (the start, before their first step). */
-export async function rollupCursorsOf(ctx: Scope): Promise<Record<Stream, StreamPosition>> {
-  const rows = await rowsOf<{ stream: Stream; last_xid: string; last_id: string }>(
+/** Where the enterprise's rollups stand in each stream (the start, before their first step), and the zone they count in (null before). */
+export async function rollupCursorsOf(ctx: Scope): Promise<Record<Stream, StreamPosition> & { timeZone: string | null }> {
+  const rows = await rowsOf<{ stream: Stream; last_xid: string; last_id: string; time_zone: string }>(
     ctx.orm,
-    sql`SELECT stream, last_xid::text AS last_xid, last_id FROM report_cursors WHERE enterprise_id = ${ctx.enterpriseId}`,
+    sql`SELECT stream, last_xid::text AS last_xid, last_id, time_zone FROM report_cursors WHERE enterprise_id = ${ctx.enterpriseId}`,
   );
   const at = new Map(rows.map((row) => [row.stream, { xid: row.last_xid, id: Number(row.last_id) }]));
-  return { code_events: at.get('code_events') ?? { xid: '0', id: 0 }, scan_events: at.get('scan_events') ?? { xid: '0', id: 0 } };
+  return {
+    code_events: at.get('code_events') ?? { xid: '0', id: 0 },
+    scan_events: at.get('scan_events') ?? { xid: '0', id: 0 },
+    timeZone:
+      rows.length === STREAMS.length && rows.every((row) => row.time_zone === rows[0]?.time_zone) ? (rows[0]?.time_zone ?? null) : null,
+  };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MenuKey } from '@trace/contract/catalogue';
 import { FUNNEL_STAGES, type HomeActivity } from '@trace/contract/report';
 import { Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchHomeActivity } from '../../api/dashboard.ts';
@@ -54,7 +55,9 @@ function SeriesTile({ name, values, days }: { name: Series; values: number[]; da
 /** The lots commissioned last, from their label batches to consumers' scans: where labels or goods go missing. */
 function LotFunnel({ lots, days }: { lots: Lot[]; days: string[] }) {
   const { t } = useTranslation();
-  const period = { from: days[0] ?? '', to: days.at(-1) ?? '' };
+  // A lot's production orders may be older than the 30 days shown: its link looks back a year.
+  const today = days.at(-1) ?? '';
+  const period = { from: dayjs(today).subtract(364, 'day').format('YYYY-MM-DD'), to: today };
   return (
     <Card title={t('common.funnelTitle')} data-testid="lot-funnel">
       <Typography.Paragraph type="secondary">{t('common.funnelHint')}</Typography.Paragraph>

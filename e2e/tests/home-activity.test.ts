@@ -1,7 +1,8 @@
+import { routePath } from '@trace/contract/catalogue';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signIn } from '../support/console.ts';
+import { pickOption, signIn } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /**
@@ -67,6 +68,22 @@ describe.runIf(browserAvailable())('Home: the last 30 days and the latest lots',
     const headers = await page.getByTestId('lot-funnel').locator('thead th').allTextContents();
     expect(headers).toEqual(expect.arrayContaining(['批号', '生成', '打印', '已签收']));
     expect(await page.getByTestId('activity-commissioned').textContent()).toContain('已激活单品');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("counts the enterprise's days in the time zone set on the enterprise page", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await signIn(page, server.url);
+    await page.goto(`${server.url}${routePath('enterprise')}`);
+    await pickOption(page, page.locator('#enterprise_time_zone'), 'Europe/Madrid', { search: true });
+    await page.getByTestId('enterprise-save').click();
+    await page.locator('.ant-message-success').waitFor();
+    await page.goto(`${server.url}${routePath('collect')}`);
+    await page.getByTestId('report-filters').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(async () => page.getByTestId('report-print-head').textContent()).toContain('Europe/Madrid');
+    await page.emulateMedia({ media: 'screen' });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

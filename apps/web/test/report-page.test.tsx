@@ -112,13 +112,6 @@ describe('a report page', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('region_code')).toBe('440000');
   });
 
-  it('opens on the last 30 days and the first grouping', async () => {
-    renderReport('');
-    await screen.findByText('Green tea 500 g');
-    const { from, to } = lastThirtyDays();
-    expect(Object.fromEntries(reportCalls()[0]?.searchParams ?? [])).toEqual({ from, to, group: 'dealer' });
-  });
-
   it('adds up the count columns in a totals row, says how old the figures are, and prints a header naming the period, time zone, grouping and every filter chosen by name', async () => {
     renderReport(SHARED);
     const totals = await screen.findByTestId('report-totals');
@@ -158,25 +151,23 @@ describe('a report page', { timeout: 30_000 }, () => {
     click.mockRestore();
   });
 
-  it('hides the export from an account without its button', async () => {
-    useUserStore.setState({ access: employee(['shipmentsreport']) });
-    renderReport(SHARED);
-    await screen.findByText('Green tea 500 g');
-    expect(screen.queryByTestId('export-menu')).toBeNull();
-  });
-
-  it('says when the period and filters hold no figures, without a totals row or chart', async () => {
+  it('opens on the last 30 days and the first grouping, and says when they hold no figures, without a totals row or chart', async () => {
     answer = { ...ANSWER, rows: [], totals: { orders: 0, shipped: 0 } };
-    renderReport(SHARED);
+    renderReport('');
     expect(await screen.findByText(/No figures for this period and these filters/)).toBeTruthy();
+    const { from, to } = lastThirtyDays();
+    expect(Object.fromEntries(reportCalls()[0]?.searchParams ?? [])).toEqual({ from, to, group: 'dealer' });
     expect(screen.queryByTestId('report-totals')).toBeNull();
     expect(screen.queryByTestId('report-chart')).toBeNull();
   });
 
-  it('refuses a period longer than the reports read, without asking the server', async () => {
+  it('refuses a period longer than the reports read without asking the server, and hides the export from an account without its button', async () => {
+    useUserStore.setState({ access: employee(['shipmentsreport']) });
     renderReport('?from=2020-01-01&to=2026-11-30');
     expect((await screen.findByTestId('report-period-error')).textContent).toContain('The period can be at most 800 days');
     expect(reportCalls()).toEqual([]);
+    expect(screen.getByTestId('report-print')).toBeTruthy();
+    expect(screen.queryByTestId('export-menu')).toBeNull();
   });
 
   it('writes each kind of value as the table shows it', () => {

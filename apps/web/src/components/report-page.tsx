@@ -283,7 +283,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
   );
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} className="report-page" data-testid={`report-${report}`}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} className="report-page" data-testid={`report-${report}`}>
       <Card className="report-filters">
         <Form
           form={form}
@@ -347,7 +347,7 @@ export function ReportPage({ report, cell, extraColumns, selection }: Props) {
         }
       >
         {printHead}
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {groupings.length > 1 ? (
             <Space className="report-grouping">
               <Typography.Text id={`${report}-group`}>{t('report.groupBy')}</Typography.Text>

@@ -93,6 +93,10 @@ const ALLOWED: Partial<Record<Language, Record<string, true>>> = {
     // A report's production lot: its filter and its column.
     'report.filter_lot_no': true,
     'report.column_lot_no': true,
+    // The home page's funnel: the production lots commissioned last.
+    'common.funnelTitle': true,
+    'common.funnelHint': true,
+    'common.funnelEmpty': true,
   },
 };
 

@@ -160,7 +160,7 @@ export async function phoenixReport(ctx: Context, { scope, group }: ReportInput)
   ] as const;
   const totals = sumsOf(rows, columns);
   const all = [...days.values()].reduce((a, b) => ({ sum: a.sum + b.sum, items: a.items + b.items }), { sum: 0, items: 0 });
-  totals['days_to_return'] = meanDays(all);
+  totals.days_to_return = meanDays(all);
   return answerOf('phoenix', scope, {
     group,
     columns: [...columns],

@@ -102,7 +102,7 @@ export async function collectReport(ctx: Context, { scope, group }: ReportInput)
     const { key, label, ref } = groupOf({ ...reject, product_id: order?.product_id ?? 0 });
     sums.add(key, () => ({ label, ref }), 'rejected', reject.rejected);
   }
-  for (const [key, seen] of hours) sums.row(key, () => ({}))['active_hours'] = seen.size;
+  for (const [key, seen] of hours) sums.row(key, () => ({})).active_hours = seen.size;
   const rows = sums.list.map((row): ReportRow => ({ ...row, rate_per_hour: ratio(Number(row.commissioned), Number(row.active_hours)) }));
   rows.sort((a, b) => (group === 'day' ? String(a.label).localeCompare(String(b.label)) : Number(b.commissioned) - Number(a.commissioned)));
   const columns = [
@@ -115,7 +115,7 @@ export async function collectReport(ctx: Context, { scope, group }: ReportInput)
     { key: 'rate_per_hour', kind: 'rate' },
   ] as const;
   const totals = sumsOf(rows, columns);
-  totals['rate_per_hour'] = ratio(totals['commissioned'] ?? 0, totals['active_hours'] ?? 0);
+  totals.rate_per_hour = ratio(totals.commissioned ?? 0, totals.active_hours ?? 0);
   return answerOf('collect', scope, {
     group,
     columns: [...columns],
@@ -187,7 +187,7 @@ export async function dateyieldReport(ctx: Context, { scope }: ReportInput): Pro
     { key: 'downtime_hours', kind: 'hours' },
   ] as const;
   const totals = sumsOf(rows, columns);
-  totals['yield_percent'] = percent(totals['commissioned'] ?? 0, totals['planned'] ?? 0);
+  totals.yield_percent = percent(totals.commissioned ?? 0, totals.planned ?? 0);
   return answerOf('dateyield', scope, {
     group: 'day_line',
     columns: [...columns],
@@ -242,12 +242,12 @@ export async function productionorderReport(ctx: Context, { scope }: ReportInput
       line: order.line_name,
       status: ctx.t(`production.orderStatus_${order.status}`),
       planned: order.planned_qty,
-      commissioned: f['commission'] ?? 0,
-      packed: f['pack'] ?? 0,
-      shipped: f['ship'] ?? 0,
-      received: f['receive'] ?? 0,
-      returned: f['return'] ?? 0,
-      scanned: f['scan_order'] ?? 0,
+      commissioned: f.commission ?? 0,
+      packed: f.pack ?? 0,
+      shipped: f.ship ?? 0,
+      received: f.receive ?? 0,
+      returned: f.return ?? 0,
+      scanned: f.scan_order ?? 0,
       held: hold ? ctx.t(`codes.holdKind_${hold}`) : '',
     };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { enterpriseIds as allEnterpriseIds } from '../../platform/access/enterprises.ts';
 import type { Context } from '../../platform/context.ts';
+import { catchUpJob } from '../../platform/jobs/catch-up-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { enterprisesWithEventsAfter } from '../codes/codes.public.ts';
@@ -14,34 +15,14 @@ const STEP_ROWS = 5000;
 const BUSY_STEP_ROWS = 500;
 /** How often a server looks for new events and scans. */
 const WATCH_MS = 1000;
-const ATTEMPTS = 3;
 
 /** The rollups' job: one per enterprise with rows to count, each step a batch of each stream. */
 export function rollupJobHandler(options: { here: boolean }): JobHandler {
-  return {
-    background: true,
+  return catchUpJob({
     claimed: options.here,
-    async open(job, env) {
-      let done = 0;
-      let failures = 0;
-      return {
-        async step(tx) {
-          const outcome = await runRollupStep(
-            { orm: tx, enterpriseId: job.enterpriseId },
-            { limit: env.busy() ? BUSY_STEP_ROWS : STEP_ROWS, now: env.app.clock.now() },
-          );
-          done += outcome.read;
-          failures = 0;
-          return { done, total: done, finished: outcome.caughtUp };
-        },
-        recover(error) {
-          failures += 1;
-          return failures >= ATTEMPTS ? String((error as Error)?.message ?? error).slice(0, 200) : null;
-        },
-        async fail() {},
-      };
-    },
-  };
+    rows: { idle: STEP_ROWS, busy: BUSY_STEP_ROWS },
+    step: (tx, job, { limit, env }) => runRollupStep({ orm: tx, enterpriseId: job.enterpriseId }, { limit, now: env.app.clock.now() }),
+  });
 }
 
 /** Queues the enterprise's rollups job (once: a queued or running one stands) and wakes the runner. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Scope } from '../../platform/context.ts';
+import { catchUpJob } from '../../platform/jobs/catch-up-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.ts';
@@ -15,8 +16,6 @@ const BUSY_STEP_SCANS = 250;
 const WATCH_MS = 1000;
 /** How long the dealer tree and its regions are kept between steps: a change reaches the engine within this. */
 const TERRITORIES_MS = 5000;
-/** Failed steps in a row before the job fails (the watcher queues it again on the next scan). */
-const ATTEMPTS = 3;
 
 /** The dealer trees with their regions, kept a few seconds per enterprise. */
 class TerritoryCache {
@@ -34,30 +33,17 @@ class TerritoryCache {
 /** The engine's job: one per enterprise with scans to read, each step a batch of them; `here`: this server runs it. */
 export function riskJobHandler(options: { here: boolean }): JobHandler {
   const territories = new TerritoryCache();
-  return {
-    background: true,
+  return catchUpJob({
     claimed: options.here,
-    async open(job, env) {
-      let done = 0;
-      let failures = 0;
-      return {
-        async step(tx) {
-          const outcome = await runRiskStep(
-            { orm: tx, enterpriseId: job.enterpriseId },
-            { limit: env.busy() ? BUSY_STEP_SCANS : STEP_SCANS, now: env.app.clock.now(), territories: territories.get },
-          );
-          done += outcome.read;
-          failures = 0;
-          return { done, total: done, finished: outcome.caughtUp };
-        },
-        recover(error) {
-          failures += 1;
-          return failures >= ATTEMPTS ? String((error as Error)?.message ?? error).slice(0, 200) : null;
-        },
-        async fail() {},
-      };
+    rows: { idle: STEP_SCANS, busy: BUSY_STEP_SCANS },
+    step: async (tx, job, { limit, env }) => {
+      const outcome = await runRiskStep(
+        { orm: tx, enterpriseId: job.enterpriseId },
+        { limit, now: env.app.clock.now(), territories: territories.get },
+      );
+      return { read: outcome.read, caughtUp: outcome.caughtUp };
     },
-  };
+  });
 }
 
 /**

@@ -160,12 +160,16 @@ async function timed(run: () => Promise<unknown>, rounds: number): Promise<numbe
   return times;
 }
 
-/** The oldest code event not yet counted, in seconds (0 when every committed one is). */
+/** The oldest code event not yet counted, in seconds (0 when every committed one is): an index range after the cursor. */
 async function lagSeconds(b: Bench): Promise<number> {
-  const [row] = await b.db.query<{ lag: number | null }>(
-    `SELECT extract(epoch FROM clock_timestamp() - min(e.recorded_at)) AS lag FROM code_events e, report_cursors c
-     WHERE c.enterprise_id = $1 AND c.stream = 'code_events' AND e.enterprise_id = $1 AND (e.recorded_xid, e.id) > (c.last_xid, c.last_id)`,
+  const [cursor] = await b.db.query<{ xid: string; id: string }>(
+    `SELECT last_xid::text AS xid, last_id::text AS id FROM report_cursors WHERE enterprise_id = $1 AND stream = 'code_events'`,
     [b.enterpriseId],
+  );
+  const [row] = await b.db.query<{ lag: number | null }>(
+    `SELECT extract(epoch FROM clock_timestamp() - min(recorded_at)) AS lag FROM code_events
+     WHERE enterprise_id = $1 AND (recorded_xid, id) > ($2::xid8, $3::bigint)`,
+    [b.enterpriseId, cursor?.xid ?? '0', cursor?.id ?? '0'],
   );
   return Number(row?.lag ?? 0);
 }

@@ -42,7 +42,20 @@ function grouping(scope: ReportScope, group: string, products: Map<number, strin
  */
 export async function shipmentsReport(ctx: Context, { scope, group }: ReportInput): Promise<Answer> {
   const [moved, lines, transfers] = await Promise.all([
-    factSums(ctx, { scope, facts: ['ship', 'receive'], by: ['day', 'fact', 'dealer_id', 'product_id'], extra: sql`AND f.level = 'item'` }),
+    // By day only when grouped by day: otherwise the period's whole months are read from the monthly rollups.
+    group === 'day'
+      ? factSums(ctx, {
+          scope,
+          facts: ['ship', 'receive'],
+          by: ['day', 'fact', 'dealer_id', 'product_id'],
+          extra: sql`AND f.level = 'item'`,
+        })
+      : factSums(ctx, {
+          scope,
+          facts: ['ship', 'receive'],
+          by: ['fact', 'dealer_id', 'product_id'],
+          extra: sql`AND f.level = 'item'`,
+        }).then((rows) => rows.map((row) => ({ ...row, day: '' }))),
     shipmentLinesForReport(ctx, periodOf(scope)),
     transfersForReport(ctx, { ...periodOf(scope), dealerIds: undefined }),
   ]);

@@ -208,7 +208,11 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
     await page.getByTestId('print-notes').click();
     const notes = page.getByTestId('handover-note-page');
     await expect.poll(() => notes.count()).toBe(2);
-    expect(await page.evaluate(() => document.body.dataset.printed)).toBe('1');
+    // Printed once the notes' QR codes (their order numbers) are drawn.
+    await expect.poll(() => page.evaluate(() => document.body.dataset.printed)).toBe('1');
+    expect(await notes.nth(0).getByTestId('note-barcode').getAttribute('alt')).toBe(numbers[0]);
+    // The same note as the outbound order's page: the codes handed over are listed.
+    expect(await notes.nth(0).getByTestId('note-codes').locator('tbody tr').count()).toBeGreaterThan(0);
 
     await page.emulateMedia({ media: 'print' });
     expect(await notes.first().isVisible()).toBe(true);

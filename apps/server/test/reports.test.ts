@@ -389,6 +389,41 @@ describe('grants and isolation', () => {
     ).toBe(403);
   });
 
+  it('prints the handover notes of the orders picked under the connect menu alone, with the codes handed over', async () => {
+    const reader = await employeeWith(t, admin, `rep-${randomUUID().slice(0, 6)}`, { menus: ['connect'] });
+    const [shipped] = await t.db.query<{ id: number; shipment_no: string; received: boolean }>(
+      `SELECT s.id, s.shipment_no, s.received_at IS NOT NULL AS received FROM shipments s
+       WHERE s.enterprise_id = $1 AND s.shipped_at IS NOT NULL AND EXISTS (SELECT 1 FROM shipment_codes c WHERE c.shipment_id = s.id)
+       ORDER BY s.id LIMIT 1`,
+      [enterpriseId],
+    );
+    if (!shipped) throw new Error('the demo has no shipped order with codes');
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/report/connect/notes',
+      query: { ids: String(shipped.id) },
+      token: reader,
+    });
+    expect(response.status).toBe(200);
+    const [note] = response.body.data.notes;
+    expect(note.shipment_no).toBe(shipped.shipment_no);
+    const codes = await t.db.query<{ items: number; level: string }>(
+      `SELECT c.item_count AS items, k.level FROM shipment_codes c JOIN codes k ON k.id = c.code_id WHERE c.shipment_id = $1`,
+      [shipped.id],
+    );
+    expect(note.codes.length).toBe(codes.length);
+    expect(note.codes.reduce((sum: number, code: { items: number }) => sum + code.items, 0)).toBe(
+      codes.reduce((sum, code) => sum + Number(code.items), 0),
+    );
+    expect(new Set(note.codes.map((code: { level: string }) => code.level))).toEqual(new Set(codes.map((code) => code.level)));
+    expect(note.codes.every((code: { value: string; product_name: string }) => code.value !== '' && code.product_name !== '')).toBe(true);
+    for (const line of note.lines) expect(line.received).toBe(shipped.received ? line.shipped : null);
+    // The outbound orders' own reads stay theirs.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/physical/shipments/codes', query: { id: String(shipped.id) }, token: reader })).status,
+    ).toBe(403);
+  });
+
   it("shows another enterprise none of this one's figures", async () => {
     const other = await t.secondEnterprise(`rep-other-${randomUUID().slice(0, 6)}`);
     await catchUpRollups(t, other.enterpriseId);

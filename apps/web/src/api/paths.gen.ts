@@ -23484,6 +23484,16 @@ export interface paths {
                                         product_name: string;
                                         planned: number;
                                         shipped: number;
+                                        received: number | null;
+                                    }[];
+                                    codes: {
+                                        code_id: number;
+                                        value: string;
+                                        /** @enum {string} */
+                                        level: "item" | "box" | "pallet";
+                                        product_id: number;
+                                        product_name: string;
+                                        items: number;
                                     }[];
                                 }[];
                             };

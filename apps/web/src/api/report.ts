@@ -1,5 +1,5 @@
 import type { ReportAnswer, ReportKey, ReportQuery } from '@trace/contract/report';
-import { type Answer, request, requestBuilt } from './http.ts';
+import { request, requestBuilt } from './http.ts';
 
 /** A report's query as the address bar and the export send it: the period, the grouping and the filters it reads. */
 export type ReportParams = Partial<Record<keyof ReportQuery, string>> & Pick<ReportQuery, 'from' | 'to'>;
@@ -9,9 +9,6 @@ export const reportKeys = {
   all: ['report'] as const,
   answer: (report: ReportKey, query: ReportParams) => ['report', report, query] as const,
 };
-
-/** An outbound order's handover note, as printed from the handover report. */
-export type HandoverNote = Answer<'/api/report/connect/notes'>['notes'][number];
 
 // The report's key is part of the path, so the call builds it and types its own answer.
 export const reportApi = {

@@ -1,8 +1,9 @@
+import type { CodeLevel } from '@trace/contract/tagging';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Scope } from '../../platform/context.ts';
 import { holderNameOf } from '../base/base.public.ts';
-import { codeLevelOf, lastShippedAtSql } from '../codes/codes.public.ts';
+import { codeLevelOf, codeValueOf, lastShippedAtSql } from '../codes/codes.public.ts';
 
 /** A period of instants counted in the enterprise's days, and the dealers and products it is narrowed to. */
 export type DocumentPeriod = {
@@ -148,10 +149,53 @@ export async function handoverNotesForReport(ctx: Scope, period: DocumentPeriod 
   return notes(ctx, sql`${sql.join(where, sql` AND `)} ORDER BY s.shipped_at, s.id LIMIT ${period.limit}`);
 }
 
-/** The handover notes of these outbound orders of the enterprise (printing one or a batch). */
-export async function handoverNotesOf(ctx: Scope, shipmentIds: readonly number[]): Promise<HandoverNote[]> {
+/** A code handed over on an outbound order (latest scan first, as the order lists them): its value, level, product and the items it carries. */
+export type HandedOverCode = {
+  shipment_id: number;
+  code_id: number | string;
+  value: string;
+  level: CodeLevel;
+  product_id: number;
+  items: number;
+};
+
+/**
+ * A handover note as printed: its products with what the dealer received (the order's shipped items
+ * once its receipt is recorded, null before), and the codes handed over.
+ */
+export type PrintedHandoverNote = Omit<HandoverNote, 'lines'> & {
+  lines: Array<HandoverNote['lines'][number] & { received: number | null }>;
+  codes: Array<Omit<HandedOverCode, 'shipment_id' | 'code_id'> & { code_id: number }>;
+};
+
+/** The handover notes of these outbound orders of the enterprise (printing one or a batch), with the codes handed over. */
+export async function handoverNotesOf(ctx: Scope, shipmentIds: readonly number[]): Promise<PrintedHandoverNote[]> {
   if (shipmentIds.length === 0) return [];
-  return notes(ctx, sql`s.enterprise_id = ${ctx.enterpriseId} AND s.id = ANY(${ids(shipmentIds)}) ORDER BY s.shipped_at, s.id`);
+  const found = await notes(
+    ctx,
+    sql`s.enterprise_id = ${ctx.enterpriseId} AND s.id = ANY(${ids(shipmentIds)}) ORDER BY s.shipped_at, s.id`,
+  );
+  if (found.length === 0) return [];
+  const codes = await rowsOf<HandedOverCode>(
+    ctx.orm,
+    sql`SELECT sc.shipment_id, sc.code_id, ${codeValueOf(sql`sc.code_id`)} AS value, ${codeLevelOf(sql`sc.code_id`)} AS level,
+        sc.product_id, sc.item_count AS items
+      FROM shipment_codes sc
+      WHERE sc.enterprise_id = ${ctx.enterpriseId} AND sc.shipment_id = ANY(${ids(found.map((note) => note.id))})
+      ORDER BY sc.shipment_id, sc.scanned_at DESC, sc.code_id DESC`,
+  );
+  const byShipment = new Map<number, PrintedHandoverNote['codes']>();
+  for (const { shipment_id, ...code } of codes) {
+    const list = byShipment.get(shipment_id) ?? [];
+    list.push({ ...code, code_id: Number(code.code_id), product_id: Number(code.product_id), items: Number(code.items) });
+    byShipment.set(shipment_id, list);
+  }
+  return found.map((note) => ({
+    ...note,
+    // The dealer's receipt takes every code shipped on the order: received is what shipped, once recorded.
+    lines: note.lines.map((line) => ({ ...line, received: note.received_at ? line.shipped : null })),
+    codes: byShipment.get(note.id) ?? [],
+  }));
 }
 
 async function notes(ctx: Scope, where: SQL): Promise<HandoverNote[]> {

@@ -1,6 +1,7 @@
 import { envelope } from '@trace/contract/api';
 import { idList } from '@trace/contract/fields';
 import { REPORT_KEYS, reportAnswer, reportExportQuery, reportQuery } from '@trace/contract/report';
+import { CODE_LEVELS } from '@trace/contract/tagging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.ts';
@@ -37,7 +38,27 @@ const handoverNote = z.object({
   note: z.string(),
   items: z.number(),
   cases: z.number(),
-  lines: z.array(z.object({ product_id: z.number(), product_name: z.string(), planned: z.number(), shipped: z.number() })),
+  lines: z.array(
+    z.object({
+      product_id: z.number(),
+      product_name: z.string(),
+      planned: z.number(),
+      shipped: z.number(),
+      /** What the dealer received: the items shipped once its receipt is recorded, null before. */
+      received: z.number().nullable(),
+    }),
+  ),
+  /** The codes handed over, latest scan first, each with its level and the items it carries. */
+  codes: z.array(
+    z.object({
+      code_id: z.number(),
+      value: z.string(),
+      level: z.enum(CODE_LEVELS),
+      product_id: z.number(),
+      product_name: z.string(),
+      items: z.number(),
+    }),
+  ),
 });
 
 /** The reports (`/api/report/<key>`), each under its menu, its file under its `export` button. */

@@ -77,11 +77,13 @@ export async function exportReport(
 /** The handover notes of outbound orders, for printing, with their product lines named. */
 export async function handoverNotes(ctx: Context, ids: readonly number[]) {
   const notes = await handoverNotesOf(ctx, ids);
-  const products = await productNamesOf(ctx, [...new Set(notes.flatMap((note) => note.lines.map((line) => line.product_id)))]);
+  const productIds = notes.flatMap((note) => [...note.lines.map((line) => line.product_id), ...note.codes.map((code) => code.product_id)]);
+  const products = await productNamesOf(ctx, [...new Set(productIds)]);
   return notes.map((note) => ({
     ...note,
     shipped_at: note.shipped_at?.toISOString() ?? null,
     received_at: note.received_at?.toISOString() ?? null,
     lines: note.lines.map((line) => ({ ...line, product_name: products.get(line.product_id) ?? '' })),
+    codes: note.codes.map((code) => ({ ...code, product_name: products.get(code.product_id) ?? '' })),
   }));
 }

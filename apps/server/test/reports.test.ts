@@ -106,6 +106,14 @@ describe('every figure recomputed from the raw rows', () => {
     expect(column(byProduct, 'rejected')).toEqual(rejected);
     expect(column(byProduct, 'active_hours')).toEqual(hours);
     expect(byProduct.totals.commissioned).toBe([...commissioned.values()].reduce((a, b) => a + b, 0));
+    // A line's hour making two products is one active hour of the total.
+    const allHours = await tally(
+      `SELECT 1 AS k, count(DISTINCT (${localDay('e.occurred_at')}, extract(hour FROM e.occurred_at AT TIME ZONE '${ZONE}'), c.line_id)) AS n
+       FROM code_events e JOIN codes c ON c.id = e.code_id
+       WHERE e.enterprise_id = $1 AND e.type = 'commission' AND c.level = 'item' AND ${inPeriod('e.occurred_at')}`,
+      params,
+    );
+    expect(byProduct.totals.active_hours).toBe(allHours.get('1') ?? 0);
 
     const planned = await tally(
       `SELECT produced_on::text || '|' || line_id AS k, sum(planned_qty) AS n FROM production_orders
@@ -181,6 +189,31 @@ describe('every figure recomputed from the raw rows', () => {
     expect(column(answer, 'received')).toEqual(received);
     expect(column(answer, 'orders')).toEqual(orders);
     expect(column(answer, 'transfers_in')).toEqual(transfersIn);
+    // By product, an order of two products is in two rows and once in the total.
+    const byProduct = await report('shipmentsreport', { ...period, group: 'product' });
+    expect(byProduct.totals.orders).toBe([...orders.values()].reduce((a, b) => a + b, 0));
+    // A lot: the items of the lot shipped, and the orders that carried them.
+    const [lot] = await t.db.query<{ lot_no: string }>(
+      `SELECT c.lot_no FROM code_events e JOIN codes c ON c.id = e.code_id
+       WHERE e.enterprise_id = $1 AND e.type = 'ship' AND c.lot_no IS NOT NULL AND ${inPeriod('e.occurred_at')} LIMIT 1`,
+      params,
+    );
+    if (lot) {
+      const ofLot = await report('shipmentsreport', { ...period, group: 'dealer', lot_no: lot.lot_no });
+      const lotShipped = await tally(
+        `SELECT e.location_id AS k, count(*) AS n FROM code_events e JOIN codes c ON c.id = e.code_id
+         WHERE e.enterprise_id = $1 AND e.type = 'ship' AND c.level = 'item' AND c.lot_no = $4 AND ${inPeriod('e.occurred_at')} GROUP BY 1`,
+        [...params, lot.lot_no],
+      );
+      const lotOrders = await tally(
+        `SELECT s.dealer_id AS k, count(*) AS n FROM shipments s WHERE s.enterprise_id = $1 AND ${inPeriod('s.shipped_at')}
+           AND EXISTS (SELECT 1 FROM shipment_codes sc JOIN codes c ON c.id = sc.code_id WHERE sc.shipment_id = s.id AND c.lot_no = $4)
+         GROUP BY 1`,
+        [...params, lot.lot_no],
+      );
+      expect(column(ofLot, 'shipped')).toEqual(lotShipped);
+      expect(column(ofLot, 'orders')).toEqual(lotOrders);
+    }
 
     const returns = await report('phoenix', { ...period, group: 'dealer' });
     const returned = await tally(
@@ -293,6 +326,10 @@ describe('rollups', () => {
       payload: { ...input, time_zone: 'UTC' },
     });
     expect(saved.status).toBe(200);
+    // A save that leaves the zone out keeps it.
+    const { time_zone: _zone, ...withoutZone } = input;
+    const kept = await t.request({ method: 'POST', url: '/api/base/enterprise/update', token: admin, payload: withoutZone });
+    expect(kept.body.data.time_zone).toBe('UTC');
     await catchUpRollups(t, enterpriseId);
     expect(await perDay()).toEqual(new Map([['2026-03-01', 2]]));
 
@@ -310,6 +347,29 @@ describe('rollups', () => {
       payload: { ...input, time_zone: ZONE },
     });
     expect(back.status).toBe(200);
+    await catchUpRollups(t, enterpriseId);
+  });
+});
+
+describe('the lag', () => {
+  it('says how old the first row not yet counted is, and queues the rollups when one is', async () => {
+    const f = await codeFixture(t, admin, { items: 1, boxes: 0, pallets: 0 });
+    await catchUpRollups(t, enterpriseId);
+    await t.db.query(`DELETE FROM jobs WHERE kind = 'report_rollup'`);
+    const caughtUp = await report('collect', { from: day(-1), to: day(0) });
+    expect(caughtUp.lag_seconds).toBe(0);
+    expect(await t.count(`jobs WHERE kind = 'report_rollup'`)).toBe(0);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/codes/commission',
+      token: admin,
+      payload: { op_id: randomUUID(), codes: f.items.values, product_id: f.productId, warehouse_id: f.warehouseId, lot_no: 'LAG' },
+    });
+    expect(response.status).toBe(200);
+    t.clock.advance(5000);
+    const behind = await report('collect', { from: day(-1), to: day(0) });
+    expect(behind.lag_seconds).toBeGreaterThanOrEqual(5);
+    expect(await t.count(`jobs WHERE kind = 'report_rollup' AND state = 'queued' AND enterprise_id = ${enterpriseId}`)).toBe(1);
     await catchUpRollups(t, enterpriseId);
   });
 });

@@ -373,10 +373,14 @@ export const enterpriseInput = z.object({
     .default(''),
   /** Outbound orders may take more items of a product than planned. */
   allow_overscan: z.boolean().default(false),
-  /** The enterprise's days: reports count and the home page's "today" begins by this IANA zone. */
-  time_zone: timeZone.default('Asia/Shanghai'),
+  /** The enterprise's days: reports count and the home page's "today" begins by this IANA zone; left out, it stays as it is. */
+  time_zone: timeZone.optional(),
 });
-export const enterpriseProfile = enterpriseInput.extend({ area_name: z.string(), updated_at: z.string().nullable() });
+export const enterpriseProfile = enterpriseInput.extend({
+  time_zone: z.string(),
+  area_name: z.string(),
+  updated_at: z.string().nullable(),
+});
 export type EnterpriseProfile = z.infer<typeof enterpriseProfile>;
 
 /** The most records one options call answers. */

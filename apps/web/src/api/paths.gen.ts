@@ -6527,7 +6527,6 @@ export interface paths {
                                 gs1_prefix: string;
                                 /** @default false */
                                 allow_overscan: boolean;
-                                /** @default Asia/Shanghai */
                                 time_zone: string;
                                 area_name: string;
                                 updated_at: string | null;
@@ -6586,7 +6585,6 @@ export interface paths {
                         gs1_prefix?: string;
                         /** @default false */
                         allow_overscan?: boolean;
-                        /** @default Asia/Shanghai */
                         time_zone?: string;
                     };
                 };
@@ -6623,7 +6621,6 @@ export interface paths {
                                 gs1_prefix: string;
                                 /** @default false */
                                 allow_overscan: boolean;
-                                /** @default Asia/Shanghai */
                                 time_zone: string;
                                 area_name: string;
                                 updated_at: string | null;

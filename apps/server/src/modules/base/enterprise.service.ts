@@ -42,7 +42,7 @@ export function updateEnterprise(ctx: Context, input: z.infer<typeof enterpriseI
     const { name, time_zone: timeZone, ...profile } = input;
     const now = ctx.app.clock.now();
     const values = { ...profile, introduction: sanitizeRichText(profile.introduction), updated_at: now, updated_by: ctx.accountId };
-    await renameEnterprise(tx.orm, ctx.enterpriseId, { name, timeZone }, ctx.accountId, now);
+    await renameEnterprise(tx.orm, ctx.enterpriseId, { name, timeZone: timeZone ?? before.time_zone }, ctx.accountId, now);
     await tx.orm
       .insert(enterpriseProfiles)
       .values({ ...values, enterprise_id: ctx.enterpriseId })

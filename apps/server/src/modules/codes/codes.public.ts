@@ -38,6 +38,7 @@ export {
   codeIdsPackedIn,
   codeLevelOf,
   codeLineOf,
+  codeLotOf,
   demoCodesOf,
   eventRefIdsOf,
   itemsCarriedOf,

@@ -37,6 +37,11 @@ export function codeLevelOf(codeId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(SELECT c.level FROM codes c WHERE c.id = ${codeId})`;
 }
 
+/** A column: the production lot of the code a row refers to (a case or pallet has its contents' lot). */
+export function codeLotOf(codeId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(SELECT c.lot_no FROM codes c WHERE c.id = ${codeId})`;
+}
+
 /** A column: the code a row refers to and its containers, as an array of ids (`[id, parent_id, root_id]`, nulls for none). */
 export function codeLineOf(codeId: SQLWrapper): SQL<number[]> {
   // Cast, so that `= ANY(…)` takes it as one array rather than a subquery's rows.

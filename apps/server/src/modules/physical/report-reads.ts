@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import type { Scope } from '../../platform/context.ts';
 import { holderNameOf } from '../base/base.public.ts';
-import { codeLevelOf, codeValueOf, lastShippedAtSql } from '../codes/codes.public.ts';
+import { codeLevelOf, codeLotOf, codeValueOf, lastShippedAtSql } from '../codes/codes.public.ts';
 
 /** A period of instants counted in the enterprise's days, and the dealers and products it is narrowed to. */
 export type DocumentPeriod = {
@@ -12,6 +12,8 @@ export type DocumentPeriod = {
   timeZone: string;
   dealerIds?: readonly number[] | undefined;
   productIds?: readonly number[] | undefined;
+  /** Orders and exchanges that carried codes of this production lot. */
+  lotNo?: string | undefined;
 };
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
@@ -45,6 +47,10 @@ export async function shipmentLinesForReport(ctx: Scope, period: DocumentPeriod)
     sql`s.shipped_at < ${period.until}`,
     ...narrowed(period, sql`s.dealer_id`, sql`l.product_id`),
   ];
+  if (period.lotNo)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM shipment_codes sc WHERE sc.shipment_id = s.id AND ${codeLotOf(sql`sc.code_id`)} = ${period.lotNo})`,
+    );
   return rowsOf<ShipmentLineFigure>(
     ctx.orm,
     sql`SELECT s.id AS shipment_id, s.dealer_id, l.product_id, ${localDay(sql`s.shipped_at`, period.timeZone)} AS day, l.planned_qty AS planned,
@@ -61,12 +67,13 @@ export type TransferFigure = { day: string; from_dealer_id: number; to_dealer_id
 
 export async function transfersForReport(ctx: Scope, period: DocumentPeriod): Promise<TransferFigure[]> {
   const where = [sql`x.enterprise_id = ${ctx.enterpriseId}`, sql`x.exchanged_at >= ${period.since}`, sql`x.exchanged_at < ${period.until}`];
-  if (period.productIds) where.push(sql`c.product_id = ANY(${ids(period.productIds)})`);
+  if (period.productIds) where.push(sql`xc.product_id = ANY(${ids(period.productIds)})`);
+  if (period.lotNo) where.push(sql`${codeLotOf(sql`xc.code_id`)} = ${period.lotNo}`);
   const rows = await rowsOf<TransferFigure & { items: string }>(
     ctx.orm,
-    sql`SELECT ${localDay(sql`x.exchanged_at`, period.timeZone)} AS day, x.from_dealer_id, x.to_dealer_id, coalesce(c.product_id, 0) AS product_id,
-        sum(c.item_count) AS items
-      FROM exchanges x JOIN exchange_codes c ON c.exchange_id = x.id
+    sql`SELECT ${localDay(sql`x.exchanged_at`, period.timeZone)} AS day, x.from_dealer_id, x.to_dealer_id, coalesce(xc.product_id, 0) AS product_id,
+        sum(xc.item_count) AS items
+      FROM exchanges x JOIN exchange_codes xc ON xc.exchange_id = x.id
       WHERE ${sql.join(where, sql` AND `)}
       GROUP BY 1, 2, 3, 4`,
   );
@@ -132,10 +139,10 @@ export type HandoverNote = {
 const NOTE_COLUMNS = sql`s.id, s.shipment_no, s.dealer_id, ${holderNameOf(sql`'dealer'`, sql`s.dealer_id`)} AS dealer_name,
   ${holderNameOf(sql`'warehouse'`, sql`s.warehouse_id`)} AS warehouse_name, s.planned_on::text AS planned_on, s.shipped_at, s.received_at,
   s.status, s.note,
-  coalesce((SELECT sum(sc.item_count) FROM shipment_codes sc WHERE sc.shipment_id = s.id AND sc.active), 0)::int AS items,
-  (SELECT count(*) FROM shipment_codes sc WHERE sc.shipment_id = s.id AND sc.active AND ${codeLevelOf(sql`sc.code_id`)} = 'box')::int AS cases,
+  coalesce((SELECT sum(sc.item_count) FROM shipment_codes sc WHERE sc.shipment_id = s.id), 0)::int AS items,
+  (SELECT count(*) FROM shipment_codes sc WHERE sc.shipment_id = s.id AND ${codeLevelOf(sql`sc.code_id`)} = 'box')::int AS cases,
   coalesce((SELECT json_agg(json_build_object('product_id', l.product_id, 'planned', l.planned_qty,
-      'shipped', coalesce((SELECT sum(sc.item_count) FROM shipment_codes sc WHERE sc.shipment_id = s.id AND sc.active AND sc.product_id = l.product_id), 0))
+      'shipped', coalesce((SELECT sum(sc.item_count) FROM shipment_codes sc WHERE sc.shipment_id = s.id AND sc.product_id = l.product_id), 0))
     ORDER BY l.id) FROM shipment_lines l WHERE l.shipment_id = s.id), '[]') AS lines`;
 
 /** The handover notes of the outbound orders that shipped in the period, oldest first (at most `limit`). */

@@ -23,6 +23,7 @@ const periodOf = (scope: ReportScope): DocumentPeriod => ({
   timeZone: scope.timeZone,
   dealerIds: scope.dealerIds,
   productIds: scope.productIds,
+  lotNo: scope.query.lot_no,
 });
 
 type Keyed = { day: string; dealer_id: number; product_id: number };
@@ -83,6 +84,8 @@ export async function shipmentsReport(ctx: Context, { scope, group }: ReportInpu
   }
   const rows = sums.list;
   rows.sort((a, b) => (group === 'day' ? String(a.label).localeCompare(String(b.label)) : Number(b.shipped) - Number(a.shipped)));
+  // An order with two products is a row of each product: the total counts it once.
+  const orders = new Set(lines.map((line) => line.shipment_id)).size;
   const columns = [
     { key: group === 'day' ? 'day' : 'label', kind: group === 'day' ? 'date' : 'text' },
     { key: 'orders', kind: 'count' },
@@ -97,7 +100,7 @@ export async function shipmentsReport(ctx: Context, { scope, group }: ReportInpu
     group,
     columns: [...columns],
     rows: shown,
-    totals: sumsOf(shown, columns),
+    totals: { ...sumsOf(shown, columns), orders },
     chart: { kind: group === 'day' ? 'line' : 'bar', x: columns[0].key, series: ['shipped', 'received', 'short'] },
   });
 }
@@ -171,7 +174,11 @@ export async function phoenixReport(ctx: Context, { scope, group }: ReportInput)
     { key: 'voided', kind: 'count' },
     { key: 'days_to_return', kind: 'days' },
   ] as const;
-  const totals = sumsOf(rows, columns);
+  // A return of two products is a row of each product: the total counts it once.
+  const totals: Record<string, number | null> = {
+    ...sumsOf(rows, columns),
+    returns: new Set(figures.map((figure) => figure.return_id)).size,
+  };
   const all = [...days.values()].reduce((a, b) => ({ sum: a.sum + b.sum, items: a.items + b.items }), { sum: 0, items: 0 });
   totals.days_to_return = meanDays(all);
   return answerOf('phoenix', scope, {

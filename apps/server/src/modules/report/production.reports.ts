@@ -86,6 +86,8 @@ export async function collectReport(ctx: Context, { scope, group }: ReportInput)
   }
   const sums = new RowSums(['commissioned', 'cases', 'pallets', 'rejected', 'active_hours']);
   const hours = new Map<string, Set<string>>();
+  // A line's hour making two products is an active hour of each product's row, and one of the total.
+  const allHours = new Set<string>();
   for (const fact of facts) {
     const { key, label, ref } = groupOf(fact);
     const start = () => ({ label, ref });
@@ -93,6 +95,7 @@ export async function collectReport(ctx: Context, { scope, group }: ReportInput)
       sums.add(key, start, 'commissioned', fact.quantity);
       const seen = hours.get(String(key)) ?? new Set<string>();
       seen.add(`${fact.day}|${fact.hour}|${fact.line_id}`);
+      allHours.add(`${fact.day}|${fact.hour}|${fact.line_id}`);
       hours.set(String(key), seen);
     } else if (fact.fact === 'pack' && fact.level === CASE) sums.add(key, start, 'cases', fact.quantity);
     else if (fact.fact === 'pack' && fact.level === PALLET) sums.add(key, start, 'pallets', fact.quantity);
@@ -114,7 +117,7 @@ export async function collectReport(ctx: Context, { scope, group }: ReportInput)
     { key: 'active_hours', kind: 'hours' },
     { key: 'rate_per_hour', kind: 'rate' },
   ] as const;
-  const totals = sumsOf(rows, columns);
+  const totals: Record<string, number | null> = { ...sumsOf(rows, columns), active_hours: allHours.size };
   totals.rate_per_hour = ratio(totals.commissioned ?? 0, totals.active_hours ?? 0);
   return answerOf('collect', scope, {
     group,

@@ -28,14 +28,18 @@ const REPORTS: Record<ReportKey, { compute: Compute; regionNarrowsDealers: boole
 
 /**
  * How far behind the rollups are: the age of the oldest event or scan not yet counted, 0 when
- * every committed one is (null for reports read from documents alone).
+ * every committed one is; null while they are counted in another zone (it changed since) or were
+ * never counted. Whenever anything is behind, the job is queued: the servers' watchers learn of new
+ * rows by their ids, and rows of a transaction that committed after a later id was seen (a long
+ * operation) would otherwise wait for the enterprise's next event.
  */
-async function lagSeconds(ctx: Context, timeZone: string): Promise<number> {
+async function lagSeconds(ctx: Context, timeZone: string): Promise<number | null> {
   const cursors = await rollupCursorsOf(ctx);
-  // Counted in another zone (it changed since) or never: the job counts again, without waiting for a new event.
-  if (cursors.timeZone !== timeZone) await queueRollups(ctx);
   const [event] = await codeEventsAfter(ctx, { from: cursors.code_events, limit: 1 });
   const [scan] = await scansAfter(ctx, { from: cursors.scan_events, limit: 1 });
+  const counted = cursors.timeZone === timeZone;
+  if (!counted || event || scan) await queueRollups(ctx);
+  if (!counted) return null;
   const oldest = Math.min(event?.recorded_at.getTime() ?? Infinity, scan?.occurred_at.getTime() ?? Infinity);
   return oldest === Infinity ? 0 : Math.max(0, Math.round((ctx.app.clock.now().getTime() - oldest) / 1000));
 }

@@ -78,6 +78,8 @@ async function lockCursors(ctx: Scope, timeZone: string, now: Date): Promise<Map
 
 /** Forgets every rollup of the enterprise and starts its cursors from the beginning, in `timeZone`. */
 export async function resetRollups(ctx: Scope, { timeZone, now }: { timeZone: string; now: Date }): Promise<void> {
+  // The cursors first: a step counting meanwhile commits its sums before they are deleted, never after.
+  await ctx.orm.execute(sql`SELECT 1 FROM report_cursors WHERE enterprise_id = ${ctx.enterpriseId} ORDER BY stream FOR UPDATE`);
   await ctx.orm.execute(sql`DELETE FROM report_facts WHERE enterprise_id = ${ctx.enterpriseId}`);
   await ctx.orm.execute(sql`DELETE FROM report_facts_monthly WHERE enterprise_id = ${ctx.enterpriseId}`);
   await ctx.orm.execute(sql`UPDATE report_cursors SET last_xid = '0'::xid8, last_id = 0, rows_read = 0, time_zone = ${timeZone}, updated_at = ${now}

@@ -54,20 +54,22 @@ function wallClockMs(at: Date, timeZone: string): number {
   return Date.UTC(of('year'), of('month') - 1, of('day'), of('hour'), of('minute'), of('second'));
 }
 
-/** The instant a local day (`YYYY-MM-DD`) begins in a time zone (its offset read twice, for a day a clock moves). */
-export function startOfLocalDay(day: string, timeZone: string): Date {
-  const naive = Date.parse(`${day}T00:00:00Z`);
+/** The instant a local day begins in a time zone, the day given as its midnight read as UTC (its offset read twice, for a day a clock moves). */
+function startOfLocalMidnight(naive: number, timeZone: string): Date {
   let guess = naive - (wallClockMs(new Date(naive), timeZone) - naive);
   guess = naive - (wallClockMs(new Date(guess), timeZone) - guess);
   return new Date(guess);
 }
 
-/** The day after a local day. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The instant a local day (`YYYY-MM-DD`) begins in a time zone. */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  return startOfLocalMidnight(Date.parse(`${day}T00:00:00Z`), timeZone);
 }
 
-/** The instants a period of local days covers: from its first day's start to its last day's end. */
+/** The instants a period of local days covers: from its first day's start to its last day's end (past 9999-12-31 too). */
 export function periodInstants(period: { from: string; to: string }, timeZone: string): { since: Date; until: Date } {
-  return { since: startOfLocalDay(period.from, timeZone), until: startOfLocalDay(nextDay(period.to), timeZone) };
+  return {
+    since: startOfLocalDay(period.from, timeZone),
+    until: startOfLocalMidnight(Date.parse(`${period.to}T00:00:00Z`) + 86_400_000, timeZone),
+  };
 }

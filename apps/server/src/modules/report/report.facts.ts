@@ -20,10 +20,12 @@ const nextMonth = (month: string) => {
  */
 export function wholeMonths(period: { from: string; to: string }): { first: string; last: string } | null {
   const first = period.from === monthStart(period.from) ? period.from : nextMonth(monthStart(period.from));
-  const after = nextMonth(monthStart(period.to));
-  const last = nextDayOf(period.to) === after ? monthStart(period.to) : previousMonth(monthStart(period.to));
-  return first <= last ? { first, last } : null;
+  // The last day of its month: the day after it is the next month's first (checked by day of month, so 9999-12-31 needs no year 10000).
+  const endsMonth = Number(nextDayOf(period.to).slice(-2)) === 1 || period.to === '9999-12-31';
+  const last = endsMonth ? monthStart(period.to) : previousMonth(monthStart(period.to));
+  return DAY.test(first) && first <= last ? { first, last } : null;
 }
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const nextDayOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const previousMonth = (month: string) => {
   const at = new Date(`${month}T00:00:00Z`);
@@ -44,7 +46,7 @@ export async function factSums<D extends Dimension>(
   const where = factConditions(ctx, { scope, facts });
   const source = months
     ? sql`(SELECT * FROM report_facts f WHERE ${where} ${extra}
-          AND NOT (f.day BETWEEN ${months.first}::date AND (${nextMonth(months.last)}::date - 1))
+          AND NOT (date_trunc('month', f.day)::date BETWEEN ${months.first}::date AND ${months.last}::date)
         UNION ALL
         SELECT * FROM report_facts_monthly f WHERE ${where} ${extra} AND f.day BETWEEN ${months.first}::date AND ${months.last}::date)`
     : sql`(SELECT * FROM report_facts f WHERE ${where} ${extra})`;

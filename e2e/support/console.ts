@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { catalogue } from '@trace/contract/catalogue';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -204,4 +205,15 @@ export async function listAnswer(page: Page, action: () => Promise<void>, matche
   await action();
   await answered;
   await expect.poll(() => page.locator('.ant-table-wrapper .ant-spin-spinning').count()).toBe(0);
+}
+
+/** A report's rows as the export menu's CSV holds them: its lines, the byte-order mark and the last line break left out. */
+export async function exportedCsvLines(page: Page): Promise<string[]> {
+  await page.getByTestId('export-menu').hover();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByText(/^CSV/).click()]);
+  return fs
+    .readFileSync((await file.path()) as string, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { routePath } from '@trace/contract/catalogue';
 import { REPORT_KEYS, type ReportKey } from '@trace/contract/report';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signedInState } from '../support/console.ts';
+import { exportedCsvLines, signedInState } from '../support/console.ts';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server.ts';
 
 /**
@@ -26,16 +25,6 @@ const FILTER: Record<ReportKey, { name: 'product_id' | 'dealer_id'; from: Report
   connect: { name: 'dealer_id', from: 'shipmentsreport', group: 'dealer' },
   phoenix: { name: 'product_id', from: 'phoenix', group: 'product' },
 };
-
-async function csvLines(page: Page): Promise<string[]> {
-  await page.getByTestId('export-menu').hover();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByText(/^CSV/).click()]);
-  return fs
-    .readFileSync((await file.path()) as string, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-}
 
 describe.runIf(browserAvailable())('every report: filtered, drawn, exported and printed', () => {
   let server: RunningServer;
@@ -85,7 +74,7 @@ describe.runIf(browserAvailable())('every report: filtered, drawn, exported and 
       await page.locator(ROWS).first().waitFor();
       await page.locator('[data-testid="report-chart"] svg, svg[data-testid="report-map"]').first().waitFor();
       const shown = await page.locator(ROWS).count();
-      const lines = await csvLines(page);
+      const lines = await exportedCsvLines(page);
       expect(lines).toHaveLength(shown + 2);
       await page.emulateMedia({ media: 'print' });
       await page.getByTestId('report-print-head').waitFor();

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { routePath } from '@trace/contract/catalogue';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { signedInState } from '../support/console.ts';
+import { exportedCsvLines, signedInState } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /**
@@ -27,16 +26,6 @@ async function drawn(page: Page) {
 }
 
 /** The CSV the export menu downloads, as lines. */
-async function csvLines(page: Page): Promise<string[]> {
-  await page.getByTestId('export-menu').hover();
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByText(/^CSV/).click()]);
-  return fs
-    .readFileSync((await file.path()) as string, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-}
-
 describe.runIf(browserAvailable())('production and returns reports', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -59,7 +48,7 @@ describe.runIf(browserAvailable())('production and returns reports', () => {
     );
     const total = Number((await page.getByTestId('report-totals').locator('td').nth(1).textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
-    const lines = await csvLines(page);
+    const lines = await exportedCsvLines(page);
     expect(lines).toHaveLength((await page.locator(ROWS).count()) + 2);
     expect(lines.at(-1)).toContain(String(total));
 
@@ -97,7 +86,7 @@ describe.runIf(browserAvailable())('production and returns reports', () => {
     await page.goto(`${server.url}${routePath('phoenix')}?${YEAR}&group=reason`);
     await drawn(page);
     expect(await page.getByTestId('report-totals').locator('td').first().textContent()).toBe('Total');
-    const lines = await csvLines(page);
+    const lines = await exportedCsvLines(page);
     expect(lines[0]?.split(',')[0]).toBe('Nombre');
     expect(lines).toHaveLength((await page.locator(ROWS).count()) + 2);
     expect(await seriousViolations(page)).toEqual([]);

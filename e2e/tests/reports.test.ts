@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { routePath } from '@trace/contract/catalogue';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, newPage } from '../support/browser.ts';
-import { pickOption, signedInState } from '../support/console.ts';
+import { exportedCsvLines, pickOption, signedInState } from '../support/console.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const ROWS = '.report-table .ant-table-row';
@@ -78,13 +77,7 @@ describe.runIf(browserAvailable())('reports, as a manager reads, exports and pri
 
     // The export holds the rows shown under the translated headers.
     const shown = await page.locator(ROWS).count();
-    await page.getByTestId('export-menu').hover();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByText('CSV, all pages').click()]);
-    const lines = fs
-      .readFileSync((await file.path()) as string, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    const lines = await exportedCsvLines(page);
     expect(lines[0]).toBe('Day,Outbound orders,Shipped,Received,Short,Transfers in,Transfers out');
     // The rows and a totals row.
     expect(lines).toHaveLength(shown + 2);

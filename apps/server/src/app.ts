@@ -10,6 +10,7 @@ import { baseModule } from './modules/base/base.public.ts';
 import { codesModule } from './modules/codes/codes.public.ts';
 import { consumerModule } from './modules/consumer/consumer.public.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.public.ts';
+import { epcisModule } from './modules/epcis/epcis.public.ts';
 import { inspectModule } from './modules/inspect/inspect.public.ts';
 import { orgModule } from './modules/org/org.public.ts';
 import { physicalModule } from './modules/physical/physical.public.ts';
@@ -53,6 +54,7 @@ const modules = [
   consumerModule,
   riskModule,
   reportModule,
+  epcisModule,
   dashboardModule,
 ];
 

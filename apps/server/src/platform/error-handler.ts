@@ -123,7 +123,13 @@ export function installErrorHandling(app: FastifyInstance) {
 export function installNotFound(app: FastifyInstance, spaFallback: boolean) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (spaFallback && request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+    if (
+      spaFallback &&
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/epcis/') &&
+      !path.extname(pathname)
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const error = notFound();

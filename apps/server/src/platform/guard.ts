@@ -11,9 +11,11 @@ export type DeclaredRoute = { method: string; url: string; permission: Permissio
 
 const DOCS_PREFIX = '/api/docs';
 
-/** API routes must declare a permission; the docs UI and the console's files are public by nature. */
+/** API and EPCIS routes must declare a permission; the docs UI and the console's files are public by nature. */
 export function isGuardedUrl(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
+  return (
+    (url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX)) || url === '/epcis' || url.startsWith('/epcis/') || url.startsWith('/epcis?')
+  );
 }
 
 /**

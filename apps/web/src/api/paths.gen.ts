@@ -23507,6 +23507,502 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/epcis/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events matching the query, newest first unless ordered otherwise (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    eventType?: string | string[];
+                    /** @description events at or after this date-time */
+                    GE_eventTime?: string | string[];
+                    /** @description events before this date-time */
+                    LT_eventTime?: string | string[];
+                    /** @description events recorded at or after this date-time */
+                    GE_recordTime?: string | string[];
+                    /** @description events recorded before this date-time */
+                    LT_recordTime?: string | string[];
+                    /** @description ADD, OBSERVE or DELETE; several separated by | */
+                    EQ_action?: string | string[];
+                    /** @description a CBV business step, bare or as its URI; several separated by | */
+                    EQ_bizStep?: string | string[];
+                    /** @description a CBV disposition, bare or as its URI; several separated by | */
+                    EQ_disposition?: string | string[];
+                    /** @description a read point (the product records none); several separated by | */
+                    EQ_readPoint?: string | string[];
+                    /** @description a warehouse or dealer location URI; several separated by | */
+                    EQ_bizLocation?: string | string[];
+                    /** @description an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL; several separated by | */
+                    MATCH_epc?: string | string[];
+                    /** @description an aggregation's parent EPC; several separated by | */
+                    MATCH_parentID?: string | string[];
+                    /** @description an EPC in any role; several separated by | */
+                    MATCH_anyEPC?: string | string[];
+                    /** @description a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*; several separated by | */
+                    MATCH_epcClass?: string | string[];
+                    /** @description eventTime (the default) or recordTime */
+                    orderBy?: string | string[];
+                    /** @description ASC or DESC (the default) */
+                    orderDirection?: string | string[];
+                    /** @description events per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/epcs/{epc}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events naming this EPC in any role (MATCH_anyEPC) (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    eventType?: string | string[];
+                    /** @description events at or after this date-time */
+                    GE_eventTime?: string | string[];
+                    /** @description events before this date-time */
+                    LT_eventTime?: string | string[];
+                    /** @description events recorded at or after this date-time */
+                    GE_recordTime?: string | string[];
+                    /** @description events recorded before this date-time */
+                    LT_recordTime?: string | string[];
+                    /** @description ADD, OBSERVE or DELETE; several separated by | */
+                    EQ_action?: string | string[];
+                    /** @description a CBV business step, bare or as its URI; several separated by | */
+                    EQ_bizStep?: string | string[];
+                    /** @description a CBV disposition, bare or as its URI; several separated by | */
+                    EQ_disposition?: string | string[];
+                    /** @description a read point (the product records none); several separated by | */
+                    EQ_readPoint?: string | string[];
+                    /** @description a warehouse or dealer location URI; several separated by | */
+                    EQ_bizLocation?: string | string[];
+                    /** @description an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL; several separated by | */
+                    MATCH_epc?: string | string[];
+                    /** @description an aggregation's parent EPC; several separated by | */
+                    MATCH_parentID?: string | string[];
+                    /** @description an EPC in any role; several separated by | */
+                    MATCH_anyEPC?: string | string[];
+                    /** @description a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*; several separated by | */
+                    MATCH_epcClass?: string | string[];
+                    /** @description eventTime (the default) or recordTime */
+                    orderBy?: string | string[];
+                    /** @description ASC or DESC (the default) */
+                    orderDirection?: string | string[];
+                    /** @description events per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path: {
+                    epc: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/eventTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eventTypes the repository's events carry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "@context": string[];
+                            /** @enum {string} */
+                            type: "Collection";
+                            member: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/eventTypes/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of one of the eventTypes (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    eventType?: string | string[];
+                    /** @description events at or after this date-time */
+                    GE_eventTime?: string | string[];
+                    /** @description events before this date-time */
+                    LT_eventTime?: string | string[];
+                    /** @description events recorded at or after this date-time */
+                    GE_recordTime?: string | string[];
+                    /** @description events recorded before this date-time */
+                    LT_recordTime?: string | string[];
+                    /** @description ADD, OBSERVE or DELETE; several separated by | */
+                    EQ_action?: string | string[];
+                    /** @description a CBV business step, bare or as its URI; several separated by | */
+                    EQ_bizStep?: string | string[];
+                    /** @description a CBV disposition, bare or as its URI; several separated by | */
+                    EQ_disposition?: string | string[];
+                    /** @description a read point (the product records none); several separated by | */
+                    EQ_readPoint?: string | string[];
+                    /** @description a warehouse or dealer location URI; several separated by | */
+                    EQ_bizLocation?: string | string[];
+                    /** @description an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL; several separated by | */
+                    MATCH_epc?: string | string[];
+                    /** @description an aggregation's parent EPC; several separated by | */
+                    MATCH_parentID?: string | string[];
+                    /** @description an EPC in any role; several separated by | */
+                    MATCH_anyEPC?: string | string[];
+                    /** @description a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*; several separated by | */
+                    MATCH_epcClass?: string | string[];
+                    /** @description eventTime (the default) or recordTime */
+                    orderBy?: string | string[];
+                    /** @description ASC or DESC (the default) */
+                    orderDirection?: string | string[];
+                    /** @description events per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path: {
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/bizSteps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bizSteps the repository's events carry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "@context": string[];
+                            /** @enum {string} */
+                            type: "Collection";
+                            member: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/bizSteps/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of one of the bizSteps (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    eventType?: string | string[];
+                    /** @description events at or after this date-time */
+                    GE_eventTime?: string | string[];
+                    /** @description events before this date-time */
+                    LT_eventTime?: string | string[];
+                    /** @description events recorded at or after this date-time */
+                    GE_recordTime?: string | string[];
+                    /** @description events recorded before this date-time */
+                    LT_recordTime?: string | string[];
+                    /** @description ADD, OBSERVE or DELETE; several separated by | */
+                    EQ_action?: string | string[];
+                    /** @description a CBV business step, bare or as its URI; several separated by | */
+                    EQ_bizStep?: string | string[];
+                    /** @description a CBV disposition, bare or as its URI; several separated by | */
+                    EQ_disposition?: string | string[];
+                    /** @description a read point (the product records none); several separated by | */
+                    EQ_readPoint?: string | string[];
+                    /** @description a warehouse or dealer location URI; several separated by | */
+                    EQ_bizLocation?: string | string[];
+                    /** @description an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL; several separated by | */
+                    MATCH_epc?: string | string[];
+                    /** @description an aggregation's parent EPC; several separated by | */
+                    MATCH_parentID?: string | string[];
+                    /** @description an EPC in any role; several separated by | */
+                    MATCH_anyEPC?: string | string[];
+                    /** @description a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*; several separated by | */
+                    MATCH_epcClass?: string | string[];
+                    /** @description eventTime (the default) or recordTime */
+                    orderBy?: string | string[];
+                    /** @description ASC or DESC (the default) */
+                    orderDirection?: string | string[];
+                    /** @description events per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path: {
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/dispositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispositions the repository's events carry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            "@context": string[];
+                            /** @enum {string} */
+                            type: "Collection";
+                            member: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/dispositions/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of one of the dispositions (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    eventType?: string | string[];
+                    /** @description events at or after this date-time */
+                    GE_eventTime?: string | string[];
+                    /** @description events before this date-time */
+                    LT_eventTime?: string | string[];
+                    /** @description events recorded at or after this date-time */
+                    GE_recordTime?: string | string[];
+                    /** @description events recorded before this date-time */
+                    LT_recordTime?: string | string[];
+                    /** @description ADD, OBSERVE or DELETE; several separated by | */
+                    EQ_action?: string | string[];
+                    /** @description a CBV business step, bare or as its URI; several separated by | */
+                    EQ_bizStep?: string | string[];
+                    /** @description a CBV disposition, bare or as its URI; several separated by | */
+                    EQ_disposition?: string | string[];
+                    /** @description a read point (the product records none); several separated by | */
+                    EQ_readPoint?: string | string[];
+                    /** @description a warehouse or dealer location URI; several separated by | */
+                    EQ_bizLocation?: string | string[];
+                    /** @description an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL; several separated by | */
+                    MATCH_epc?: string | string[];
+                    /** @description an aggregation's parent EPC; several separated by | */
+                    MATCH_parentID?: string | string[];
+                    /** @description an EPC in any role; several separated by | */
+                    MATCH_anyEPC?: string | string[];
+                    /** @description a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*; several separated by | */
+                    MATCH_epcClass?: string | string[];
+                    /** @description eventTime (the default) or recordTime */
+                    orderBy?: string | string[];
+                    /** @description ASC or DESC (the default) */
+                    orderDirection?: string | string[];
+                    /** @description events per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path: {
+                    value: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;

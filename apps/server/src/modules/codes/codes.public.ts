@@ -19,6 +19,17 @@ export { UNISSUED } from './code-set.ts';
 export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from './codes.demo.ts';
 export { codeId, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
+export {
+  type EpcisAction,
+  type EpcisEventFilter,
+  type EpcisEventRow,
+  type EpcisEventType,
+  type EventCode,
+  epcisActionOf,
+  epcisEventsPage,
+  epcisEventTypeOf,
+  epcisVocabulary,
+} from './epcis-reads.ts';
 export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
 export { type HoldInput, heldOrderNoSql, holdKindOf, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';
 export {

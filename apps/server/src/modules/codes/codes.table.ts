@@ -123,6 +123,8 @@ export const codeEvents = pgTable(
   (t) => [
     index('code_events_code_idx').on(t.code_id, t.occurred_at, t.id),
     index('code_events_recorded_idx').on(t.enterprise_id, t.recorded_xid, t.id),
+    /** EPCIS queries read an enterprise's events in time order, a page at a time. */
+    index('code_events_time_idx').on(t.enterprise_id, t.occurred_at, t.id),
   ],
 );
 

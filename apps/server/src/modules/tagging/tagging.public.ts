@@ -10,8 +10,9 @@ export const taggingModule = async (app: FastifyInstance) => {
 
 export { codeOrderCounts } from './code-counts.ts';
 export { antiCodeLengthOf, codeOriginOf, orderIdOf, printTrailOf } from './code-origin.ts';
-export { antiCode } from './codegen.ts';
+export { antiCode, codeUrl } from './codegen.ts';
+export { type CodeOrderForm, codeOrderFormsOf } from './epcis-reads.ts';
 export { type LabelBatch, type LabelDay, labelBatchesOf, labelsPerDay } from './report-reads.ts';
-export { enterpriseOfScanHost, scanHostsOf } from './scan-host.service.ts';
+export { enterpriseOfScanHost, scanBaseUrl, scanHostsOf } from './scan-host.service.ts';
 export { antiCodeKey, installationSecret } from './secrets.ts';
 export { loadDemoCodeRules, loadDemoCodes, loadDemoProductionCodes } from './tagging.demo.ts';

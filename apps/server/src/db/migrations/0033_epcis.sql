@@ -1,0 +1,1 @@
+CREATE INDEX "code_events_time_idx" ON "code_events" USING btree ("enterprise_id","occurred_at","id");

@@ -1,0 +1,159 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { anyTextArray } from '../../db/arrays.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { Scope } from '../../platform/context.ts';
+import { EVENT_SHAPE } from './events.ts';
+
+/** A code as an event names it: its value, level and the code order (label batch) it was issued by. */
+export type EventCode = { value: string; level: string; code_order_id: number };
+
+/** One code event with what EPCIS says of it: the code, its container or the other code of a replacement, the product and lot. */
+export type EpcisEventRow = {
+  id: number;
+  type: string;
+  biz_step: string;
+  disposition: string;
+  code: EventCode;
+  /** The container of a pack or unpack (an aggregation's parent). */
+  parent: EventCode | null;
+  product_id: number | null;
+  lot_no: string | null;
+  expires_at: string | null;
+  ref_type: string | null;
+  ref_id: number | null;
+  location_type: string | null;
+  location_id: number | null;
+  occurred_at: Date;
+  recorded_at: Date;
+  /** The time the page is ordered by, to the microsecond, for the next page's start. */
+  cursor_at: string;
+};
+
+/**
+ * What a query asks of the events, every part optional but the order. Sets of codes are SQL sets
+ * of code ids (`codeIdsOfValues`), so a query for one code reads its events by the code's index.
+ */
+export type EpcisEventFilter = {
+  eventTypes?: ReadonlyArray<EpcisEventType>;
+  actions?: ReadonlyArray<EpcisAction>;
+  bizSteps?: readonly string[];
+  dispositions?: readonly string[];
+  /** The event's own code (an object event's EPC, an aggregation's child). */
+  codes?: SQL;
+  /** An aggregation's parent. */
+  parents?: SQL;
+  /** Either. */
+  anyCodes?: SQL;
+  /** The product and, optionally, the lot of the event's code. */
+  classes?: ReadonlyArray<{ productId: number; lot: string | null }>;
+  locations?: ReadonlyArray<{ type: string; id: number }>;
+  refs?: ReadonlyArray<{ type: string; id: number }>;
+  eventTime?: { from?: Date | undefined; before?: Date | undefined };
+  recordTime?: { from?: Date | undefined; before?: Date | undefined };
+  orderBy: 'eventTime' | 'recordTime';
+  descending: boolean;
+  /** Where the previous page ended: its last event's time (of the order) and id. */
+  after?: { at: string; id: number } | undefined;
+  limit: number;
+};
+
+export type EpcisEventType = 'ObjectEvent' | 'AggregationEvent';
+export type EpcisAction = 'ADD' | 'OBSERVE' | 'DELETE';
+
+/** A pack or unpack is an aggregation of its container; every other change an object event of the code. */
+export const epcisEventTypeOf = (type: string): EpcisEventType =>
+  type === 'pack' || type === 'unpack' ? 'AggregationEvent' : 'ObjectEvent';
+
+/** ADD brings a code into being or into a container, DELETE ends it or takes it out; the rest observe it. */
+export function epcisActionOf(type: string, bizStep: string): EpcisAction {
+  if (type === 'pack' || bizStep === 'commissioning') return 'ADD';
+  if (type === 'unpack' || bizStep === 'decommissioning') return 'DELETE';
+  return 'OBSERVE';
+}
+/** The business steps and dispositions the product's events carry (CBV 2.0 bare words). */
+export function epcisVocabulary(): { bizSteps: string[]; dispositions: string[] } {
+  const shapes = Object.values(EVENT_SHAPE);
+  const dispositions = [...shapes.map((s) => s.disposition), 'in_transit', 'sellable_not_accessible', 'returned'];
+  return { bizSteps: [...new Set(shapes.map((s) => s.bizStep))].sort(), dispositions: [...new Set(dispositions)].sort() };
+}
+
+const ACTION_SQL = sql`CASE WHEN e.type = 'pack' OR e.biz_step = 'commissioning' THEN 'ADD'
+  WHEN e.type = 'unpack' OR e.biz_step = 'decommissioning' THEN 'DELETE' ELSE 'OBSERVE' END`;
+
+const codeJson = (alias: string) =>
+  sql.raw(`json_build_object('value', ${alias}.value, 'level', ${alias}.level, 'code_order_id', ${alias}.order_id)`);
+
+/**
+ * A page of the enterprise's code events as EPCIS events, in the order asked. A pack's or
+ * unpack's row on the container (which counts its children) is not an event of its own: each
+ * child's row is the aggregation. Ties in time are broken by id, so pages never overlap.
+ */
+export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Promise<EpcisEventRow[]> {
+  const time = filter.orderBy === 'recordTime' ? sql`e.recorded_at` : sql`e.occurred_at`;
+  const where: SQL[] = [sql`e.enterprise_id = ${ctx.enterpriseId}`, sql`NOT (e.type IN ('pack', 'unpack') AND e.parent_code_id IS NULL)`];
+  if (filter.eventTypes) {
+    const aggregation = filter.eventTypes.includes('AggregationEvent');
+    const object = filter.eventTypes.includes('ObjectEvent');
+    if (!aggregation || !object)
+      where.push(aggregation ? sql`e.type IN ('pack', 'unpack')` : object ? sql`e.type NOT IN ('pack', 'unpack')` : sql`false`);
+  }
+  if (filter.actions) where.push(sql`${ACTION_SQL} = ANY(${anyTextArray(filter.actions)})`);
+  if (filter.bizSteps) where.push(sql`e.biz_step = ANY(${anyTextArray(filter.bizSteps)})`);
+  if (filter.dispositions) where.push(sql`e.disposition = ANY(${anyTextArray(filter.dispositions)})`);
+  if (filter.codes) where.push(sql`e.code_id IN ${filter.codes}`);
+  if (filter.parents) where.push(sql`e.type IN ('pack', 'unpack') AND e.parent_code_id IN ${filter.parents}`);
+  if (filter.anyCodes)
+    where.push(sql`(e.code_id IN ${filter.anyCodes} OR (e.type IN ('pack', 'unpack') AND e.parent_code_id IN ${filter.anyCodes}))`);
+  if (filter.classes)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM codes k WHERE k.id = e.code_id AND (${sql.join(
+        filter.classes.map((c) => sql`(k.product_id = ${c.productId}${c.lot === null ? sql`` : sql` AND k.lot_no = ${c.lot}`})`),
+        sql` OR `,
+      )}))`,
+    );
+  if (filter.locations)
+    where.push(
+      sql`(${sql.join(
+        filter.locations.map((l) => sql`(e.location_type = ${l.type} AND e.location_id = ${l.id})`),
+        sql` OR `,
+      )})`,
+    );
+  if (filter.refs)
+    where.push(
+      sql`(${sql.join(
+        filter.refs.map((r) => sql`(e.ref_type = ${r.type} AND e.ref_id = ${r.id})`),
+        sql` OR `,
+      )})`,
+    );
+  for (const [column, range] of [
+    [sql`e.occurred_at`, filter.eventTime],
+    [sql`e.recorded_at`, filter.recordTime],
+  ] as const) {
+    if (range?.from) where.push(sql`${column} >= ${range.from.toISOString()}::timestamptz`);
+    if (range?.before) where.push(sql`${column} < ${range.before.toISOString()}::timestamptz`);
+  }
+  const direction = filter.descending ? sql.raw('DESC') : sql.raw('ASC');
+  if (filter.after)
+    where.push(
+      filter.descending
+        ? sql`(${time}, e.id) < (${filter.after.at}::timestamptz, ${filter.after.id}::bigint)`
+        : sql`(${time}, e.id) > (${filter.after.at}::timestamptz, ${filter.after.id}::bigint)`,
+    );
+  const rows = await rowsOf<Omit<EpcisEventRow, 'id'> & { id: string }>(
+    ctx.orm,
+    sql`SELECT e.id, e.type, e.biz_step, e.disposition, ${codeJson('c')} AS code,
+        CASE WHEN p.id IS NOT NULL THEN ${codeJson('p')} END AS parent,
+        c.product_id, c.lot_no, c.expires_at::text AS expires_at, e.ref_type, e.ref_id, e.location_type, e.location_id,
+        e.occurred_at, e.recorded_at, to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+      FROM (SELECT * FROM code_events e WHERE ${sql.join(where, sql` AND `)} ORDER BY ${time} ${direction}, e.id ${direction} LIMIT ${filter.limit}) e
+      JOIN codes c ON c.id = e.code_id
+      LEFT JOIN codes p ON p.id = e.parent_code_id AND e.type IN ('pack', 'unpack')
+      ORDER BY ${time} ${direction}, e.id ${direction}`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    occurred_at: new Date(row.occurred_at),
+    recorded_at: new Date(row.recorded_at),
+  }));
+}

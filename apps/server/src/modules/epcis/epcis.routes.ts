@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { contextOf } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { menu } from '../../platform/permission.ts';
+import { routesOf } from '../../platform/routes.ts';
+import { epcisVocabulary } from '../codes/codes.public.ts';
+import { queryEvents } from './epcis.service.ts';
+import { EPCIS_CONTEXT } from './epcis-event.ts';
+import { PER_PAGE, QueryParameterError } from './epcis-query.ts';
+
+/** The versions GS1's REST binding has a repository name on every answer. */
+const VERSION_HEADERS = { 'GS1-EPCIS-Version': '2.0.0', 'GS1-CBV-Version': '2.0.0' };
+const EVENT_TYPES = ['ObjectEvent', 'AggregationEvent'];
+
+const text = z.union([z.string(), z.array(z.string())]).optional();
+const list = (what: string) => text.describe(`${what}; several separated by |`);
+/** GS1's SimpleEventQuery parameters the repository supports; `EQ_bizTransaction_<type>` besides (prodorder, desadv, rma). */
+const queryParameters = z.looseObject({
+  eventType: list('ObjectEvent or AggregationEvent'),
+  GE_eventTime: text.describe('events at or after this date-time'),
+  LT_eventTime: text.describe('events before this date-time'),
+  GE_recordTime: text.describe('events recorded at or after this date-time'),
+  LT_recordTime: text.describe('events recorded before this date-time'),
+  EQ_action: list('ADD, OBSERVE or DELETE'),
+  EQ_bizStep: list('a CBV business step, bare or as its URI'),
+  EQ_disposition: list('a CBV disposition, bare or as its URI'),
+  EQ_readPoint: list('a read point (the product records none)'),
+  EQ_bizLocation: list('a warehouse or dealer location URI'),
+  MATCH_epc: list('an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL'),
+  MATCH_parentID: list("an aggregation's parent EPC"),
+  MATCH_anyEPC: list('an EPC in any role'),
+  MATCH_epcClass: list('a GTIN class: …/01/<gtin>[/10/<lot>], urn:epc:class:lgtin:… or urn:epc:idpat:sgtin:…*'),
+  orderBy: text.describe('eventTime (the default) or recordTime'),
+  orderDirection: text.describe('ASC or DESC (the default)'),
+  perPage: text.describe('events per page'),
+  nextPageToken: text.describe("the token of the Link header's next page"),
+});
+const queryDocument = z.any().describe('an EPCISQueryDocument (application/ld+json)');
+const collection = z.object({ '@context': z.array(z.string()), type: z.literal('Collection'), member: z.array(z.string()) });
+
+/** An error as the binding answers it: RFC 7807 problem details with an EPCIS exception type. */
+function problem(reply: FastifyReply, status: number, type: string, title: string, detail: string) {
+  return reply
+    .code(status)
+    .headers(VERSION_HEADERS)
+    .type('application/problem+json')
+    .send({ type: `epcisException:${type}`, title, status, detail });
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = request.t;
+  if (error instanceof QueryParameterError)
+    return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
+  if (error instanceof AppError && (error.httpStatus === 401 || error.httpStatus === 403))
+    return problem(reply, error.httpStatus, 'SecurityException', t('errors.epcisSecurityTitle'), t(error.messageKey, error.vars));
+  if (error instanceof AppError && error.httpStatus === 404)
+    return problem(reply, 404, 'NoSuchResourceException', t('errors.epcisNotFoundTitle'), t(error.messageKey, error.vars));
+  if (error instanceof AppError)
+    return problem(reply, error.httpStatus, 'ImplementationException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
+  request.log.error({ err: error, requestId: request.id }, 'request failed');
+  return problem(reply, 500, 'ImplementationException', t('errors.epcisFailedTitle'), t('errors.internal', { requestId: request.id }));
+}
+
+/** Digital Links unless the client asks for EPC URNs (`GS1-EPC-Format: Always_EPC_URN`). */
+const urnsAsked = (request: FastifyRequest) => request.headers['gs1-epc-format'] === 'Always_EPC_URN';
+
+/**
+ * GS1 EPCIS 2.0 query interface (REST binding) over the enterprise's code events: `/epcis/events`
+ * and the resources that fix one parameter by their path. Who may read a code's history (the code
+ * information inquiry) may read its events.
+ */
+export async function epcisRoutes(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
+  const r = routesOf(app);
+  const config = { permission: menu('informationinquiry') };
+  const tags = ['epcis'];
+
+  const sendEvents = async (request: FastifyRequest, reply: FastifyReply, fixed: Record<string, string> = {}) => {
+    const urns = urnsAsked(request);
+    const query = request.query as Record<string, string | string[]>;
+    const { document, nextPageToken } = await queryEvents(contextOf(request), { query, fixed, urns });
+    reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_Digital_Link' });
+    if (nextPageToken) {
+      const url = new URL(request.url, 'http://repository.invalid');
+      url.searchParams.set('nextPageToken', nextPageToken);
+      reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+    }
+    const json = String(request.headers.accept ?? '').includes('application/json') && !String(request.headers.accept).includes('ld+json');
+    return reply.type(json ? 'application/json' : 'application/ld+json').send(document);
+  };
+  const eventsSchema = (summary: string) => ({
+    tags,
+    summary: `${summary} (perPage at most ${PER_PAGE.max}, ${PER_PAGE.default} by default; the next page in the Link header)`,
+    querystring: queryParameters,
+    response: { 200: queryDocument },
+  });
+
+  r.get(
+    '/epcis/events',
+    { config, schema: eventsSchema('The events matching the query, newest first unless ordered otherwise') },
+    (request, reply) => sendEvents(request, reply),
+  );
+  r.get(
+    '/epcis/epcs/:epc/events',
+    { config, schema: { ...eventsSchema('The events naming this EPC in any role (MATCH_anyEPC)'), params: z.object({ epc: z.string() }) } },
+    (request, reply) => sendEvents(request, reply, { MATCH_anyEPC: request.params.epc }),
+  );
+  for (const [path, parameter, members] of [
+    ['eventTypes', 'eventType', () => EVENT_TYPES],
+    ['bizSteps', 'EQ_bizStep', () => epcisVocabulary().bizSteps],
+    ['dispositions', 'EQ_disposition', () => epcisVocabulary().dispositions],
+  ] as const) {
+    r.get(
+      `/epcis/${path}`,
+      { config, schema: { tags, summary: `The ${path} the repository's events carry`, response: { 200: collection } } },
+      async (_request, reply) =>
+        reply
+          .headers(VERSION_HEADERS)
+          .type('application/ld+json')
+          .send({ '@context': EPCIS_CONTEXT, type: 'Collection', member: members() }),
+    );
+    r.get(
+      `/epcis/${path}/:value/events`,
+      { config, schema: { ...eventsSchema(`The events of one of the ${path}`), params: z.object({ value: z.string() }) } },
+      (request, reply) => sendEvents(request, reply, { [parameter]: request.params.value }),
+    );
+  }
+}

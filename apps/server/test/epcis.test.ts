@@ -164,3 +164,172 @@ describe('the events of a real flow', () => {
     expect(answer.headers['content-type']).toContain('application/ld+json');
   });
 });
+
+describe('the standard query parameters', () => {
+  const ids = (list: Event[]) => list.map((e) => e.eventID).sort();
+  let all: Event[];
+  beforeAll(async () => {
+    all = await ofFlow('/epcis/events');
+  });
+
+  it('filters by event type, action, business step and disposition, bare or as CBV URIs', async () => {
+    const only = (pick: (e: Event) => boolean) => ids(all.filter(pick));
+    expect(ids(await ofFlow('/epcis/events?eventType=AggregationEvent'))).toEqual(only((e) => e.type === 'AggregationEvent'));
+    expect(ids(await ofFlow('/epcis/eventTypes/ObjectEvent/events'))).toEqual(only((e) => e.type === 'ObjectEvent'));
+    expect(await ofFlow('/epcis/events?eventType=TransformationEvent')).toEqual([]);
+    expect(ids(await ofFlow('/epcis/events?EQ_action=ADD|DELETE'))).toEqual(only((e) => e.action !== 'OBSERVE'));
+    expect(ids(await ofFlow('/epcis/events?EQ_bizStep=shipping'))).toEqual(only((e) => e.bizStep === 'shipping'));
+    expect(ids(await ofFlow(`/epcis/events?EQ_bizStep=${encodeURIComponent('https://ref.gs1.org/cbv/BizStep-receiving')}`))).toEqual(
+      only((e) => e.bizStep === 'receiving'),
+    );
+    expect(ids(await ofFlow('/epcis/bizSteps/packing/events'))).toEqual(only((e) => e.bizStep === 'packing'));
+    expect(ids(await ofFlow('/epcis/events?EQ_disposition=returned'))).toEqual(only((e) => e.disposition === 'returned'));
+    expect(ids(await ofFlow('/epcis/dispositions/in_transit/events'))).toEqual(only((e) => e.disposition === 'in_transit'));
+    expect(only((e) => e.disposition === 'returned').length).toBe(4);
+  });
+
+  it('matches EPCs by role: the event’s own, an aggregation’s parent, either; and classes of a GTIN and lot', async () => {
+    const caseEpc = `${base}/m/q/${caseValue}`;
+    const own = await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(caseEpc)}`);
+    expect(own.map((e) => e.bizStep)).toEqual(['receiving', 'receiving', 'shipping', 'packing', 'commissioning']);
+    const parent = await ofFlow(`/epcis/events?MATCH_parentID=${encodeURIComponent(caseEpc)}`);
+    expect(parent.map((e) => e.childEPCs)).toEqual(
+      items
+        .slice(0, 3)
+        .map((v) => [`${base}/01/${gtin}/21/${v}`])
+        .reverse(),
+    );
+    expect(ids(await ofFlow(`/epcis/events?MATCH_anyEPC=${encodeURIComponent(caseEpc)}`))).toEqual(ids([...own, ...parent]));
+    expect(ids(await ofFlow(`/epcis/epcs/${encodeURIComponent(caseEpc)}/events`))).toEqual(ids([...own, ...parent]));
+    // An SGTIN URN names the same item as its Digital Link.
+    const item = `${base}/01/${gtin}/21/${items[1]}`;
+    const byLink = await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(item)}`);
+    expect(byLink.length).toBe(5);
+    const [profile] = await t.db.query<{ prefix: string }>(
+      'SELECT gs1_prefix AS prefix FROM enterprise_profiles WHERE enterprise_id = $1',
+      [f.enterpriseId],
+    );
+    const prefix = String(profile?.prefix);
+    const urn = `urn:epc:id:sgtin:${prefix}.${gtin[0]}${gtin.slice(1 + prefix.length, 13)}.${items[1]}`;
+    expect(ids(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(urn)}`))).toEqual(ids(byLink));
+    // The whole GTIN, and the GTIN with the flow's lot, hold the flow's items (and the case and pallet of the same product).
+    const gtinClass = `https://id.gs1.org/01/${gtin}`;
+    const inClass = await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(gtinClass)}`);
+    expect(ids(inClass)).toEqual(ids(all));
+    expect(ids(await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(`${gtinClass}/10/L2612`)}`))).toEqual(ids(all));
+    expect(await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(`${gtinClass}/10/OTHER`)}`)).toEqual([]);
+    expect(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(`${base}/m/q/NOSUCHCODE0000`)}`)).toEqual([]);
+  });
+
+  it('filters by place and business transaction, and no event has a read point', async () => {
+    const dealer = `${base}/epcis/locations/dealers/${f.dealerId}`;
+    const atDealer = await ofFlow(`/epcis/events?EQ_bizLocation=${encodeURIComponent(dealer)}`);
+    expect(atDealer.length).toBeGreaterThan(0);
+    expect(atDealer.every((e) => (e.bizLocation as { id: string }).id === dealer)).toBe(true);
+    expect(await ofFlow('/epcis/events?EQ_readPoint=urn:epc:id:sgln:0614141.07346.1234')).toEqual([]);
+    // The demo's production orders are business transactions of their commissioning.
+    const demo = await events('/epcis/events?eventType=ObjectEvent&EQ_bizStep=commissioning&perPage=1&orderDirection=ASC');
+    const transaction = (demo[0]?.bizTransactionList as Array<{ type: string; bizTransaction: string }>)[0];
+    expect(transaction?.type).toBe('prodorder');
+    const ofOrder = await events(
+      `/epcis/events?EQ_bizTransaction_prodorder=${encodeURIComponent(transaction?.bizTransaction ?? '')}&perPage=1000`,
+    );
+    expect(ofOrder.length).toBeGreaterThan(0);
+    expect(ofOrder.every((e) => JSON.stringify(e.bizTransactionList).includes(transaction?.bizTransaction as string))).toBe(true);
+    expect(await events(`/epcis/events?EQ_bizTransaction_desadv=${encodeURIComponent(transaction?.bizTransaction ?? '')}`)).toEqual([]);
+  });
+
+  it('orders by event or record time either way, and windows both', async () => {
+    const ascending = await ofFlow('/epcis/events?orderBy=eventTime&orderDirection=ASC');
+    const times = ascending.map((e) => Date.parse(e.eventTime as string));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await ofFlow('/epcis/events?orderBy=recordTime')).map((e) => e.eventID)).toEqual(
+      [...(await ofFlow('/epcis/events?orderBy=recordTime&orderDirection=ASC'))].reverse().map((e) => e.eventID),
+    );
+    const middle = new Date(times[Math.floor(times.length / 2)] as number).toISOString();
+    const before = await events(
+      `/epcis/events?GE_eventTime=${encodeURIComponent(started)}&LT_eventTime=${encodeURIComponent(middle)}&perPage=1000`,
+    );
+    const after = await events(`/epcis/events?GE_eventTime=${encodeURIComponent(middle)}&perPage=1000`);
+    expect(ids([...before, ...after])).toEqual(ids(all));
+    expect(await ofFlow(`/epcis/events?LT_recordTime=${encodeURIComponent(started)}`)).toEqual([]);
+  });
+
+  it('pages with nextPageToken and the Link header, every event once', async () => {
+    const seen: Event[] = [];
+    let url: string | null = `/epcis/events?GE_eventTime=${encodeURIComponent(started)}&perPage=4`;
+    while (url) {
+      const answer = await query(url);
+      expect(answer.status).toBe(200);
+      expect(validate(answer.body)).toBe(true);
+      seen.push(...answer.body.epcisBody.queryResults.resultsBody.eventList);
+      const link = answer.headers.link as string | undefined;
+      url = link ? (/^<([^>]+)>; rel="next"$/.exec(link)?.[1] ?? null) : null;
+      expect(seen.length).toBeLessThanOrEqual(all.length);
+    }
+    expect(seen.map((e) => e.eventID)).toEqual(all.map((e) => e.eventID));
+    // A page's token is the query's own: another query cannot continue from it.
+    const first = await query(`/epcis/events?GE_eventTime=${encodeURIComponent(started)}&perPage=4`);
+    const token = new URL(`http://x${/^<([^>]+)>/.exec(first.headers.link as string)?.[1]}`).searchParams.get('nextPageToken') as string;
+    const other = await query(`/epcis/events?EQ_bizStep=shipping&nextPageToken=${token}`);
+    expect(other.status).toBe(400);
+    expect(other.body.type).toBe('epcisException:QueryParameterException');
+  });
+});
+
+describe('what it refuses', () => {
+  it('answers a wrong parameter with GS1 problem details in the reader’s language, naming it', async () => {
+    const cases: Array<[string, string]> = [
+      ['/epcis/events?EQ_foo=1', 'EQ_foo no es un parámetro de consulta de este repositorio.'],
+      ['/epcis/events?GE_eventTime=yesterday', 'GE_eventTime debe ser una fecha y hora con su desfase, como 2026-03-04T08:00:00+08:00.'],
+      ['/epcis/events?EQ_action=MOVE', 'EQ_action no puede ser MOVE; puede ser ADD, OBSERVE, DELETE.'],
+      ['/epcis/events?orderDirection=UP', 'orderDirection no puede ser UP; puede ser ASC, DESC.'],
+      ['/epcis/events?perPage=0', 'perPage debe ser un número entero de 1 a 1000.'],
+      [
+        '/epcis/events?nextPageToken=forged',
+        'Este nextPageToken no corresponde a ninguna página de esta consulta. Pida de nuevo la primera página.',
+      ],
+    ];
+    for (const [url, detail] of cases) {
+      const answer = await query(url, { headers: { 'accept-language': 'es' } });
+      expect(answer.status, url).toBe(400);
+      expect(answer.headers['content-type']).toContain('application/problem+json');
+      expect(answer.body).toEqual({
+        type: 'epcisException:QueryParameterException',
+        title: 'No se puede ejecutar la consulta EPCIS',
+        status: 400,
+        detail,
+      });
+    }
+  });
+
+  it('lets in only who may read a code’s history, each to their own enterprise', async () => {
+    expect((await query('/epcis/events', { token: 'not-a-session' })).body.type).toBe('epcisException:SecurityException');
+    const clerk = await employeeWith(t, admin, `epcis-${randomUUID().slice(0, 6)}`, { menus: ['collect'] });
+    const refused = await query('/epcis/events', { token: clerk });
+    expect(refused.status).toBe(403);
+    expect(refused.body.type).toBe('epcisException:SecurityException');
+    const inspector = await employeeWith(t, admin, `epcis-${randomUUID().slice(0, 6)}`, { menus: ['informationinquiry'] });
+    expect((await query(`/epcis/events?GE_eventTime=${encodeURIComponent(started)}`, { token: inspector })).status).toBe(200);
+    // Another enterprise's events are never among an enterprise's, even asked by EPC.
+    const other = (await t.secondEnterprise()).token;
+    const theirs = await query(`/epcis/events?MATCH_epc=${encodeURIComponent(`${base}/m/q/${caseValue}`)}`, { token: other });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.epcisBody.queryResults.resultsBody.eventList).toEqual([]);
+  });
+
+  it('lists the event types, business steps and dispositions its events carry', async () => {
+    const collection = async (path: string) => (await query(`/epcis/${path}`)).body;
+    expect(await collection('eventTypes')).toEqual({
+      '@context': expect.any(Array),
+      type: 'Collection',
+      member: ['ObjectEvent', 'AggregationEvent'],
+    });
+    expect((await collection('bizSteps')).member).toEqual(
+      expect.arrayContaining(['commissioning', 'packing', 'shipping', 'receiving', 'decommissioning', 'holding']),
+    );
+    expect((await collection('dispositions')).member).toEqual(
+      expect.arrayContaining(['active', 'in_transit', 'returned', 'recalled', 'inactive']),
+    );
+  });
+});

@@ -229,7 +229,7 @@ describe('the standard query parameters', () => {
     expect(await ofFlow('/epcis/events?EQ_readPoint=urn:epc:id:sgln:0614141.07346.1234')).toEqual([]);
     // The demo's production orders are business transactions of their commissioning.
     const demo = await events('/epcis/events?eventType=ObjectEvent&EQ_bizStep=commissioning&perPage=1&orderDirection=ASC');
-    const transaction = (demo[0]?.bizTransactionList as Array<{ type: string; bizTransaction: string }>)[0];
+    const transaction = (demo[0]?.bizTransactionList as Array<{ type: string; bizTransaction: string }> | undefined)?.[0];
     expect(transaction?.type).toBe('prodorder');
     const ofOrder = await events(
       `/epcis/events?EQ_bizTransaction_prodorder=${encodeURIComponent(transaction?.bizTransaction ?? '')}&perPage=1000`,
@@ -285,6 +285,8 @@ describe('what it refuses', () => {
       ['/epcis/events?EQ_action=MOVE', 'EQ_action no puede ser MOVE; puede ser ADD, OBSERVE, DELETE.'],
       ['/epcis/events?orderDirection=UP', 'orderDirection no puede ser UP; puede ser ASC, DESC.'],
       ['/epcis/events?perPage=0', 'perPage debe ser un número entero de 1 a 1000.'],
+      ['/epcis/events?MATCH_epc=ABC%20123', 'MATCH_epc debe contener URI, como https://id.gs1.org/01/09506000134352/21/ABC123.'],
+      ['/epcis/bizSteps/shipping%20now/events', 'EQ_bizStep debe contener palabras del CBV, como shipping, o URI.'],
       [
         '/epcis/events?nextPageToken=forged',
         'Este nextPageToken no corresponde a ninguna página de esta consulta. Pida de nuevo la primera página.',

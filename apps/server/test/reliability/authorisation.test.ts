@@ -132,7 +132,8 @@ async function snapshot(token: string, own: Objects): Promise<Map<string, string
     if (operation.method !== 'GET' || VOLATILE_READS.has(operation.key) || operation.path.endsWith('/download')) continue;
     if (idFieldsOf(operation).some((f) => f.where === 'path')) continue;
     const answer = await send(server.base, { ...callWith(operation, own), token, timeoutMs: 30_000 });
-    if (answer.contentType.includes('json')) reads.set(operation.key, answer.text);
+    // An EPCIS document says when it was made: that time is the answer's, not A's data.
+    if (answer.contentType.includes('json')) reads.set(operation.key, answer.text.replace(/"creationDate":"[^"]*"/, '"creationDate":""'));
   }
   return reads;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { belowHorizon } from '../../db/xid8.ts';
 import type { PublicContext, Scope } from '../../platform/context.ts';
 
 /** Where a reader stands in a stream of rows read in recording order: the transaction and the last id. */
@@ -27,8 +28,12 @@ export type EventFact = {
  * The enterprise's code events after `from`, in recording order (transaction, then id), at most
  * `limit`, of transactions that ended before any still in flight began (and the reader's own): an
  * event committed later can never fall behind the reader's position (as `scansAfter` reads scans).
+ * With `aboveHorizon`, every committed event (how far behind the reader is, not what it may count yet).
  */
-export async function codeEventsAfter(ctx: Scope, input: { from: StreamPosition; limit: number }): Promise<EventFact[]> {
+export async function codeEventsAfter(
+  ctx: Scope,
+  input: { from: StreamPosition; limit: number; aboveHorizon?: boolean },
+): Promise<EventFact[]> {
   const rows = await rowsOf<EventFact & { id: string }>(
     ctx.orm,
     sql`SELECT e.recorded_xid::text AS xid, e.id, e.type,
@@ -39,7 +44,7 @@ export async function codeEventsAfter(ctx: Scope, input: { from: StreamPosition;
       FROM (SELECT * FROM code_events
         WHERE enterprise_id = ${ctx.enterpriseId}
           AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
-          AND (recorded_xid < pg_snapshot_xmin(pg_current_snapshot()) OR recorded_xid = pg_current_xact_id_if_assigned())
+          ${belowHorizon(input.aboveHorizon)}
         ORDER BY recorded_xid, id
         LIMIT ${input.limit}) e
       JOIN codes c ON c.id = e.code_id

@@ -50,6 +50,21 @@ const listOf = (raw: Raw, name: string) =>
     ?.split('|')
     .filter((v) => v !== '');
 
+const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s\p{Cc}]+$/u;
+const WORD = /^[A-Za-z_]+$/;
+/** The URIs a parameter lists (EPCs, places, documents): anything else is refused by name. */
+function urisOf(raw: Raw, name: string): string[] | undefined {
+  const values = listOf(raw, name);
+  if (values?.some((value) => !URI.test(value))) throw new QueryParameterError('errors.epcisBadUri', { name });
+  return values;
+}
+/** CBV words (bare, or as URIs) a parameter lists. */
+function wordsOf(raw: Raw, name: string): string[] | undefined {
+  const values = listOf(raw, name);
+  if (values?.some((value) => !WORD.test(value) && !URI.test(value))) throw new QueryParameterError('errors.epcisBadWord', { name });
+  return values;
+}
+
 /** A date and time with its offset (RFC 3339), as the binding's `date-time`. */
 function timeOf(name: string, text: string): Date {
   const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ? new Date(text) : new Date(Number.NaN);
@@ -123,21 +138,21 @@ export async function eventQueryOf(ctx: Scope & { scanBase: string }, input: { q
     if (unknown) throw new QueryParameterError('errors.epcisBadValue', { name: 'EQ_action', value: unknown, allowed: ACTIONS.join(', ') });
     filter.actions = actions as EpcisAction[];
   }
-  const bizSteps = listOf(all, 'EQ_bizStep');
+  const bizSteps = wordsOf(all, 'EQ_bizStep');
   if (bizSteps) filter.bizSteps = bizSteps.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/BizStep-', 'urn:epcglobal:cbv:bizstep:'));
-  const dispositions = listOf(all, 'EQ_disposition');
+  const dispositions = wordsOf(all, 'EQ_disposition');
   if (dispositions)
     filter.dispositions = dispositions.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/Disp-', 'urn:epcglobal:cbv:disp:'));
   // The product's events have no read point.
-  if (listOf(all, 'EQ_readPoint')) nothing = true;
-  const locations = listOf(all, 'EQ_bizLocation');
+  if (urisOf(all, 'EQ_readPoint')) nothing = true;
+  const locations = urisOf(all, 'EQ_bizLocation');
   if (locations) {
     filter.locations = locations.flatMap((uri) => holderOfLocation(ctx.scanBase, uri) ?? []);
     if (filter.locations.length === 0) nothing = true;
   }
 
   const codesOf = (name: string): SQL | undefined => {
-    const epcs = listOf(all, name);
+    const epcs = urisOf(all, name);
     if (!epcs) return undefined;
     const values = epcs.flatMap((epc) => codeValueOfEpc(epc) ?? []);
     if (values.length === 0) nothing = true;
@@ -146,7 +161,7 @@ export async function eventQueryOf(ctx: Scope & { scanBase: string }, input: { q
   filter.codes = codesOf('MATCH_epc');
   filter.parents = codesOf('MATCH_parentID');
   filter.anyCodes = codesOf('MATCH_anyEPC');
-  const classes = listOf(all, 'MATCH_epcClass');
+  const classes = urisOf(all, 'MATCH_epcClass');
   if (classes) {
     const found = await Promise.all(
       classes
@@ -160,7 +175,7 @@ export async function eventQueryOf(ctx: Scope & { scanBase: string }, input: { q
   for (const name of Object.keys(all)) {
     const cbvType = TRANSACTION_PARAMETER.exec(name)?.[1];
     if (!cbvType) continue;
-    const found = (listOf(all, name) ?? []).flatMap((uri) => transactionOf(ctx.scanBase, uri) ?? []);
+    const found = (urisOf(all, name) ?? []).flatMap((uri) => transactionOf(ctx.scanBase, uri) ?? []);
     const ofType = found.filter((t) => TRANSACTION_TYPES[t.type] === cbvType);
     if (ofType.length === 0) nothing = true;
     refs.push(...ofType);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, FieldError } from '../../platform/errors.ts';
 import { menu } from '../../platform/permission.ts';
+import { refusalOf } from '../../platform/refusal.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { epcisVocabulary } from '../codes/codes.public.ts';
 import { queryEvents } from './epcis.service.ts';
@@ -52,6 +53,17 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const t = request.t;
   if (error instanceof QueryParameterError)
     return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
+  // A value the platform refuses anywhere (a control character in the path): a parameter this binding calls wrong.
+  if (error instanceof FieldError)
+    return problem(
+      reply,
+      400,
+      'QueryParameterException',
+      t('errors.epcisQueryTitle'),
+      refusalOf(t, error.field, { reasonKey: error.reasonKey, vars: error.reasonVars }),
+    );
+  if (!(error instanceof AppError) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t('errors.badRequest'));
   if (error instanceof AppError && (error.httpStatus === 401 || error.httpStatus === 403))
     return problem(reply, error.httpStatus, 'SecurityException', t('errors.epcisSecurityTitle'), t(error.messageKey, error.vars));
   if (error instanceof AppError && error.httpStatus === 404)

@@ -35,8 +35,9 @@ const REPORTS: Record<ReportKey, { compute: Compute; regionNarrowsDealers: boole
  */
 async function lagSeconds(ctx: Context, timeZone: string): Promise<number | null> {
   const cursors = await rollupCursorsOf(ctx);
-  const [event] = await codeEventsAfter(ctx, { from: cursors.code_events, limit: 1 });
-  const [scan] = await scansAfter(ctx, { from: cursors.scan_events, limit: 1 });
+  // Committed rows a transaction in flight (anywhere on the database server) still holds back count as behind too.
+  const [event] = await codeEventsAfter(ctx, { from: cursors.code_events, limit: 1, aboveHorizon: true });
+  const [scan] = await scansAfter(ctx, { from: cursors.scan_events, limit: 1, aboveHorizon: true });
   const counted = cursors.timeZone === timeZone;
   if (!counted || event || scan) await queueRollups(ctx);
   if (!counted) return null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
+import { belowHorizon } from '../../db/xid8.ts';
 import type { PublicContext, Scope } from '../../platform/context.ts';
 
 /** A recorded scan as the risk engine and the reports' rollups read it. */
@@ -33,7 +34,7 @@ export type ScanPosition = { xid: string; id: number };
  * position. The reader's own transaction's scans are read too (the demo data records its scans
  * and runs the engine over them in one transaction, before the server answers anyone).
  */
-export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit: number }): Promise<RiskScan[]> {
+export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit: number; aboveHorizon?: boolean }): Promise<RiskScan[]> {
   const rows = await rowsOf<Omit<RiskScan, 'lat' | 'lng'> & { lat: string | null; lng: string | null }>(
     ctx.orm,
     sql`SELECT id, recorded_xid::text AS recorded_xid, code_id, scanner, verdict, counted, address, device_hash, region_code, geo_source,
@@ -41,7 +42,7 @@ export async function scansAfter(ctx: Scope, input: { from: ScanPosition; limit:
       FROM scan_events
       WHERE enterprise_id = ${ctx.enterpriseId}
         AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
-        AND (recorded_xid < pg_snapshot_xmin(pg_current_snapshot()) OR recorded_xid = pg_current_xact_id_if_assigned())
+        ${belowHorizon(input.aboveHorizon)}
       -- The table's columns, not the text alias of the list: xid8 order, not text order.
       ORDER BY scan_events.recorded_xid, scan_events.id
       LIMIT ${input.limit}`,

@@ -92,6 +92,22 @@ export function isEnvelope(json: unknown): boolean {
   return keys.join(',') === 'data,message,status_code' && Number.isInteger(status_code) && typeof message === 'string';
 }
 
+/**
+ * The other shape a JSON answer may take: GS1's, under `/epcis` (the EPCIS REST binding): an
+ * EPCIS document or collection, or RFC 7807 problem details whose status is the answer's.
+ */
+export function isGs1Answer(answer: { status: number; contentType: string; json?: unknown }): boolean {
+  const json = answer.json as Record<string, unknown> | undefined;
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
+  if (answer.contentType.includes('application/problem+json'))
+    return String(json.type).startsWith('epcisException:') && json.status === answer.status && typeof json.detail === 'string';
+  return (
+    answer.contentType.includes('application/ld+json') &&
+    answer.status === 200 &&
+    ['EPCISQueryDocument', 'Collection'].includes(String(json.type))
+  );
+}
+
 export async function jsonCall(base: string, method: string, url: string, token?: string, body?: unknown): Promise<Answer> {
   return send(base, {
     method,

@@ -132,7 +132,8 @@ describe.runIf(browserAvailable())('switching menus and buttons off and on', () 
     await page.goto(`${server.url}/home/base/product/productlist`);
     await page.getByTestId('productlist-add').waitFor();
     await context.close();
-  });
+    // A person's whole round trip: some twenty page loads, switches and searches, past the default minute on two busy cores.
+  }, 180_000);
 
   it('drops a group whose every page is switched off one by one, though the group itself is on', async () => {
     const { context, page } = await newPage(browser);

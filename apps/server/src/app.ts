@@ -78,7 +78,8 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: false,
     requestTimeout: 120_000,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path may carry a whole EPC (a Digital Link in `/epcis/epcs/{epc}/events`), past the router's 100 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerRouterError,
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventHashOf } from '../src/modules/epcis/event-hash.ts';
+import { eventHashOf, namespacesOf } from '../src/modules/epcis/event-hash.ts';
 import { type CodeFixture, codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -133,10 +133,12 @@ describe('the events of a real flow', () => {
       disposition: 'inactive',
       epcList: [dl(items[3] as string)],
     });
-    // Each id is the hash of the event's content: computed again, and all different.
+    // Each id is the hash of the event's content, its namespaces those the document declares: computed again, and all different.
+    const context = (await query(`/epcis/events?GE_eventTime=${encodeURIComponent(started)}&perPage=1`)).body['@context'];
+    expect(context).toContainEqual({ cbvmda: 'urn:epcglobal:cbv:mda:' });
     for (const event of all) {
       const { eventID, recordTime, ...content } = event;
-      expect(eventID).toBe(eventHashOf(content));
+      expect(eventID).toBe(eventHashOf(content, namespacesOf(context)));
       expect(recordTime).toEqual(expect.any(String));
     }
     expect(new Set(all.map((e) => e.eventID)).size).toBe(all.length);
@@ -159,6 +161,7 @@ describe('the events of a real flow', () => {
       headers: { 'GS1-EPC-Format': 'Always_EPC_URN' },
     });
     expect(answer.headers['gs1-epc-format']).toBe('Always_EPC_URN');
+    expect((await query('/epcis/events?perPage=1')).headers['gs1-epc-format']).toBe('Always_GS1_Digital_Link');
     expect(answer.headers['gs1-epcis-version']).toBe('2.0.0');
     expect(answer.headers['gs1-cbv-version']).toBe('2.0.0');
     expect(answer.headers['content-type']).toContain('application/ld+json');
@@ -188,7 +191,7 @@ describe('the standard query parameters', () => {
     expect(only((e) => e.disposition === 'returned').length).toBe(4);
   });
 
-  it('matches EPCs by role: the event’s own, an aggregation’s parent, either; and classes of a GTIN and lot', async () => {
+  it('matches EPCs by role (the event’s own, an aggregation’s parent, either) and by pattern, and only the EPC printed', async () => {
     const caseEpc = `${base}/m/q/${caseValue}`;
     const own = await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(caseEpc)}`);
     expect(own.map((e) => e.bizStep)).toEqual(['receiving', 'receiving', 'shipping', 'packing', 'commissioning']);
@@ -212,12 +215,23 @@ describe('the standard query parameters', () => {
     const prefix = String(profile?.prefix);
     const urn = `urn:epc:id:sgtin:${prefix}.${gtin[0]}${gtin.slice(1 + prefix.length, 13)}.${items[1]}`;
     expect(ids(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(urn)}`))).toEqual(ids(byLink));
-    // The whole GTIN, and the GTIN with the flow's lot, hold the flow's items (and the case and pallet of the same product).
-    const gtinClass = `https://id.gs1.org/01/${gtin}`;
-    const inClass = await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(gtinClass)}`);
-    expect(ids(inClass)).toEqual(ids(all));
-    expect(ids(await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(`${gtinClass}/10/L2612`)}`))).toEqual(ids(all));
-    expect(await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(`${gtinClass}/10/OTHER`)}`)).toEqual([]);
+    // A pattern names every serial of its GTIN: the flow's codes are all of this product.
+    const pattern = `urn:epc:idpat:sgtin:${prefix}.${gtin[0]}${gtin.slice(1 + prefix.length, 13)}.*`;
+    expect(ids(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(pattern)}`))).toEqual(ids(all));
+    // The serial alone is not the EPC: another GTIN, or the case's short URL on another host, names nothing here.
+    expect(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(`https://id.gs1.org/01/09506000134352/21/${items[1]}`)}`)).toEqual(
+      [],
+    );
+    expect(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(`https://elsewhere.example/m/q/${caseValue}`)}`)).toEqual([]);
+    // Classes and transformations name quantities and inputs, which the product's events never have.
+    expect(await ofFlow(`/epcis/events?MATCH_epcClass=${encodeURIComponent(`https://id.gs1.org/01/${gtin}`)}`)).toEqual([]);
+    expect(await ofFlow(`/epcis/events?MATCH_inputEPC=${encodeURIComponent(item)}`)).toEqual([]);
+    // A path value narrows the same parameter of the query.
+    expect(await ofFlow('/epcis/eventTypes/ObjectEvent/events?eventType=AggregationEvent')).toEqual([]);
+    // A Digital Link names its GS1 key on any host, and a long one fits in the path.
+    const long = `https://brand-protection.example-manufacturer.com/products/scan/01/${gtin}/21/${items[1]}`;
+    expect(encodeURIComponent(long).length).toBeGreaterThan(100);
+    expect(ids(await ofFlow(`/epcis/epcs/${encodeURIComponent(long)}/events`))).toEqual(ids(byLink));
     expect(await ofFlow(`/epcis/events?MATCH_epc=${encodeURIComponent(`${base}/m/q/NOSUCHCODE0000`)}`)).toEqual([]);
   });
 
@@ -237,6 +251,10 @@ describe('the standard query parameters', () => {
     expect(ofOrder.length).toBeGreaterThan(0);
     expect(ofOrder.every((e) => JSON.stringify(e.bizTransactionList).includes(transaction?.bizTransaction as string))).toBe(true);
     expect(await events(`/epcis/events?EQ_bizTransaction_desadv=${encodeURIComponent(transaction?.bizTransaction ?? '')}`)).toEqual([]);
+    // The demo's recall sets a persistent disposition on each code of its order.
+    const recalled = await events('/epcis/events?EQ_persistentDisposition_set=recalled&perPage=50');
+    expect(recalled.length).toBeGreaterThan(0);
+    expect(recalled.every((e) => JSON.stringify(e.persistentDisposition) === '{"set":["recalled"]}')).toBe(true);
   });
 
   it('orders by event or record time either way, and windows both', async () => {
@@ -282,6 +300,14 @@ describe('what it refuses', () => {
     const cases: Array<[string, string]> = [
       ['/epcis/events?EQ_foo=1', 'EQ_foo no es un parámetro de consulta de este repositorio.'],
       ['/epcis/events?GE_eventTime=yesterday', 'GE_eventTime debe ser una fecha y hora con su desfase, como 2026-03-04T08:00:00+08:00.'],
+      [
+        '/epcis/events?LT_eventTime=2026-02-30T00:00:00Z',
+        'LT_eventTime debe ser una fecha y hora con su desfase, como 2026-03-04T08:00:00+08:00.',
+      ],
+      [
+        '/epcis/events?GE_recordTime=0000-01-01T00:00:00Z',
+        'GE_recordTime debe ser una fecha y hora con su desfase, como 2026-03-04T08:00:00+08:00.',
+      ],
       ['/epcis/events?EQ_action=MOVE', 'EQ_action no puede ser MOVE; puede ser ADD, OBSERVE, DELETE.'],
       ['/epcis/events?orderDirection=UP', 'orderDirection no puede ser UP; puede ser ASC, DESC.'],
       ['/epcis/events?perPage=0', 'perPage debe ser un número entero de 1 a 1000.'],

@@ -20,6 +20,8 @@ export { DEMO_LIFE_START_DAYS_AGO, type DemoLifecycle, loadDemoLifecycle } from 
 export { codeId, SEQ_SPAN } from './codes.table.ts';
 export { type CommissionOrigin, commission, commissionEach, NotEachCommissioned, type SingleCommission } from './commission.ts';
 export {
+  type CodeMatch,
+  codesWithValues,
   type EpcisAction,
   type EpcisEventFilter,
   type EpcisEventRow,

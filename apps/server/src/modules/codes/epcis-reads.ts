@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { anyTextArray } from '../../db/arrays.ts';
+import { anyTextArray, bigintArray, intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Scope } from '../../platform/context.ts';
 import { EVENT_SHAPE } from './events.ts';
@@ -39,13 +39,13 @@ export type EpcisEventFilter = {
   bizSteps?: readonly string[];
   dispositions?: readonly string[];
   /** The event's own code (an object event's EPC, an aggregation's child). */
-  codes?: SQL;
+  codes?: CodeMatch;
   /** An aggregation's parent. */
-  parents?: SQL;
+  parents?: CodeMatch;
   /** Either. */
-  anyCodes?: SQL;
-  /** The product and, optionally, the lot of the event's code. */
-  classes?: ReadonlyArray<{ productId: number; lot: string | null }>;
+  anyCodes?: CodeMatch;
+  /** Holds and recalls that set these persistent dispositions; lifts that unset them. */
+  persistent?: { set?: readonly string[]; unset?: readonly string[] };
   locations?: ReadonlyArray<{ type: string; id: number }>;
   refs?: ReadonlyArray<{ type: string; id: number }>;
   eventTime?: { from?: Date | undefined; before?: Date | undefined };
@@ -56,6 +56,29 @@ export type EpcisEventFilter = {
   after?: { at: string; id: number } | undefined;
   limit: number;
 };
+
+/** Codes by id, and codes of these products (an EPC pattern names every serial of a GTIN). */
+export type CodeMatch = { ids: readonly number[]; productIds: readonly number[] };
+
+/** The enterprise's codes with these values, as an event names them. */
+export async function codesWithValues(ctx: Scope, values: readonly string[]): Promise<Array<EventCode & { id: number }>> {
+  if (values.length === 0) return [];
+  const rows = await rowsOf<EventCode & { id: string }>(
+    ctx.orm,
+    sql`SELECT c.id, c.value, c.level, c.order_id AS code_order_id FROM codes c
+      WHERE c.enterprise_id = ${ctx.enterpriseId} AND c.value = ANY(${anyTextArray(values)})`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Events whose code in the column matches: one of the ids, or a code of one of the products. */
+function matching(column: SQL, match: CodeMatch): SQL {
+  const parts = [sql`${column} = ANY(${bigintArray(match.ids)})`];
+  if (match.productIds.length > 0)
+    parts.push(sql`EXISTS (SELECT 1 FROM codes k WHERE k.id = ${column} AND k.product_id = ANY(${intArray(match.productIds)}))`);
+  return sql`(${sql.join(parts, sql` OR `)})`;
+}
+const PACKING = sql`e.type IN ('pack', 'unpack')`;
 
 export type EpcisEventType = 'ObjectEvent' | 'AggregationEvent';
 export type EpcisAction = 'ADD' | 'OBSERVE' | 'DELETE';
@@ -100,17 +123,13 @@ export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Pro
   if (filter.actions) where.push(sql`${ACTION_SQL} = ANY(${anyTextArray(filter.actions)})`);
   if (filter.bizSteps) where.push(sql`e.biz_step = ANY(${anyTextArray(filter.bizSteps)})`);
   if (filter.dispositions) where.push(sql`e.disposition = ANY(${anyTextArray(filter.dispositions)})`);
-  if (filter.codes) where.push(sql`e.code_id IN ${filter.codes}`);
-  if (filter.parents) where.push(sql`e.type IN ('pack', 'unpack') AND e.parent_code_id IN ${filter.parents}`);
+  if (filter.codes) where.push(matching(sql`e.code_id`, filter.codes));
+  if (filter.parents) where.push(sql`${PACKING} AND ${matching(sql`e.parent_code_id`, filter.parents)}`);
   if (filter.anyCodes)
-    where.push(sql`(e.code_id IN ${filter.anyCodes} OR (e.type IN ('pack', 'unpack') AND e.parent_code_id IN ${filter.anyCodes}))`);
-  if (filter.classes)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM codes k WHERE k.id = e.code_id AND (${sql.join(
-        filter.classes.map((c) => sql`(k.product_id = ${c.productId}${c.lot === null ? sql`` : sql` AND k.lot_no = ${c.lot}`})`),
-        sql` OR `,
-      )}))`,
-    );
+    where.push(sql`(${matching(sql`e.code_id`, filter.anyCodes)} OR (${PACKING} AND ${matching(sql`e.parent_code_id`, filter.anyCodes)}))`);
+  if (filter.persistent?.set) where.push(sql`e.type IN ('hold', 'recall') AND e.disposition = ANY(${anyTextArray(filter.persistent.set)})`);
+  if (filter.persistent?.unset)
+    where.push(filter.persistent.unset.some((d) => d === 'recalled' || d === 'non_sellable_other') ? sql`e.type = 'unhold'` : sql`false`);
   if (filter.locations)
     where.push(
       sql`(${sql.join(

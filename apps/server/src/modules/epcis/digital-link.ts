@@ -57,7 +57,8 @@ const URN_RULES: Array<[RegExp, (prefix: string, rest: string) => string]> = [
   [
     /^urn:epc:idpat:sgtin:(\d{6,12})\.(\d{1,7})\.\*$/,
     (prefix, rest) => {
-      const body = rest.slice(0, 1) + prefix + rest.slice(1);
+      const [itemRef] = splitOnce(rest);
+      const body = itemRef.slice(0, 1) + prefix + itemRef.slice(1);
       return `https://id.gs1.org/01/${body}${checkDigit(body)}`;
     },
   ],

@@ -2,7 +2,7 @@ import { type EpcisEventRow, type EventCode, epcisActionOf, epcisEventTypeOf } f
 import { type CodeOrderForm, codeUrl } from '../tagging/tagging.public.ts';
 import { epcUrnOf } from './digital-link.ts';
 import { locationUri, partyUri, TRANSACTION_TYPES, type Transaction, transactionUri } from './document-uris.ts';
-import { eventHashOf } from './event-hash.ts';
+import { eventHashOf, namespacesOf } from './event-hash.ts';
 
 /** What turns the enterprise's events into EPCIS: its scan host, time zone, the printed form of its codes, the EPC syntax asked. */
 export type EventSetting = {
@@ -14,8 +14,12 @@ export type EventSetting = {
   companyPrefixLength: number | null;
 };
 
-/** The JSON-LD context of the documents: GS1's, which names `cbvmda` for the lot and expiry. */
-export const EPCIS_CONTEXT = ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'];
+/**
+ * The JSON-LD context of the documents: GS1's, and `cbvmda` (the lot and expiry) declared in the
+ * document itself, so a hash generator reading only the document expands it as this one does.
+ */
+export const EPCIS_CONTEXT = ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld', { cbvmda: 'urn:epcglobal:cbv:mda:' }];
+const NAMESPACES = namespacesOf(EPCIS_CONTEXT);
 
 /** The instant with its offset in the time zone (`2026-03-04T08:12:05.120+08:00`) and the offset alone. */
 export function localTime(at: Date, timeZone: string): { time: string; offset: string } {
@@ -71,5 +75,5 @@ export function epcisEventOf(row: EpcisEventRow, setting: EventSetting): Record<
     if (row.expires_at) ilmd['cbvmda:itemExpirationDate'] = row.expires_at;
     event.ilmd = ilmd;
   }
-  return { eventID: eventHashOf(event), recordTime: localTime(row.recorded_at, setting.timeZone).time, ...event };
+  return { eventID: eventHashOf(event, NAMESPACES), recordTime: localTime(row.recorded_at, setting.timeZone).time, ...event };
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import type { Scope } from '../../platform/context.ts';
 import { productIdsOfGtin } from '../base/base.public.ts';
-import { codeIdsOfValues, type EpcisAction, type EpcisEventFilter, type EpcisEventType } from '../codes/codes.public.ts';
+import type { CodeMatch, EpcisAction, EpcisEventFilter, EpcisEventType } from '../codes/codes.public.ts';
 import { readScan } from '../scan/scan.public.ts';
 import { canonicalIdentifier } from './digital-link.ts';
 import { holderOfLocation, TRANSACTION_TYPES, type Transaction, transactionOf } from './document-uris.ts';
@@ -31,10 +30,20 @@ const LISTS = [
   'MATCH_epc',
   'MATCH_parentID',
   'MATCH_anyEPC',
-  'MATCH_epcClass',
 ] as const;
 const TRANSACTION_PARAMETER = /^EQ_bizTransaction_([A-Za-z_]+)$/;
-const SUPPORTED = new Set<string>([...TIMES, ...LISTS, 'orderBy', 'orderDirection', 'perPage', 'nextPageToken']);
+/** Parameters of what the product's events never have (quantities, transformations): matching nothing. */
+const NEVER = [
+  'MATCH_epcClass',
+  'MATCH_anyEPCClass',
+  'MATCH_inputEPC',
+  'MATCH_inputEPCClass',
+  'MATCH_outputEPC',
+  'MATCH_outputEPCClass',
+  'EQ_transformationID',
+];
+const PERSISTENT = ['EQ_persistentDisposition_set', 'EQ_persistentDisposition_unset'] as const;
+const SUPPORTED = new Set<string>([...TIMES, ...LISTS, ...NEVER, ...PERSISTENT, 'orderBy', 'orderDirection', 'perPage', 'nextPageToken']);
 
 /** The query as the repository runs it, and what the next page's token must match. */
 export type EventQuery = { filter: EpcisEventFilter; nothing: boolean; queryKey: string };
@@ -67,10 +76,37 @@ function wordsOf(raw: Raw, name: string): string[] | undefined {
 
 /** A date and time with its offset (RFC 3339), as the binding's `date-time`. */
 function timeOf(name: string, text: string): Date {
-  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ? new Date(text) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime())) throw new QueryParameterError('errors.epcisBadTime', { name });
+  const at = strictTime(text);
+  if (!at) throw new QueryParameterError('errors.epcisBadTime', { name });
   return at;
 }
+
+/**
+ * A date and time that names a real day of years 1 to 9999, hours to 23:59:59 and an offset within
+ * ±14:00; null for anything else (JavaScript rolls 30 February over into March, the database refuses it).
+ */
+function strictTime(text: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((n) => Number(parts[n] ?? 0)) as number[];
+  const daysInMonth = new Date(Date.UTC(2000, month as number, 0)).getUTCDate() - (month === 2 && !leap(year as number) ? 1 : 0);
+  const offsetOk = parts[7] === 'Z' || (Number(parts[9]) * 60 + Number(parts[10]) <= 14 * 60 && Number(parts[10]) < 60);
+  if (
+    !year ||
+    !month ||
+    month > 12 ||
+    !day ||
+    day > daysInMonth ||
+    (hour as number) > 23 ||
+    (minute as number) > 59 ||
+    (second as number) > 59 ||
+    !offsetOk
+  )
+    return null;
+  const at = new Date(text);
+  return Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999 ? null : at;
+}
+const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** A CBV value given bare, as its web URI or as its old URN, made bare; null when it is not of that vocabulary. */
 function bareVocabulary(value: string, web: string, urn: string): string {
@@ -89,17 +125,16 @@ export function codeValueOfEpc(epc: string): string | null {
   return readScan(text, false).value;
 }
 
-/** A class of products: a GTIN, with a lot or not (`…/01/<gtin>[/10/<lot>]`, `urn:epc:class:lgtin:…`, `urn:epc:idpat:sgtin:…*`). */
-function classOf(uri: string): { gtin: string; lot: string | null } | null {
-  const canonical = canonicalIdentifier(uri);
-  const match = canonical && /^https:\/\/id\.gs1\.org\/01\/(\d{14})(?:\/10\/([^/]+))?$/.exec(canonical);
-  return match ? { gtin: match[1] as string, lot: match[2] === undefined ? null : decodeURIComponent(match[2]) } : null;
+/** The GTIN an EPC pattern names every serial of (`urn:epc:idpat:sgtin:<prefix>.<item>.*`); null for an instance EPC. */
+function patternGtinOf(uri: string): string | null {
+  if (!uri.startsWith('urn:epc:idpat:')) return null;
+  return /^https:\/\/id\.gs1\.org\/01\/(\d{14})$/.exec(canonicalIdentifier(uri) ?? '')?.[1] ?? null;
 }
 
 function pageTokenOf(token: string, queryKey: string): { at: string; id: number } {
   try {
     const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { a?: unknown; i?: unknown; q?: unknown };
-    if (parsed.q === queryKey && typeof parsed.a === 'string' && Number.isSafeInteger(parsed.i) && !Number.isNaN(Date.parse(parsed.a)))
+    if (parsed.q === queryKey && typeof parsed.a === 'string' && Number.isSafeInteger(parsed.i) && strictTime(parsed.a))
       return { at: parsed.a, id: parsed.i as number };
   } catch {
     // Not a token this repository wrote: answered below as any other.
@@ -117,12 +152,21 @@ export function nextPageTokenOf(last: { cursor_at: string; id: number }, queryKe
  * enterprise's events. `fixed` are the ones the path gives (`/eventTypes/{t}/events`, `/epcs/{epc}/events`).
  * A parameter the repository does not support is refused by name rather than ignored.
  */
-export async function eventQueryOf(ctx: Scope & { scanBase: string }, input: { query: Raw; fixed?: Raw | undefined }): Promise<EventQuery> {
+export async function eventQueryOf(
+  ctx: Scope & { scanBase: string; codesNamed: (epcs: string[]) => Promise<number[]> },
+  input: { query: Raw; fixed?: Raw | undefined },
+): Promise<EventQuery> {
   const raw = input.query;
   for (const name of Object.keys(raw))
     if (!SUPPORTED.has(name) && !TRANSACTION_PARAMETER.test(name)) throw new QueryParameterError('errors.epcisUnknownParameter', { name });
-  const all: Raw = { ...raw, ...input.fixed };
   let nothing = false;
+  // A value the path fixes narrows the same parameter given in the query: both must hold.
+  const all: Raw = { ...raw };
+  for (const [name, value] of Object.entries(input.fixed ?? {})) {
+    const asked = listOf(raw, name);
+    if (asked && !asked.includes(String(value))) nothing = true;
+    all[name] = value;
+  }
   const filter: EpcisEventFilter = { orderBy: 'eventTime', descending: true, limit: PER_PAGE.default };
 
   const eventTypes = listOf(all, 'eventType');
@@ -151,26 +195,27 @@ export async function eventQueryOf(ctx: Scope & { scanBase: string }, input: { q
     if (filter.locations.length === 0) nothing = true;
   }
 
-  const codesOf = (name: string): SQL | undefined => {
+  const matchOf = async (name: string): Promise<CodeMatch | undefined> => {
     const epcs = urisOf(all, name);
     if (!epcs) return undefined;
-    const values = epcs.flatMap((epc) => codeValueOfEpc(epc) ?? []);
-    if (values.length === 0) nothing = true;
-    return codeIdsOfValues(ctx.enterpriseId, values);
+    const patterns = epcs.filter((epc) => epc.startsWith('urn:epc:idpat:'));
+    const gtins = patterns.flatMap((epc) => patternGtinOf(epc) ?? []);
+    const [ids, productIds] = await Promise.all([
+      ctx.codesNamed(epcs.filter((epc) => !patterns.includes(epc))),
+      Promise.all(gtins.map((gtin) => productIdsOfGtin(ctx, gtin))).then((found) => found.flat()),
+    ]);
+    if (ids.length === 0 && productIds.length === 0) nothing = true;
+    return { ids, productIds };
   };
-  filter.codes = codesOf('MATCH_epc');
-  filter.parents = codesOf('MATCH_parentID');
-  filter.anyCodes = codesOf('MATCH_anyEPC');
-  const classes = urisOf(all, 'MATCH_epcClass');
-  if (classes) {
-    const found = await Promise.all(
-      classes
-        .flatMap((uri) => classOf(uri) ?? [])
-        .map(async (c) => (await productIdsOfGtin(ctx, c.gtin)).map((productId) => ({ productId, lot: c.lot }))),
-    );
-    filter.classes = found.flat();
-    if (filter.classes.length === 0) nothing = true;
-  }
+  filter.codes = await matchOf('MATCH_epc');
+  filter.parents = await matchOf('MATCH_parentID');
+  filter.anyCodes = await matchOf('MATCH_anyEPC');
+  // Quantities and transformations: the product's events have none, so these match no event.
+  for (const name of NEVER) if (urisOf(all, name)) nothing = true;
+  const [set, unset] = PERSISTENT.map((name) =>
+    wordsOf(all, name)?.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/Disp-', 'urn:epcglobal:cbv:disp:')),
+  );
+  if (set || unset) filter.persistent = { ...(set ? { set } : {}), ...(unset ? { unset } : {}) };
   const refs: Transaction[] = [];
   for (const name of Object.keys(all)) {
     const cbvType = TRANSACTION_PARAMETER.exec(name)?.[1];

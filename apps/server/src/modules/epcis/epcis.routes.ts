@@ -38,7 +38,11 @@ const queryParameters = z.looseObject({
   nextPageToken: text.describe("the token of the Link header's next page"),
 });
 const queryDocument = z.any().describe('an EPCISQueryDocument (application/ld+json)');
-const collection = z.object({ '@context': z.array(z.string()), type: z.literal('Collection'), member: z.array(z.string()) });
+const collection = z.object({
+  '@context': z.array(z.union([z.string(), z.record(z.string(), z.string())])),
+  type: z.literal('Collection'),
+  member: z.array(z.string()),
+});
 
 /** An error as the binding answers it: RFC 7807 problem details with an EPCIS exception type. */
 function problem(reply: FastifyReply, status: number, type: string, title: string, detail: string) {
@@ -92,7 +96,7 @@ export async function epcisRoutes(app: FastifyInstance) {
     const urns = urnsAsked(request);
     const query = request.query as Record<string, string | string[]>;
     const { document, nextPageToken } = await queryEvents(contextOf(request), { query, fixed, urns });
-    reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_Digital_Link' });
+    reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_GS1_Digital_Link' });
     if (nextPageToken) {
       const url = new URL(request.url, 'http://repository.invalid');
       url.searchParams.set('nextPageToken', nextPageToken);

@@ -1,10 +1,11 @@
 import { enterpriseTimeZone } from '../../platform/access/enterprises.ts';
 import type { Context } from '../../platform/context.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
-import { epcisEventsPage } from '../codes/codes.public.ts';
+import { codesWithValues, epcisEventsPage } from '../codes/codes.public.ts';
 import { codeOrderFormsOf, scanBaseUrl } from '../tagging/tagging.public.ts';
-import { EPCIS_CONTEXT, type EventSetting, epcisEventOf } from './epcis-event.ts';
-import { eventQueryOf, nextPageTokenOf } from './epcis-query.ts';
+import { canonicalIdentifier } from './digital-link.ts';
+import { EPCIS_CONTEXT, type EventSetting, epcisEventOf, epcOf } from './epcis-event.ts';
+import { codeValueOfEpc, eventQueryOf, nextPageTokenOf } from './epcis-query.ts';
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -17,7 +18,8 @@ export type EventsInput = { query: Raw; fixed?: Raw; urns: boolean };
  */
 export async function queryEvents(ctx: Context, input: EventsInput): Promise<{ document: object; nextPageToken: string | null }> {
   const base = await scanBaseUrl(ctx);
-  const { filter, nothing, queryKey } = await eventQueryOf({ ...ctx, scanBase: base }, input);
+  const codesNamed = (epcs: string[]) => codesNamedBy(ctx, { base, epcs });
+  const { filter, nothing, queryKey } = await eventQueryOf({ ...ctx, scanBase: base, codesNamed }, input);
   const rows = nothing ? [] : await epcisEventsPage(ctx, { ...filter, limit: filter.limit + 1 });
   const page = rows.slice(0, filter.limit);
   const [timeZone, prefix, forms] = await Promise.all([
@@ -42,4 +44,32 @@ export async function queryEvents(ctx: Context, input: EventsInput): Promise<{ d
     },
     nextPageToken: rows.length > filter.limit && last ? nextPageTokenOf(last, queryKey) : null,
   };
+}
+
+/** Whether two EPCs name the same thing: by their GS1 key when they carry one, else as the same URI. */
+function sameEpc(asked: string, printed: string): boolean {
+  const key = canonicalIdentifier(asked);
+  return key === null ? asked === printed : key === canonicalIdentifier(printed);
+}
+
+/**
+ * The ids of the enterprise's codes these EPCs name: a code whose value the EPC carries and whose
+ * label prints that same EPC (the same GTIN, SSCC or short URL on the same host), not merely one
+ * with that serial.
+ */
+async function codesNamedBy(ctx: Context, input: { base: string; epcs: string[] }): Promise<number[]> {
+  const asked = input.epcs.flatMap((epc) => {
+    const value = codeValueOfEpc(epc);
+    return value === null ? [] : [{ epc, value }];
+  });
+  const codes = await codesWithValues(
+    ctx,
+    asked.map((a) => a.value),
+  );
+  const forms = await codeOrderFormsOf(
+    ctx,
+    codes.map((code) => code.code_order_id),
+  );
+  const setting: EventSetting = { base: input.base, timeZone: 'UTC', forms, urns: false, companyPrefixLength: null };
+  return codes.filter((code) => asked.some((a) => a.value === code.value && sameEpc(a.epc, epcOf(code, setting)))).map((code) => code.id);
 }

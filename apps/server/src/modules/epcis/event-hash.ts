@@ -118,7 +118,7 @@ const BARE = /^[A-Za-z_]+$/;
 
 /** Namespaces a document's `@context` declares (prefix → URI), for extension fields and ILMD. */
 export function namespacesOf(context: unknown): Record<string, string> {
-  const namespaces: Record<string, string> = { cbvmda: 'urn:epcglobal:cbv:mda:' };
+  const namespaces: Record<string, string> = {};
   for (const entry of Array.isArray(context) ? context : [context])
     if (entry && typeof entry === 'object')
       for (const [prefix, uri] of Object.entries(entry)) if (typeof uri === 'string') namespaces[prefix] = uri;

@@ -2,6 +2,8 @@
 export const HANG_MS = 5_000;
 
 export type Answer = {
+  /** The path asked (GS1's shapes are allowed under `/epcis` only). */
+  path?: string;
   status: number;
   contentType: string;
   text: string;
@@ -69,7 +71,15 @@ export async function send(base: string, call: Call): Promise<Answer> {
         json = undefined;
       }
     }
-    return { status: response.status, contentType, text, json, ms: performance.now() - started, timedOut: false };
+    return {
+      path: call.url.split('?')[0],
+      status: response.status,
+      contentType,
+      text,
+      json,
+      ms: performance.now() - started,
+      timedOut: false,
+    };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
     return {
@@ -96,7 +106,8 @@ export function isEnvelope(json: unknown): boolean {
  * The other shape a JSON answer may take: GS1's, under `/epcis` (the EPCIS REST binding): an
  * EPCIS document or collection, or RFC 7807 problem details whose status is the answer's.
  */
-export function isGs1Answer(answer: { status: number; contentType: string; json?: unknown }): boolean {
+export function isGs1Answer(answer: { path?: string | undefined; status: number; contentType: string; json?: unknown }): boolean {
+  if (!answer.path?.startsWith('/epcis/')) return false;
   const json = answer.json as Record<string, unknown> | undefined;
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
   if (answer.contentType.includes('application/problem+json'))

@@ -23679,7 +23679,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            "@context": string[];
+                            "@context": (string | {
+                                [key: string]: string;
+                            })[];
                             /** @enum {string} */
                             type: "Collection";
                             member: string[];
@@ -23795,7 +23797,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            "@context": string[];
+                            "@context": (string | {
+                                [key: string]: string;
+                            })[];
                             /** @enum {string} */
                             type: "Collection";
                             member: string[];
@@ -23911,7 +23915,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            "@context": string[];
+                            "@context": (string | {
+                                [key: string]: string;
+                            })[];
                             /** @enum {string} */
                             type: "Collection";
                             member: string[];

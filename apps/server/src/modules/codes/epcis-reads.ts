@@ -80,6 +80,14 @@ function matching(column: SQL, match: CodeMatch): SQL {
 }
 const PACKING = sql`e.type IN ('pack', 'unpack')`;
 
+/** Events whose (type, id) columns hold one of the pairs: a place or a document. */
+function pairIn(typeColumn: SQL, idColumn: SQL, pairs: ReadonlyArray<{ type: string; id: number }>): SQL {
+  return sql`(${sql.join(
+    pairs.map((pair) => sql`(${typeColumn} = ${pair.type} AND ${idColumn} = ${pair.id})`),
+    sql` OR `,
+  )})`;
+}
+
 export type EpcisEventType = 'ObjectEvent' | 'AggregationEvent';
 export type EpcisAction = 'ADD' | 'OBSERVE' | 'DELETE';
 
@@ -130,20 +138,8 @@ export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Pro
   if (filter.persistent?.set) where.push(sql`e.type IN ('hold', 'recall') AND e.disposition = ANY(${anyTextArray(filter.persistent.set)})`);
   if (filter.persistent?.unset)
     where.push(filter.persistent.unset.some((d) => d === 'recalled' || d === 'non_sellable_other') ? sql`e.type = 'unhold'` : sql`false`);
-  if (filter.locations)
-    where.push(
-      sql`(${sql.join(
-        filter.locations.map((l) => sql`(e.location_type = ${l.type} AND e.location_id = ${l.id})`),
-        sql` OR `,
-      )})`,
-    );
-  if (filter.refs)
-    where.push(
-      sql`(${sql.join(
-        filter.refs.map((r) => sql`(e.ref_type = ${r.type} AND e.ref_id = ${r.id})`),
-        sql` OR `,
-      )})`,
-    );
+  if (filter.locations) where.push(pairIn(sql`e.location_type`, sql`e.location_id`, filter.locations));
+  if (filter.refs) where.push(pairIn(sql`e.ref_type`, sql`e.ref_id`, filter.refs));
   for (const [column, range] of [
     [sql`e.occurred_at`, filter.eventTime],
     [sql`e.recorded_at`, filter.recordTime],

@@ -58,7 +58,8 @@ describe.runIf(browserAvailable())('production and returns reports', () => {
     await drawn(page);
     expect(await page.locator(`${ROWS} td`).first().textContent()).not.toBe('');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('report-print-head').textContent()).toContain('Group byReason');
+    // The URL moves before the page renders the new grouping: wait for the head to follow it.
+    await expect.poll(() => page.getByTestId('report-print-head').textContent()).toContain('Group byReason');
     await page.emulateMedia({ media: 'screen' });
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);

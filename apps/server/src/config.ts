@@ -30,6 +30,8 @@ const envSchema = z.object({
   RISK_ENGINE: flag.default(true),
   /** 1: this server keeps the reports' rollups from new events and scans in the background; 0: it leaves that to the others. */
   REPORT_ROLLUPS: flag.default(true),
+  /** 1: this server keys new code events by their EPCIS event ids in the background; 0: it leaves that to the others. */
+  EPCIS_EVENT_KEYS: flag.default(true),
   /** Comma-separated proxy addresses/CIDRs whose X-Forwarded-For is believed; empty = none. */
   TRUST_PROXY: z.string().default(''),
   /** Where the built console lives; the server serves it with SPA fallback when present. */
@@ -57,6 +59,7 @@ export type Config = {
   riskEngine: boolean;
   /** The reports' rollups are kept on this server. */
   reportRollups: boolean;
+  epcisEventKeys: boolean;
   trustProxy: string[];
   webDist: string;
 };
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicScansPerMinute: e.PUBLIC_SCANS_PER_MINUTE,
     riskEngine: e.RISK_ENGINE,
     reportRollups: e.REPORT_ROLLUPS,
+    epcisEventKeys: e.EPCIS_EVENT_KEYS,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHashOf, namespacesOf } from '../src/modules/epcis/event-hash.ts';
+import { runKeyStep } from '../src/modules/epcis/event-keys.ts';
 import { type CodeFixture, codeFixture } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -38,6 +39,13 @@ let gtin: string;
 let base: string;
 /** When the flow began: the demo's own history happened before it. */
 let started: string;
+
+let other: string | undefined;
+/** The admin of a second enterprise, made once for the file. */
+const otherEnterprise = async () => {
+  other ??= (await t.secondEnterprise()).token;
+  return other;
+};
 
 async function query(url: string, options: { token?: string; headers?: Record<string, string> } = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers: { token: options.token ?? admin, ...options.headers } });
@@ -340,8 +348,9 @@ describe('what it refuses', () => {
     const inspector = await employeeWith(t, admin, `epcis-${randomUUID().slice(0, 6)}`, { menus: ['informationinquiry'] });
     expect((await query(`/epcis/events?GE_eventTime=${encodeURIComponent(started)}`, { token: inspector })).status).toBe(200);
     // Another enterprise's events are never among an enterprise's, even asked by EPC.
-    const other = (await t.secondEnterprise()).token;
-    const theirs = await query(`/epcis/events?MATCH_epc=${encodeURIComponent(`${base}/m/q/${caseValue}`)}`, { token: other });
+    const theirs = await query(`/epcis/events?MATCH_epc=${encodeURIComponent(`${base}/m/q/${caseValue}`)}`, {
+      token: await otherEnterprise(),
+    });
     expect(theirs.status).toBe(200);
     expect(theirs.body.epcisBody.queryResults.resultsBody.eventList).toEqual([]);
   });
@@ -359,5 +368,107 @@ describe('what it refuses', () => {
     expect((await collection('dispositions')).member).toEqual(
       expect.arrayContaining(['active', 'in_transit', 'returned', 'recalled', 'inactive']),
     );
+  });
+});
+
+/** Keys the enterprise's new events by their ids, as the `epcis_event_keys` job does, until caught up. */
+async function keyEvents(enterpriseId: number): Promise<number> {
+  let read = 0;
+  for (;;) {
+    const step = await t.db.orm.transaction((tx) => runKeyStep({ orm: tx, enterpriseId, app: t.app }, { limit: 500, now: t.clock.now() }));
+    read += step.read;
+    if (step.caughtUp) return read;
+  }
+}
+
+describe('events by their id', () => {
+  let all: Event[];
+  beforeAll(async () => {
+    all = await ofFlow('/epcis/events');
+    await keyEvents(f.enterpriseId);
+  });
+
+  it('answers each event by its id, alone in a query document, and EQ_eventID with several', async () => {
+    for (const event of all) {
+      const one = await events(`/epcis/events/${encodeURIComponent(event.eventID)}`);
+      expect(one).toEqual([event]);
+    }
+    const [a, b] = all;
+    const both = await ofFlow(`/epcis/events?EQ_eventID=${encodeURIComponent(`${a?.eventID}|${b?.eventID}`)}`);
+    expect(new Set(both.map((e) => e.eventID))).toEqual(new Set([a?.eventID, b?.eventID]));
+    // With another parameter both must hold.
+    const shipped = all.find((e) => e.bizStep === 'shipping') as Event;
+    expect(await ofFlow(`/epcis/events?EQ_eventID=${encodeURIComponent(shipped.eventID)}&EQ_bizStep=receiving`)).toEqual([]);
+    expect(await ofFlow(`/epcis/events?EQ_eventID=${encodeURIComponent(shipped.eventID)}&EQ_bizStep=shipping`)).toEqual([shipped]);
+  });
+
+  it('says no such event for an id no event has, a hash sharing a key included', async () => {
+    const id = all[0]?.eventID as string;
+    // The same first 64 bits, another hash: found by its key, refused by its whole id.
+    const twin = `${id.slice(0, 'ni:///sha-256;'.length + 16)}${'0'.repeat(48)}?ver=CBV2.0`;
+    for (const unknown of [twin, 'urn:uuid:7b7b2f8e-9b1e-4c59-a4b5-0d7c3c2d1e10', 'ni:///sha-256;abc?ver=CBV2.0']) {
+      const answer = await query(`/epcis/events/${encodeURIComponent(unknown)}`, { headers: { 'accept-language': 'es' } });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toContain('application/problem+json');
+      expect(answer.body).toMatchObject({ type: 'epcisException:NoSuchResourceException', status: 404 });
+      expect(answer.body.detail).toContain('Ningún evento');
+      expect(await ofFlow(`/epcis/events?EQ_eventID=${encodeURIComponent(unknown)}`)).toEqual([]);
+    }
+    expect((await query('/epcis/events?EQ_eventID=not%20a%20uri')).body.type).toBe('epcisException:QueryParameterException');
+    // Another enterprise never finds this one's events by their ids.
+    expect((await query(`/epcis/events/${encodeURIComponent(id)}`, { token: await otherEnterprise() })).status).toBe(404);
+  });
+
+  it('keys each event once when two servers step at once, and keys again when the scan host changes the ids', async () => {
+    const keys = async () =>
+      Number(
+        (await t.db.query<{ n: string }>('SELECT count(*) AS n FROM epcis_event_keys WHERE enterprise_id = $1', [f.enterpriseId]))[0]?.n,
+      );
+    const before = await keys();
+    const setHost = (base_url: string) =>
+      t.request({ method: 'POST', url: '/api/tagging/scanhost/update', token: admin, payload: { base_url } });
+    expect((await setHost('https://scan.example.com')).status).toBe(200);
+    try {
+      const moved = await ofFlow('/epcis/events');
+      // Items carry GTINs (their ids stay); the case's short URL moved to the new host, so its events' ids changed.
+      const changed = moved.filter((e) => !all.some((old) => old.eventID === e.eventID));
+      expect(changed.length).toBeGreaterThan(0);
+      const [first, second] = await Promise.all([keyEvents(f.enterpriseId), keyEvents(f.enterpriseId)]);
+      // The two take turns at the cursor: together they read every code event once, from the start again.
+      const [counts] = await t.db.query<{ events: string; read: string }>(
+        `SELECT (SELECT count(*) FROM code_events WHERE enterprise_id = $1) AS events,
+          (SELECT rows_read FROM epcis_key_cursors WHERE enterprise_id = $1) AS read`,
+        [f.enterpriseId],
+      );
+      expect(first + second).toBe(Number(counts?.events));
+      expect(Number(counts?.read)).toBe(Number(counts?.events));
+      expect(await keys()).toBe(before);
+      for (const event of changed) expect(await events(`/epcis/events/${encodeURIComponent(event.eventID)}`)).toEqual([event]);
+      const gone = all.find((old) => !moved.some((e) => e.eventID === old.eventID)) as Event;
+      expect((await query(`/epcis/events/${encodeURIComponent(gone.eventID)}`)).status).toBe(404);
+    } finally {
+      await setHost(base);
+      await keyEvents(f.enterpriseId);
+    }
+  });
+});
+
+describe('the event keys job', () => {
+  it('keys every event on a server that runs it, without being asked', async () => {
+    const live = await createTestApp({ env: { EPCIS_EVENT_KEYS: '1' } });
+    try {
+      const token = await live.tokenFor('admin');
+      const newest = await live.app.inject({ method: 'GET', url: '/epcis/events?perPage=1', headers: { token } });
+      const [event] = JSON.parse(newest.body).epcisBody.queryResults.resultsBody.eventList as Event[];
+      const url = `/epcis/events/${encodeURIComponent(event?.eventID as string)}`;
+      await expect
+        .poll(async () => (await live.app.inject({ method: 'GET', url, headers: { token } })).statusCode, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe(200);
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
  */
 
 /** Numbers; a null is SQL NULL. */
-const numbers = (values: ReadonlyArray<number | null>) => `{${values.map((v) => v ?? 'NULL').join(',')}}`;
-export const bigintArray = (ids: ReadonlyArray<number | null>) => sql`${numbers(ids)}::bigint[]`;
+const numbers = (values: ReadonlyArray<number | bigint | null>) => `{${values.map((v) => v ?? 'NULL').join(',')}}`;
+export const bigintArray = (ids: ReadonlyArray<number | bigint | null>) => sql`${numbers(ids)}::bigint[]`;
 export const intArray = (ids: ReadonlyArray<number | null>) => sql`${numbers(ids)}::int[]`;
 /** Code values are `[0-9A-Z]` (the contract's rule), so the literal needs no quoting. */
 export const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;

@@ -100,6 +100,8 @@ export async function createTestApp(
     RISK_ENGINE: '0',
     // Likewise the reports' rollups: report tests step them themselves (`catchUpRollups`).
     REPORT_ROLLUPS: '0',
+    // And the EPCIS event keys: EPCIS tests key the events themselves (`keyEvents`).
+    EPCIS_EVENT_KEYS: '0',
     ...storage.env,
     ...options.env,
   });

@@ -23580,6 +23580,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/epcis/events/{eventID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event by its id (its CBV hash), in a query document; found by its id a few seconds after it is recorded */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    eventID: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description an EPCISQueryDocument (application/ld+json) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epcis/epcs/{epc}/events": {
         parameters: {
             query?: never;

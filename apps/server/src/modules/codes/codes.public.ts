@@ -28,9 +28,11 @@ export {
   type EpcisEventType,
   type EventCode,
   epcisActionOf,
+  epcisEventsAfter,
   epcisEventsPage,
   epcisEventTypeOf,
   epcisVocabulary,
+  type RecordedEpcisEvent,
 } from './epcis-reads.ts';
 export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
 export { type HoldInput, heldOrderNoSql, holdKindOf, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray, intArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { belowHorizon } from '../../db/xid8.ts';
 import type { Scope } from '../../platform/context.ts';
 import { EVENT_SHAPE } from './events.ts';
+import type { StreamPosition } from './report-reads.ts';
 
 /** A code as an event names it: its value, level and the code order (label batch) it was issued by. */
 export type EventCode = { value: string; level: string; code_order_id: number };
@@ -34,6 +36,8 @@ export type EpcisEventRow = {
  * of code ids (`codeIdsOfValues`), so a query for one code reads its events by the code's index.
  */
 export type EpcisEventFilter = {
+  /** Events by their row ids (an event id the repository's index maps). */
+  ids?: readonly number[];
   eventTypes?: ReadonlyArray<EpcisEventType>;
   actions?: ReadonlyArray<EpcisAction>;
   bizSteps?: readonly string[];
@@ -122,6 +126,7 @@ const codeJson = (alias: string) =>
 export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Promise<EpcisEventRow[]> {
   const time = filter.orderBy === 'recordTime' ? sql`e.recorded_at` : sql`e.occurred_at`;
   const where: SQL[] = [sql`e.enterprise_id = ${ctx.enterpriseId}`, sql`NOT (e.type IN ('pack', 'unpack') AND e.parent_code_id IS NULL)`];
+  if (filter.ids) where.push(sql`e.id = ANY(${bigintArray(filter.ids)})`);
   if (filter.eventTypes) {
     const aggregation = filter.eventTypes.includes('AggregationEvent');
     const object = filter.eventTypes.includes('ObjectEvent');
@@ -154,16 +159,60 @@ export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Pro
         ? sql`(${time}, e.id) < (${filter.after.at}::timestamptz, ${filter.after.id}::bigint)`
         : sql`(${time}, e.id) > (${filter.after.at}::timestamptz, ${filter.after.id}::bigint)`,
     );
+  return eventRowsOf(
+    ctx,
+    sql`SELECT * FROM code_events e WHERE ${sql.join(where, sql` AND `)} ORDER BY ${time} ${direction}, e.id ${direction} LIMIT ${filter.limit}`,
+    { time, order: sql`${time} ${direction}, e.id ${direction}` },
+  );
+}
+
+/** What an index of events reads: an event row and where it stands in the recording order. */
+export type RecordedEpcisEvent = EpcisEventRow & { xid: string };
+
+/**
+ * The enterprise's EPCIS events after `from` in recording order, at most `limit` code events, of
+ * transactions below the horizon (as `codeEventsAfter` reads them); `last` is the position of the
+ * last code event read, a container's summary row included, so a reader's cursor passes it.
+ */
+export async function epcisEventsAfter(
+  ctx: Scope,
+  input: { from: StreamPosition; limit: number },
+): Promise<{ events: RecordedEpcisEvent[]; last: StreamPosition | null; read: number }> {
+  const [last] = await rowsOf<{ xid: string; id: string; read: string }>(
+    ctx.orm,
+    sql`SELECT recorded_xid::text AS xid, id, count(*) OVER () AS read
+      FROM (SELECT recorded_xid, id FROM code_events
+        WHERE enterprise_id = ${ctx.enterpriseId} AND (recorded_xid, id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
+          ${belowHorizon()}
+        ORDER BY recorded_xid, id LIMIT ${input.limit}) r
+      ORDER BY recorded_xid DESC, id DESC LIMIT 1`,
+  );
+  if (!last) return { events: [], last: null, read: 0 };
+  const to = { xid: last.xid, id: Number(last.id) };
+  const events = await eventRowsOf(
+    ctx,
+    sql`SELECT * FROM code_events e WHERE e.enterprise_id = ${ctx.enterpriseId}
+      AND (e.recorded_xid, e.id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
+      AND (e.recorded_xid, e.id) <= (${to.xid}::xid8, ${to.id}::bigint)
+      AND NOT (e.type IN ('pack', 'unpack') AND e.parent_code_id IS NULL)`,
+    { time: sql`e.occurred_at`, order: sql`e.recorded_xid, e.id`, xid: true },
+  );
+  return { events: events as RecordedEpcisEvent[], last: to, read: Number(last.read) };
+}
+
+/** The EPCIS rows of the code events `inner` selects (aliased `e`), with their codes, in `order`. */
+async function eventRowsOf(ctx: Scope, inner: SQL, shape: { time: SQL; order: SQL; xid?: boolean }): Promise<EpcisEventRow[]> {
   const rows = await rowsOf<Omit<EpcisEventRow, 'id'> & { id: string }>(
     ctx.orm,
     sql`SELECT e.id, e.type, e.biz_step, e.disposition, ${codeJson('c')} AS code,
         CASE WHEN p.id IS NOT NULL THEN ${codeJson('p')} END AS parent,
         c.product_id, c.lot_no, c.expires_at::text AS expires_at, e.ref_type, e.ref_id, e.location_type, e.location_id,
-        e.occurred_at, e.recorded_at, to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
-      FROM (SELECT * FROM code_events e WHERE ${sql.join(where, sql` AND `)} ORDER BY ${time} ${direction}, e.id ${direction} LIMIT ${filter.limit}) e
+        e.occurred_at, e.recorded_at, to_char(${shape.time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+        ${shape.xid ? sql`, e.recorded_xid::text AS xid` : sql``}
+      FROM (${inner}) e
       JOIN codes c ON c.id = e.code_id
       LEFT JOIN codes p ON p.id = e.parent_code_id AND e.type IN ('pack', 'unpack')
-      ORDER BY ${time} ${direction}, e.id ${direction}`,
+      ORDER BY ${shape.order}`,
   );
   return rows.map((row) => ({
     ...row,

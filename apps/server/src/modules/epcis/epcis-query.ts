@@ -30,6 +30,7 @@ const LISTS = [
   'MATCH_epc',
   'MATCH_parentID',
   'MATCH_anyEPC',
+  'EQ_eventID',
 ] as const;
 const TRANSACTION_PARAMETER = /^EQ_bizTransaction_([A-Za-z_]+)$/;
 /** Parameters of what the product's events never have (quantities, transformations): matching nothing. */
@@ -46,7 +47,13 @@ const PERSISTENT = ['EQ_persistentDisposition_set', 'EQ_persistentDisposition_un
 const SUPPORTED = new Set<string>([...TIMES, ...LISTS, ...NEVER, ...PERSISTENT, 'orderBy', 'orderDirection', 'perPage', 'nextPageToken']);
 
 /** The query as the repository runs it, and what the next page's token must match. */
-export type EventQuery = { filter: EpcisEventFilter; nothing: boolean; queryKey: string };
+export type EventQuery = {
+  filter: EpcisEventFilter;
+  nothing: boolean;
+  queryKey: string;
+  /** The ids `EQ_eventID` asks: the candidates' events are kept when their id is one of them. */
+  eventIds?: string[];
+};
 type Raw = Record<string, string | string[] | undefined>;
 
 /** One value of a parameter: a list given twice is one list. */
@@ -153,7 +160,11 @@ export function nextPageTokenOf(last: { cursor_at: string; id: number }, queryKe
  * A parameter the repository does not support is refused by name rather than ignored.
  */
 export async function eventQueryOf(
-  ctx: Scope & { scanBase: string; codesNamed: (epcs: string[]) => Promise<number[]> },
+  ctx: Scope & {
+    scanBase: string;
+    codesNamed: (epcs: string[]) => Promise<number[]>;
+    eventCandidates: (eventIds: string[]) => Promise<number[]>;
+  },
   input: { query: Raw; fixed?: Raw | undefined },
 ): Promise<EventQuery> {
   const raw = input.query;
@@ -187,6 +198,11 @@ export async function eventQueryOf(
   const dispositions = wordsOf(all, 'EQ_disposition');
   if (dispositions)
     filter.dispositions = dispositions.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/Disp-', 'urn:epcglobal:cbv:disp:'));
+  const eventIds = urisOf(all, 'EQ_eventID');
+  if (eventIds) {
+    filter.ids = await ctx.eventCandidates(eventIds);
+    if (filter.ids.length === 0) nothing = true;
+  }
   // The product's events have no read point.
   if (urisOf(all, 'EQ_readPoint')) nothing = true;
   const locations = urisOf(all, 'EQ_bizLocation');
@@ -256,7 +272,7 @@ export async function eventQueryOf(
   const queryKey = keyOf(all);
   const token = single(all, 'nextPageToken');
   if (token !== undefined) filter.after = pageTokenOf(token, queryKey);
-  return { filter, nothing, queryKey };
+  return { filter, nothing, queryKey, ...(eventIds ? { eventIds } : {}) };
 }
 
 /** What identifies a query across its pages: every parameter but the page's own. */

@@ -1,3 +1,4 @@
+import { STATUS } from '@trace/contract/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.ts';
@@ -92,10 +93,11 @@ export async function epcisRoutes(app: FastifyInstance) {
   const config = { permission: menu('informationinquiry') };
   const tags = ['epcis'];
 
-  const sendEvents = async (request: FastifyRequest, reply: FastifyReply, fixed: Record<string, string> = {}) => {
+  const sendEvents = async (request: FastifyRequest, reply: FastifyReply, fixed: Record<string, string> = {}, one = false) => {
     const urns = urnsAsked(request);
     const query = request.query as Record<string, string | string[]>;
-    const { document, nextPageToken } = await queryEvents(contextOf(request), { query, fixed, urns });
+    const { document, nextPageToken, found } = await queryEvents(contextOf(request), { query, fixed, urns });
+    if (one && found === 0) throw new AppError(404, STATUS.NOT_FOUND, 'errors.epcisNoSuchEvent', { eventID: fixed.EQ_eventID ?? '' });
     reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_GS1_Digital_Link' });
     if (nextPageToken) {
       const url = new URL(request.url, 'http://repository.invalid');
@@ -116,6 +118,20 @@ export async function epcisRoutes(app: FastifyInstance) {
     '/epcis/events',
     { config, schema: eventsSchema('The events matching the query, newest first unless ordered otherwise') },
     (request, reply) => sendEvents(request, reply),
+  );
+  r.get(
+    '/epcis/events/:eventID',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One event by its id (its CBV hash), in a query document; found by its id a few seconds after it is recorded',
+        params: z.object({ eventID: z.string() }),
+        querystring: z.object({}),
+        response: { 200: queryDocument },
+      },
+    },
+    (request, reply) => sendEvents(request, reply, { EQ_eventID: request.params.eventID }, true),
   );
   r.get(
     '/epcis/epcs/:epc/events',

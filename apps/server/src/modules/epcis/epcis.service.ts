@@ -1,11 +1,12 @@
 import { enterpriseTimeZone } from '../../platform/access/enterprises.ts';
 import type { Context } from '../../platform/context.ts';
 import { companyPrefixOf } from '../base/base.public.ts';
-import { codesWithValues, epcisEventsPage } from '../codes/codes.public.ts';
+import { codesWithValues, type EpcisEventRow, epcisEventsPage } from '../codes/codes.public.ts';
 import { codeOrderFormsOf, scanBaseUrl } from '../tagging/tagging.public.ts';
 import { canonicalIdentifier } from './digital-link.ts';
 import { EPCIS_CONTEXT, type EventSetting, epcisEventOf, epcOf } from './epcis-event.ts';
 import { codeValueOfEpc, eventQueryOf, nextPageTokenOf } from './epcis-query.ts';
+import { eventCandidatesOf } from './event-keys.ts';
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -16,10 +17,14 @@ export type EventsInput = { query: Raw; fixed?: Raw; urns: boolean };
  * One page of the enterprise's events as GS1's `EPCISQueryDocument`, and the token of the next
  * page when there is one (one more event than the page is read to know).
  */
-export async function queryEvents(ctx: Context, input: EventsInput): Promise<{ document: object; nextPageToken: string | null }> {
+export async function queryEvents(
+  ctx: Context,
+  input: EventsInput,
+): Promise<{ document: object; nextPageToken: string | null; found: number }> {
   const base = await scanBaseUrl(ctx);
   const codesNamed = (epcs: string[]) => codesNamedBy(ctx, { base, epcs });
-  const { filter, nothing, queryKey } = await eventQueryOf({ ...ctx, scanBase: base, codesNamed }, input);
+  const eventCandidates = (eventIds: string[]) => eventCandidatesOf(ctx, eventIds);
+  const { filter, nothing, queryKey, eventIds } = await eventQueryOf({ ...ctx, scanBase: base, codesNamed, eventCandidates }, input);
   const rows = nothing ? [] : await epcisEventsPage(ctx, { ...filter, limit: filter.limit + 1 });
   const page = rows.slice(0, filter.limit);
   const [timeZone, prefix, forms] = await Promise.all([
@@ -32,18 +37,26 @@ export async function queryEvents(ctx: Context, input: EventsInput): Promise<{ d
   ]);
   const setting: EventSetting = { base, timeZone, forms, urns: input.urns, companyPrefixLength: prefix === '' ? null : prefix.length };
   const last = page.at(-1);
+  const events = eventList(page, setting, eventIds);
   return {
+    found: events.length,
     document: {
       '@context': EPCIS_CONTEXT,
       type: 'EPCISQueryDocument',
       schemaVersion: '2.0',
       creationDate: ctx.app.clock.now().toISOString(),
       epcisBody: {
-        queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: page.map((row) => epcisEventOf(row, setting)) } },
+        queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: events } },
       },
     },
     nextPageToken: rows.length > filter.limit && last ? nextPageTokenOf(last, queryKey) : null,
   };
+}
+
+/** The page's events; of those `EQ_eventID` found by their key, the ones whose id is asked. */
+function eventList(page: EpcisEventRow[], setting: EventSetting, eventIds: string[] | undefined): Array<Record<string, unknown>> {
+  const events = page.map((row) => epcisEventOf(row, setting));
+  return eventIds ? events.filter((event) => eventIds.includes(event.eventID as string)) : events;
 }
 
 /** Whether two EPCs name the same thing: by their GS1 key when they carry one, else as the same URI. */

@@ -15,7 +15,7 @@ export async function reportModule(app: FastifyInstance) {
   if (app.config.reportRollups) {
     let watcher: { stop(): void } | null = null;
     app.addHook('onReady', async () => {
-      watcher = watchForRollups(app, app.db);
+      watcher = watchForRollups(app);
     });
     app.addHook('onClose', async () => watcher?.stop());
   }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { enterpriseIds as allEnterpriseIds } from '../../platform/access/enterprises.ts';
 import type { Context } from '../../platform/context.ts';
 import { catchUpJob } from '../../platform/jobs/catch-up-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { watchStream } from '../../platform/jobs/stream-watcher.ts';
 import { enterprisesWithEventsAfter } from '../codes/codes.public.ts';
 import { enterprisesScannedAfter, type ScansSeen } from '../scan/scan.public.ts';
 import { runRollupStep } from './rollup.step.ts';
@@ -13,8 +13,6 @@ export const ROLLUP_JOB = 'report_rollup';
 /** Rows of each stream a step reads: fewer while requests come in (on PGlite a step holds the one connection). */
 const STEP_ROWS = 5000;
 const BUSY_STEP_ROWS = 500;
-/** How often a server looks for new events and scans. */
-const WATCH_MS = 1000;
 
 /** The rollups' job: one per enterprise with rows to count, each step a batch of each stream. */
 export function rollupJobHandler(options: { here: boolean }): JobHandler {
@@ -31,8 +29,9 @@ export async function queueRollups(ctx: Context): Promise<void> {
   ctx.app.jobs.wake();
 }
 
+type Seen = { events: number; scans: ScansSeen };
 /** Seen so far: nothing is newer (the watcher's first question only learns where the streams end). */
-const ALL_SEEN = { events: Number.MAX_SAFE_INTEGER, scans: { id: Number.MAX_SAFE_INTEGER, movedXid: String(2n ** 63n) } };
+const ALL_SEEN: Seen = { events: Number.MAX_SAFE_INTEGER, scans: { id: Number.MAX_SAFE_INTEGER, movedXid: String(2n ** 63n) } };
 
 /**
  * Watches for code events and scans recorded by any server and queues the rollups' job of each
@@ -40,32 +39,17 @@ const ALL_SEEN = { events: Number.MAX_SAFE_INTEGER, scans: { id: Number.MAX_SAFE
  * enterprise once (a step that finds nothing after its cursors ends at once; one that finds its
  * time zone changed counts again from the start).
  */
-export function watchForRollups(app: FastifyInstance, database: Database): { stop(): void } {
-  let seen: { events: number; scans: ScansSeen } | null = null;
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const ctx = { orm: database.orm };
-      const from = seen ?? ALL_SEEN;
-      const [newEvents, newScans] = await Promise.all([
-        enterprisesWithEventsAfter(ctx, from.events),
-        enterprisesScannedAfter(ctx, from.scans),
-      ]);
-      const enterpriseIds = new Set(seen ? [...newEvents.enterpriseIds, ...newScans.enterpriseIds] : await allEnterpriseIds(database.orm));
-      for (const enterpriseId of enterpriseIds)
-        await enqueueJob(database.orm, { kind: ROLLUP_JOB, enterpriseId, subject: enterpriseId, label: '', total: 0 });
-      if (enterpriseIds.size > 0) app.jobs.wake();
-      seen = { events: newEvents.seen, scans: newScans.seen };
-    } catch (error) {
-      app.log.warn({ err: error }, 'looking for new events to count failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), WATCH_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+export function watchForRollups(app: FastifyInstance): { stop(): void } {
+  const ctx = { orm: app.db.orm };
+  return watchStream<Seen>(app, {
+    kind: ROLLUP_JOB,
+    what: 'events to count',
+    start: ALL_SEEN,
+    newer: async (seen) => {
+      const [events, scans] = await Promise.all([enterprisesWithEventsAfter(ctx, seen.events), enterprisesScannedAfter(ctx, seen.scans)]);
+      const enterpriseIds =
+        seen === ALL_SEEN ? await allEnterpriseIds(app.db.orm) : new Set([...events.enterpriseIds, ...scans.enterpriseIds]);
+      return { seen: { events: events.seen, scans: scans.seen }, enterpriseIds };
+    },
+  });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import type { Scope } from '../../platform/context.ts';
 import { catchUpJob } from '../../platform/jobs/catch-up-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { watchStream } from '../../platform/jobs/stream-watcher.ts';
 import { type DealerTerritory, dealerTerritoriesOf } from '../base/base.public.ts';
 import { enterprisesScannedAfter, type ScansSeen } from '../scan/scan.public.ts';
 import { runRiskStep } from './risk.step.ts';
@@ -12,8 +11,6 @@ export const RISK_JOB = 'risk_engine';
 /** Scans a step reads: fewer while requests are being answered (on PGlite a step holds the one connection). */
 const STEP_SCANS = 2000;
 const BUSY_STEP_SCANS = 250;
-/** How often a server looks for new scans to read. */
-const WATCH_MS = 1000;
 /** How long the dealer tree and its regions are kept between steps: a change reaches the engine within this. */
 const TERRITORIES_MS = 5000;
 
@@ -48,29 +45,14 @@ export function riskJobHandler(options: { here: boolean }): JobHandler {
 
 /**
  * Watches for scans recorded by any server (and scans moved by a position shared late) and queues
- * the engine's job of each enterprise that has new ones: never in the scan's own request. Started with the server; at its start every
- * enterprise with scans after its cursor is queued (an index read per enterprise).
+ * the engine's job of each enterprise that has new ones: never in the scan's own request. At its
+ * start every enterprise with scans after its cursor is queued (an index read per enterprise).
  */
-export function watchScans(app: FastifyInstance, database: Database): { stop(): void } {
-  let seen: ScansSeen = { id: 0, movedXid: '0' };
-  let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      const { seen: now, enterpriseIds } = await enterprisesScannedAfter({ orm: database.orm }, seen);
-      for (const enterpriseId of enterpriseIds)
-        await enqueueJob(database.orm, { kind: RISK_JOB, enterpriseId, subject: enterpriseId, label: '', total: 0 });
-      if (enterpriseIds.length > 0) app.jobs.wake();
-      seen = now;
-    } catch (error) {
-      app.log.warn({ err: error }, 'looking for new scans failed');
-    } finally {
-      busy = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), WATCH_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+export function watchScans(app: FastifyInstance): { stop(): void } {
+  return watchStream<ScansSeen>(app, {
+    kind: RISK_JOB,
+    what: 'scans',
+    start: { id: 0, movedXid: '0' },
+    newer: (seen) => enterprisesScannedAfter({ orm: app.db.orm }, seen),
+  });
 }

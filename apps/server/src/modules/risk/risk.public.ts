@@ -20,7 +20,7 @@ export async function riskModule(app: FastifyInstance) {
   if (app.config.riskEngine) {
     let watcher: { stop(): void } | null = null;
     app.addHook('onReady', async () => {
-      watcher = watchScans(app, app.db);
+      watcher = watchScans(app);
     });
     app.addHook('onClose', async () => watcher?.stop());
   }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lockEnterpriseSettings } from '../../platform/access/enterprises.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { type Context, inTransaction } from '../../platform/context.ts';
+import { type Context, inTransaction, type Scope } from '../../platform/context.ts';
 import { scanHosts } from './tagging.table.ts';
 
 /** Every enterprise's own scan host: the public pages tell by the request's host whose page it is. */
@@ -21,13 +21,13 @@ export async function enterpriseOfScanHost(ctx: Pick<Context, 'orm'>, origin: st
   return row?.enterprise_id ?? null;
 }
 
-async function ownBaseUrl(ctx: Context): Promise<string> {
+async function ownBaseUrl(ctx: Scope): Promise<string> {
   const [row] = await ctx.orm.select({ base_url: scanHosts.base_url }).from(scanHosts).where(eq(scanHosts.enterprise_id, ctx.enterpriseId));
   return row?.base_url ?? '';
 }
 
 /** What the enterprise's code URLs start with: its own scan host, else the server's `PUBLIC_BASE_URL`. */
-export async function scanBaseUrl(ctx: Context): Promise<string> {
+export async function scanBaseUrl(ctx: Scope & Pick<Context, 'app'>): Promise<string> {
   return (await ownBaseUrl(ctx)) || ctx.app.config.publicBaseUrl;
 }
 

@@ -78,6 +78,8 @@ describe('GS1 identifiers', () => {
       'https://id.gs1.org/01/09506000134352/21/K7',
     );
     expect(canonicalIdentifier('https://q.example.cn/m/q/K7Q2M9XW')).toBeNull();
+    // A host without a dot (an office's own name, localhost) is a host like any other.
+    expect(canonicalIdentifier('http://localhost:8080/01/09506000134352/21/K7')).toBe('https://id.gs1.org/01/09506000134352/21/K7');
     expect(canonicalIdentifier('urn:epc:idpat:sgtin:0614141.107346.*')).toBe('https://id.gs1.org/01/10614141073464');
     expect(canonicalIdentifier('urn:epc:idpat:sgtin:0614141.10734.*')).toBeNull();
     expect(epcUrnOf('https://q.example.cn/01/10614141073464/21/2017', 7)).toBe('urn:epc:id:sgtin:0614141.107346.2017');

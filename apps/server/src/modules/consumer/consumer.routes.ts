@@ -3,6 +3,7 @@ import { SCAN_TEXT_MAX } from '@trace/contract/scan';
 import { LANGUAGES, type Language, pickLanguage } from '@trace/i18n/languages';
 import { entryDocument, type LanguageLink, scanDocument } from '@trace/scan-page/document.tsx';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { enterpriseName } from '../../platform/access/enterprises.ts';
 import { AddressWindow } from '../../platform/address-window.ts';
 import { compressHtml } from '../../platform/compress-html.ts';
 import { publicContextOf } from '../../platform/context.ts';
@@ -10,8 +11,10 @@ import { AppError, FieldError } from '../../platform/errors.ts';
 import { translator } from '../../platform/i18n.ts';
 import { PUBLIC } from '../../platform/permission.ts';
 import { positionReferenceOf, previewOfScan, readScan, resolveScan } from '../scan/scan.public.ts';
+import { enterpriseOfScanHost } from '../tagging/tagging.public.ts';
 import { pageAssetsOf } from './consumer.assets.ts';
 import { scanViewOf } from './consumer.view.ts';
+import { itemLinksOf, type LinkType, linksetOf, resolverDescriptionOf } from './resolver.ts';
 
 /** The browser's random id, so a reload is not a second query (kept a year; the server stores only its hash). */
 const DEVICE_COOKIE = 'sd';
@@ -133,7 +136,70 @@ export async function consumerRoutes(app: FastifyInstance) {
       return answer(request, reply, typeof query.c === 'string' ? query.c : '', query.m === '1');
     },
   });
-  app.route({ ...page, url: '/01/*', handler: codePage });
+  /**
+   * A Digital Link is also a GS1 resolver entry: `?linkType=all` (or `Accept:
+   * application/linkset+json`) answers the item's linkset, another link type redirects to its
+   * target, the product page (the default) is this page. Neither a linkset nor a redirect is a scan.
+   */
+  const digitalLink = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const linkType = (request.query as { linkType?: unknown }).linkType;
+    const wantsLinkset = linkType === 'all' || (linkType === undefined && accepts(request, LINKSET_TYPE));
+    if (linkType === undefined && !wantsLinkset) return linkedPage(request, reply, path);
+    if (linkType === 'gs1:pip' || linkType === 'gs1:defaultLink') return linkedPage(request, reply, path);
+    const parts = partsOf(request);
+    const item = await itemLinksOf(publicContextOf(request), {
+      path,
+      origin: pageOrigin(request),
+      language: parts.language,
+      titles: {
+        pip: parts.t('consumer.linkProductInfo'),
+        recall: parts.t('consumer.linkRecallStatus'),
+        events: parts.t('consumer.linkEvents'),
+      },
+    });
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
+    if (!item)
+      return reply
+        .code(404)
+        .type('application/problem+json')
+        .send(problemOf(parts.t, 404, parts.t('errors.scanUnreadable')));
+    if (wantsLinkset) return reply.type(LINKSET_TYPE).send(linksetOf(item));
+    if (linkType === 'gs1:recallStatus') return reply.type('application/json').send(item.recall);
+    const target = typeof linkType === 'string' ? item.links[linkType as LinkType]?.[0] : undefined;
+    // A link type the item has not: the default link, as GS1's resolver standard asks.
+    return reply.redirect(target?.href ?? item.anchor, 307);
+  };
+  /** The page, with a `Link` header to the item's linkset. */
+  const linkedPage = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    reply.header('link', `<${path}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`);
+    return answer(request, reply, path, false);
+  };
+  app.route({ ...page, url: '/01/*', handler: digitalLink });
   // A pallet's label prints its SSCC in this form (tagging's `sscc` URL).
-  app.route({ ...page, url: '/00/*', handler: codePage });
+  app.route({ ...page, url: '/00/*', handler: digitalLink });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/.well-known/gs1resolver',
+    config: { permission: PUBLIC },
+    exposeHeadRoute: false,
+    schema: { tags: ['gs1'], summary: "GS1's resolver description of this host: its root, link types and primary keys" },
+    handler: async (request, reply) => {
+      const t = partsOf(request).t;
+      const origin = pageOrigin(request);
+      const enterpriseId = await enterpriseOfScanHost(publicContextOf(request), origin);
+      const name = (enterpriseId === null ? '' : await enterpriseName(app.db.orm, enterpriseId)) || t('consumer.resolverName');
+      return reply.header('access-control-allow-origin', '*').type('application/json').send(resolverDescriptionOf({ origin, name }));
+    },
+  });
 }
+
+const LINKSET_TYPE = 'application/linkset+json';
+const accepts = (request: FastifyRequest, type: string) => String(request.headers.accept ?? '').includes(type);
+/** RFC 7807 problem details, as the resolver answers an item it does not know. */
+const problemOf = (t: FastifyRequest['t'], status: number, detail: string) => ({
+  type: 'about:blank',
+  title: t('errors.notFound'),
+  status,
+  detail,
+});

@@ -113,7 +113,6 @@ function fromDigitalLink(uri: string): string | null {
 
 /** The canonical Digital Link of a URN or Digital Link naming a GS1 key; null for any other text. */
 export function canonicalIdentifier(uri: string): string | null {
-  if (!uri.includes('.')) return null;
   return uri.startsWith('urn:epc:') ? fromUrn(uri) : fromDigitalLink(uri);
 }
 

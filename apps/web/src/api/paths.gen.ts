@@ -20636,25 +20636,7 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        /** GS1's resolver description of this host: its root, link types and primary keys */
-        head: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        head?: never;
         patch?: never;
         trace?: never;
     };

@@ -179,7 +179,7 @@ export async function consumerRoutes(app: FastifyInstance) {
   // A pallet's label prints its SSCC in this form (tagging's `sscc` URL).
   app.route({ ...page, url: '/00/*', handler: digitalLink });
   app.route({
-    method: ['GET', 'HEAD'],
+    method: 'GET',
     url: '/.well-known/gs1resolver',
     config: { permission: PUBLIC },
     exposeHeadRoute: false,

@@ -103,13 +103,20 @@ export function isEnvelope(json: unknown): boolean {
 }
 
 /**
- * The other shape a JSON answer may take: GS1's, under `/epcis` (the EPCIS REST binding): an
- * EPCIS document or collection, or RFC 7807 problem details whose status is the answer's.
+ * The other shape a JSON answer may take: GS1's. Under `/epcis` (the EPCIS REST binding): an
+ * EPCIS document or collection, or RFC 7807 problem details whose status is the answer's; the
+ * resolver's description at `/.well-known/gs1resolver`; a Digital Link's linkset, recall status or
+ * problem details.
  */
 export function isGs1Answer(answer: { path?: string | undefined; status: number; contentType: string; json?: unknown }): boolean {
-  if (!answer.path?.startsWith('/epcis/')) return false;
   const json = answer.json as Record<string, unknown> | undefined;
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
+  if (answer.path === '/.well-known/gs1resolver') return answer.status === 200 && typeof json.resolverRoot === 'string';
+  if (/^\/0[01]\//.test(answer.path ?? '')) {
+    if (answer.contentType.includes('application/problem+json')) return json.status === answer.status && typeof json.detail === 'string';
+    return answer.status === 200 && (Array.isArray(json.linkset) || typeof json.recalled === 'boolean');
+  }
+  if (!answer.path?.startsWith('/epcis/')) return false;
   if (answer.contentType.includes('application/problem+json'))
     return String(json.type).startsWith('epcisException:') && json.status === answer.status && typeof json.detail === 'string';
   return (

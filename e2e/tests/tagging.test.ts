@@ -59,6 +59,20 @@ describe.runIf(browserAvailable())('code tagging, as a packaging planner uses it
     expect(lines[1]).toMatch(/^1,E[0-9A-Z]{15},http:\/\/127\.0\.0\.1:\d+\/m\/q\/E[0-9A-Z]{15}$/);
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('Downloaded');
 
+    // Labels of the first forty codes: one A4 sheet of QR codes (a short URL's labels carry only QR).
+    await row.getByTestId('order-download').click();
+    await page.getByTestId('download-format').getByText('Label sheets (SVG, A4)').click();
+    await page.locator('#download_symbology').click();
+    expect(await page.locator('.ant-select-item-option').allTextContents()).toEqual(['QR code']);
+    await page.keyboard.press('Escape');
+    await page.locator('#range_from').fill('1');
+    await page.locator('#range_to').fill('40');
+    const [sheets] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-submit').click()]);
+    expect(sheets.suggestedFilename()).toMatch(/^CO\d{8}-\d{6}_1-40\.zip$/);
+    const sheetZip = await JSZip.loadAsync(fs.readFileSync((await sheets.path()) as string));
+    const svg = (await sheetZip.file(Object.keys(sheetZip.files)[0] as string)?.async('string')) ?? '';
+    expect([...svg.matchAll(/data-code="([^"]+)"/g)].map((m) => m[1])).toEqual(lines.slice(1, 41).map((l) => l.split(',')[1]));
+
     // Close the first hundred codes with a reason.
     await row.getByTestId('row-more').click();
     await page.getByTestId('order-close').click();

@@ -117,6 +117,8 @@ export const codeOrder = z.object({
   rule_id: z.number(),
   rule_name: z.string(),
   level: z.enum(CODE_LEVELS),
+  /** What its labels print (the rule's URL form), so the console offers the symbols they can carry. */
+  url_form: z.enum(URL_FORMS),
   product_id: z.number().nullable(),
   product_name: z.string(),
   quantity: z.number(),
@@ -136,10 +138,25 @@ export const codeOrder = z.object({
 });
 export type CodeOrder = z.infer<typeof codeOrder>;
 
-export const DOWNLOAD_FORMATS = ['txt', 'csv'] as const;
+/** Print files (`txt`, `csv`: one line a code) and labels (`png`: one image a code, `svg`: sheets of 40 labels). */
+export const DOWNLOAD_FORMATS = ['txt', 'csv', 'png', 'svg'] as const;
+export const LABEL_FORMATS = ['png', 'svg'] as const satisfies ReadonlyArray<(typeof DOWNLOAD_FORMATS)[number]>;
+/** A label's symbol: GS1-128 (an SSCC), GS1 DataMatrix (element strings) or QR (the printed URL). */
+export const LABEL_SYMBOLOGIES = ['gs1-128', 'datamatrix', 'qr'] as const;
+export type LabelSymbology = (typeof LABEL_SYMBOLOGIES)[number];
+/** The symbols a label of this URL form may carry, the first the default. */
+export function labelSymbologiesOf(form: UrlForm): LabelSymbology[] {
+  if (form === 'sscc') return ['gs1-128', 'datamatrix', 'qr'];
+  if (form === 'digital_link') return ['datamatrix', 'qr'];
+  return ['qr'];
+}
+/** Codes one label download may hold: a label is drawn one by one, a print file is streamed. */
+export const LABELS_MAX = 1000;
 export const downloadQuery = z.object({
   id,
   format: z.enum(DOWNLOAD_FORMATS).default('csv'),
+  /** Labels only: the symbol (the URL form's own by default). */
+  symbology: z.enum(LABEL_SYMBOLOGIES).optional(),
   /** A sequence range inside the order; the whole order when omitted. */
   from: int4(1).optional(),
   to: int4(1).optional(),

@@ -108,6 +108,7 @@ export const FIELD_LABELS: Record<string, string> = {
   story: 'base.story',
   supplier: 'base.supplier',
   symbol: 'base.symbol',
+  symbology: 'tagging.symbology',
   template_id: 'scan.template',
   to: 'tagging.seqTo',
   to_dealer_id: 'physical.toDealer',

@@ -8685,6 +8685,8 @@ export interface paths {
                                     rule_name: string;
                                     /** @enum {string} */
                                     level: "item" | "box" | "pallet";
+                                    /** @enum {string} */
+                                    url_form: "short" | "digital_link" | "sscc";
                                     product_id: number | null;
                                     product_name: string;
                                     quantity: number;
@@ -8755,6 +8757,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -8876,6 +8880,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -8946,6 +8952,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9016,6 +9024,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9108,7 +9118,8 @@ export interface paths {
             parameters: {
                 query: {
                     id: number;
-                    format?: "txt" | "csv";
+                    format?: "txt" | "csv" | "png" | "svg";
+                    symbology?: "gs1-128" | "datamatrix" | "qr";
                     from?: number;
                     to?: number;
                 };
@@ -9178,6 +9189,8 @@ export interface paths {
                                     rule_name: string;
                                     /** @enum {string} */
                                     level: "item" | "box" | "pallet";
+                                    /** @enum {string} */
+                                    url_form: "short" | "digital_link" | "sscc";
                                     product_id: number | null;
                                     product_name: string;
                                     quantity: number;
@@ -9248,6 +9261,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9366,6 +9381,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9436,6 +9453,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9506,6 +9525,8 @@ export interface paths {
                                 rule_name: string;
                                 /** @enum {string} */
                                 level: "item" | "box" | "pallet";
+                                /** @enum {string} */
+                                url_form: "short" | "digital_link" | "sscc";
                                 product_id: number | null;
                                 product_name: string;
                                 quantity: number;
@@ -9598,7 +9619,8 @@ export interface paths {
             parameters: {
                 query: {
                     id: number;
-                    format?: "txt" | "csv";
+                    format?: "txt" | "csv" | "png" | "svg";
+                    symbology?: "gs1-128" | "datamatrix" | "qr";
                     from?: number;
                     to?: number;
                 };

@@ -36,6 +36,7 @@ function orderSpec(kind: OrderKind) {
       rule_id: codeOrders.rule_id,
       rule_name: sql<string>`(SELECT r.name FROM code_rules r WHERE r.id = code_orders.rule_id)`,
       level: sql<string>`(SELECT r.level FROM code_rules r WHERE r.id = code_orders.rule_id)`,
+      url_form: sql<string>`(SELECT r.url_form FROM code_rules r WHERE r.id = code_orders.rule_id)`,
       product_id: codeOrders.product_id,
       product_name: productNameOf(sql.raw('code_orders.product_id')),
       quantity: codeOrders.quantity,

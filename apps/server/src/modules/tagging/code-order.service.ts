@@ -6,6 +6,10 @@ import {
   type closeBody,
   type codeOrderInput,
   type downloadQuery,
+  LABEL_FORMATS,
+  labelSymbologiesOf,
+  LABELS_MAX,
+  type LabelSymbology,
   ORDER_NO_PREFIX,
   type UrlForm,
 } from '@trace/contract/tagging';
@@ -26,6 +30,7 @@ import { companyPrefixOf, productOf } from '../base/base.public.ts';
 import { generatedValuesQuery, SEQ_SPAN, voidUnissued } from '../codes/codes.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { CODE_GENERATION } from './generation.ts';
+import { LABELS_PER_SHEET, type LabelForm, labelPng, labelSheetSvg } from './labels.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
@@ -309,6 +314,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   const { first, last } = rangeOf(order, query.from, query.to);
   const [rule] = await ctx.orm.select().from(codeRules).where(eq(codeRules.id, order.rule_id));
   if (!rule) throw notFound();
+  const labels = labelsAsked(rule.url_form as UrlForm, { ...query, count: last - first + 1 });
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx) : '';
   const baseUrl = await scanBaseUrl(ctx);
 
@@ -361,14 +367,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   });
 
   const name = `${order.order_no}_${first}-${last}`;
-  const lines = printLines(ctx, order.id, first, last, {
-    form: rule.url_form as UrlForm,
-    baseUrl,
-    gtin: order.gtin,
-    key,
-    antiLength: rule.anti_code_length,
-    format: query.format,
-  });
+  const form = { form: rule.url_form as UrlForm, baseUrl, gtin: order.gtin };
   // Fast deflate: codes are random, so stronger levels cost time and save little. Big output
   // chunks mean fewer hand-offs to zlib's thread (a fifth faster than the 16 KiB default).
   const archive = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 } });
@@ -381,9 +380,20 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   });
   // archiver does not tie its sources to itself: a failed read must end the archive (and so the
   // download), and an archive ended early (the client went away) must stop the database read.
-  lines.once('error', (error) => archive.destroy(error));
-  finished(archive, () => lines.destroy());
-  archive.append(lines, { name: `${name}.${query.format}` });
+  if (labels) {
+    const values = await ctx.request.server.db.query<{ seq: number; value: string }>(generatedValuesQuery(order.id, first, last));
+    void appendLabels(archive, { name, values, symbology: labels.symbology, format: labels.format, form });
+  } else {
+    const lines = printLines(ctx, order.id, first, last, {
+      ...form,
+      key,
+      antiLength: rule.anti_code_length,
+      format: query.format as 'txt' | 'csv',
+    });
+    lines.once('error', (error) => archive.destroy(error));
+    finished(archive, () => lines.destroy());
+    archive.append(lines, { name: `${name}.${query.format}` });
+  }
   tap.on('end', () => {
     const sha256 = hash.digest('hex');
     void ctx.request.server.db.orm
@@ -393,10 +403,55 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
       .catch((error: unknown) => ctx.request.log.error({ err: error }, 'recording the file hash failed'));
   });
   // A failure reaches the body through the stream; finalize's own promise has nothing to add.
-  archive.finalize().catch(() => {});
+  if (!labels) archive.finalize().catch(() => {});
   reply.header('content-disposition', `attachment; filename="${name}.zip"`);
   reply.header('cache-control', 'no-store');
   return reply.type('application/zip').send(streamBody(archive, tap));
+}
+
+/** The labels a download asks, checked before anything is recorded; null for a print file. */
+function labelsAsked(
+  form: UrlForm,
+  query: { format: string; symbology?: LabelSymbology | undefined; count: number },
+): { format: 'png' | 'svg'; symbology: LabelSymbology } | null {
+  if (!(LABEL_FORMATS as readonly string[]).includes(query.format)) {
+    if (query.symbology) throw new FieldError('symbology', 'errors.labelsOnly');
+    return null;
+  }
+  const allowed = labelSymbologiesOf(form);
+  const symbology = query.symbology ?? (allowed[0] as LabelSymbology);
+  if (!allowed.includes(symbology)) throw new FieldError('symbology', 'errors.labelSymbology', { allowed: allowed.join(', ') });
+  if (query.count > LABELS_MAX) throw new FieldError('to', 'errors.labelsTooMany', { max: LABELS_MAX });
+  return { format: query.format as 'png' | 'svg', symbology };
+}
+
+/**
+ * The labels into the archive, then its end: a PNG a code (named by its sequence number), or SVG
+ * sheets of `LABELS_PER_SHEET`. Drawn one by one, with a turn for other requests between them.
+ */
+async function appendLabels(
+  archive: archiver.Archiver,
+  input: { name: string; values: Array<{ seq: number; value: string }>; symbology: LabelSymbology; format: 'png' | 'svg'; form: LabelForm },
+): Promise<void> {
+  const { name, values, symbology, format, form } = input;
+  try {
+    if (format === 'png')
+      for (const code of values) {
+        archive.append(await labelPng(code.value, symbology, form), { name: `${name}/${String(code.seq).padStart(7, '0')}.png` });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    else
+      for (let at = 0; at < values.length; at += LABELS_PER_SHEET) {
+        const sheet = values.slice(at, at + LABELS_PER_SHEET).map((code) => code.value);
+        archive.append(labelSheetSvg(sheet, symbology, form), {
+          name: `${name}_${String(at / LABELS_PER_SHEET + 1).padStart(3, '0')}.svg`,
+        });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    await archive.finalize();
+  } catch (error) {
+    archive.destroy(error as Error);
+  }
 }
 
 type LineOptions = { form: UrlForm; baseUrl: string; gtin: string | null; key: string; antiLength: number; format: 'txt' | 'csv' };

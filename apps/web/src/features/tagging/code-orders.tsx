@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CodeOrder, ORDER_BUTTONS, ORDER_QUANTITY, ORDER_STATUSES, type OrderStatus } from '@trace/contract/tagging';
+import {
+  type CodeOrder,
+  DOWNLOAD_FORMATS,
+  LABEL_FORMATS,
+  LABELS_MAX,
+  labelSymbologiesOf,
+  ORDER_BUTTONS,
+  ORDER_QUANTITY,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@trace/contract/tagging';
 import { Button, type ButtonProps, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +65,9 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
   const levelName = (level: string) => t(`tagging.level_${level}`);
   const [downloadForm] = Form.useForm();
   const [closeForm] = Form.useForm();
+  // Labels (PNG, SVG sheets) take a symbol the order's labels can carry; print files take none.
+  const labelsAsked = (LABEL_FORMATS as readonly string[]).includes(Form.useWatch('format', downloadForm) ?? '');
+  const symbologies = downloading ? labelSymbologiesOf(downloading.url_form) : [];
   const refresh = () =>
     Promise.all([client.invalidateQueries({ queryKey: ['tagging'] }), client.invalidateQueries({ queryKey: RUNNING_JOBS_KEY })]);
   const base = kind === 'order' ? '/api/tagging/codeorders' : '/api/tagging/pools';
@@ -278,14 +291,24 @@ export function CodeOrdersPage({ kind }: { kind: Kind }) {
         <Form form={downloadForm} layout="vertical" initialValues={{ format: 'csv' }} onFinish={(v) => fetchFile.mutate(v)}>
           <Form.Item name="format" label={t('tagging.format')}>
             <Radio.Group
-              options={[
-                { value: 'csv', label: 'CSV' },
-                { value: 'txt', label: 'TXT' },
-              ]}
+              data-testid="download-format"
+              options={[...DOWNLOAD_FORMATS].sort().map((format) => ({ value: format, label: t(`tagging.format_${format}`) }))}
             />
           </Form.Item>
+          {labelsAsked ? (
+            <Form.Item htmlFor="download_symbology" name="symbology" label={t('tagging.symbology')} initialValue={symbologies[0]}>
+              <Select
+                id="download_symbology"
+                data-testid="download-symbology"
+                style={{ width: 240 }}
+                options={symbologies.map((symbology) => ({ value: symbology, label: t(`tagging.symbology_${symbology}`) }))}
+              />
+            </Form.Item>
+          ) : null}
           <RangeFields max={downloading?.quantity ?? ORDER_QUANTITY.max} />
-          <Typography.Paragraph type="secondary">{t('tagging.downloadHint')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {labelsAsked ? t('tagging.labelsHint', { max: LABELS_MAX }) : t('tagging.downloadHint')}
+          </Typography.Paragraph>
         </Form>
       </Modal>
       <Modal

@@ -146,6 +146,12 @@ describe('labels of a print range', () => {
       expect(answer.status, query).toBe(422);
       expect(answer.body.data.fields[0].field).toBe(field);
     }
+    // A serial longer than GS1's AI 21 takes (20) has no GS1 DataMatrix; its QR (the URL) is fine.
+    const [product] = await t.db.query<{ id: number }>('SELECT id FROM products WHERE gtin IS NOT NULL ORDER BY id LIMIT 1');
+    const long = await orderOf({ level: 'item', url_form: 'digital_link', length: 24 }, 1, Number(product?.id));
+    const undrawable = await download(long, 'format=png&symbology=datamatrix');
+    expect(undrawable.status).toBe(422);
+    expect(undrawable.body.data.fields[0]).toMatchObject({ field: 'symbology', message: expect.stringContaining('AI 21') });
     const big = await orderOf({ level: 'box' }, 1001);
     const tooMany = await t.request({
       method: 'GET',
@@ -155,6 +161,12 @@ describe('labels of a print range', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.message).toContain('1000');
-    expect(await records()).toBe(before + 1);
+    // The two orders made here recorded their generations; no download was recorded.
+    expect(await records()).toBe(before + 2);
+    const [downloads] = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM code_records WHERE kind = 'download' AND order_id IN ($1, $2)`,
+      [long.id, big.id],
+    );
+    expect(Number(downloads?.n)).toBe(0);
   });
 });

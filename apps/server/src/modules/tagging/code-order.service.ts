@@ -7,9 +7,9 @@ import {
   type codeOrderInput,
   type downloadQuery,
   LABEL_FORMATS,
-  labelSymbologiesOf,
   LABELS_MAX,
   type LabelSymbology,
+  labelSymbologiesOf,
   ORDER_NO_PREFIX,
   type UrlForm,
 } from '@trace/contract/tagging';
@@ -317,6 +317,8 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   const labels = labelsAsked(rule.url_form as UrlForm, { ...query, count: last - first + 1 });
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx) : '';
   const baseUrl = await scanBaseUrl(ctx);
+  const form = { form: rule.url_form as UrlForm, baseUrl, gtin: order.gtin };
+  const labelCodes = labels ? await labelCodesOf(ctx, { orderId: order.id, first, last, symbology: labels.symbology, form }) : [];
 
   // Checked before the transaction: the grant lookup may read the database.
   const [seen] = await ctx.orm
@@ -367,7 +369,6 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   });
 
   const name = `${order.order_no}_${first}-${last}`;
-  const form = { form: rule.url_form as UrlForm, baseUrl, gtin: order.gtin };
   // Fast deflate: codes are random, so stronger levels cost time and save little. Big output
   // chunks mean fewer hand-offs to zlib's thread (a fifth faster than the 16 KiB default).
   const archive = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 } });
@@ -381,8 +382,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   // archiver does not tie its sources to itself: a failed read must end the archive (and so the
   // download), and an archive ended early (the client went away) must stop the database read.
   if (labels) {
-    const values = await ctx.request.server.db.query<{ seq: number; value: string }>(generatedValuesQuery(order.id, first, last));
-    void appendLabels(archive, { name, values, symbology: labels.symbology, format: labels.format, form });
+    void appendLabels(archive, { name, values: labelCodes, symbology: labels.symbology, format: labels.format, form });
   } else {
     const lines = printLines(ctx, order.id, first, last, {
       ...form,
@@ -423,6 +423,32 @@ function labelsAsked(
   if (!allowed.includes(symbology)) throw new FieldError('symbology', 'errors.labelSymbology', { allowed: allowed.join(', ') });
   if (query.count > LABELS_MAX) throw new FieldError('to', 'errors.labelsTooMany', { max: LABELS_MAX });
   return { format: query.format as 'png' | 'svg', symbology };
+}
+
+/**
+ * The codes of a label download, read before anything is recorded; the first is drawn to learn
+ * whether these codes can carry the symbol at all (bwip-js checks GS1 keys and lengths: a GTIN with
+ * a wrong check digit, a serial longer than AI 21 takes), so a refusal changes nothing.
+ */
+async function labelCodesOf(
+  ctx: Context,
+  input: { orderId: number; first: number; last: number; symbology: LabelSymbology; form: LabelForm },
+): Promise<Array<{ seq: number; value: string }>> {
+  const codes = await ctx.request.server.db.query<{ seq: number; value: string }>(
+    generatedValuesQuery(input.orderId, input.first, input.last),
+  );
+  try {
+    labelSheetSvg(
+      codes.slice(0, 1).map((code) => code.value),
+      input.symbology,
+      input.form,
+    );
+  } catch (error) {
+    throw new FieldError('symbology', 'errors.labelUndrawable', {
+      reason: String((error as Error).message).replace(/^bwipp\.\w+#\d+: /, ''),
+    });
+  }
+  return codes;
 }
 
 /**

@@ -93,11 +93,13 @@ describe('the Digital Link as a resolver entry', () => {
     const before = await scans();
     for (const [url, headers] of [
       [`${item}?linkType=all`, {}],
-      [item, { accept: 'application/linkset+json' }],
+      [`${item}?linkType=linkset`, {}],
+      [item, { accept: 'text/html;q=0.9, application/linkset+json' }],
     ] as const) {
       const answer = await get(url, headers);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toContain('application/linkset+json');
+      expect(answer.headers.vary).toContain('Accept');
       const body = answer.json();
       expect(validLinkset(body), JSON.stringify(validLinkset.errors)).toBe(true);
       const [context] = body.linkset;
@@ -122,6 +124,8 @@ describe('the Digital Link as a resolver entry', () => {
     expect(validLinkset(palletSet)).toBe(true);
     expect(palletSet.linkset[0].anchor).toBe(`${ORIGIN}${pallet}`);
     expect(await scans()).toBe(before);
+    // A linkset refused (q=0) is not asked for: the page answers (and counts as a scan).
+    expect((await get(item, { accept: 'application/linkset+json;q=0, text/html' })).headers['content-type']).toContain('text/html');
   });
 
   it('redirects each other link type to its target, an unknown one to the product page', async () => {
@@ -156,12 +160,20 @@ describe('the Digital Link as a resolver entry', () => {
     expect(await scans()).toBe(before + 2);
   });
 
-  it('says it does not know a code no one commissioned on this label, in problem details', async () => {
-    for (const url of [`${unissued.replace(/[^/]+$/, 'NOSUCHCODE')}?linkType=all`, `/01/09506000134352/21/NOSUCHCODE?linkType=all`]) {
+  it('says it does not know a code no one may buy (never commissioned, or never issued), in problem details', async () => {
+    for (const url of [
+      `${unissued}?linkType=all`,
+      `${unissued.replace(/[^/]+$/, 'NOSUCHCODE')}?linkType=all`,
+      `/01/09506000134352/21/NOSUCHCODE?linkType=all`,
+    ]) {
       const answer = await get(url, { 'accept-language': 'ja' });
       expect(answer.statusCode).toBe(404);
       expect(answer.headers['content-type']).toContain('application/problem+json');
-      expect(answer.json()).toMatchObject({ status: 404, title: '要求されたリソースは存在しません。' });
+      expect(answer.json()).toMatchObject({
+        status: 404,
+        title: '要求されたリソースは存在しません。',
+        detail: expect.stringContaining('リゾルバー'),
+      });
     }
   });
 

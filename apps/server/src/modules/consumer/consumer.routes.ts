@@ -142,12 +142,23 @@ export async function consumerRoutes(app: FastifyInstance) {
    * target, the product page (the default) is this page. Neither a linkset nor a redirect is a scan.
    */
   const digitalLink = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = (request.url.split('?')[0] ?? '').slice(0, SCAN_TEXT_MAX);
     const linkType = (request.query as { linkType?: unknown }).linkType;
-    const wantsLinkset = linkType === 'all' || (linkType === undefined && accepts(request, LINKSET_TYPE));
-    if (linkType === undefined && !wantsLinkset) return linkedPage(request, reply, path);
-    if (linkType === 'gs1:pip' || linkType === 'gs1:defaultLink') return linkedPage(request, reply, path);
+    const wantsLinkset = linkType === 'all' || linkType === 'linkset' || (linkType === undefined && acceptsLinkset(request));
+    // The same address answers a page or a linkset by what is asked: caches must keep them apart.
+    reply.header('vary', 'Accept');
+    if (!wantsLinkset && (linkType === undefined || linkType === 'gs1:pip' || linkType === 'gs1:defaultLink'))
+      return linkedPage(request, reply, path);
     const parts = partsOf(request);
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
+    // As many answers an address may have a minute as scan pages: the links tell which codes exist.
+    const wait = window.hit(request.ip);
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .type('application/problem+json')
+        .send(problemOf(429, parts.t('errors.tooManyRequests', { seconds: wait }), parts.t('errors.scanThrottled', { count: wait })));
     const item = await itemLinksOf(publicContextOf(request), {
       path,
       origin: pageOrigin(request),
@@ -158,12 +169,12 @@ export async function consumerRoutes(app: FastifyInstance) {
         events: parts.t('consumer.linkEvents'),
       },
     });
-    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
     if (!item)
       return reply
         .code(404)
         .type('application/problem+json')
-        .send(problemOf(parts.t, 404, parts.t('errors.scanUnreadable')));
+        .send(problemOf(404, parts.t('errors.notFound'), parts.t('errors.resolverUnknownItem')));
+    reply.header('link', `<${path}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`);
     if (wantsLinkset) return reply.type(LINKSET_TYPE).send(linksetOf(item));
     if (linkType === 'gs1:recallStatus') return reply.type('application/json').send(item.recall);
     const target = typeof linkType === 'string' ? item.links[linkType as LinkType]?.[0] : undefined;
@@ -195,11 +206,15 @@ export async function consumerRoutes(app: FastifyInstance) {
 }
 
 const LINKSET_TYPE = 'application/linkset+json';
-const accepts = (request: FastifyRequest, type: string) => String(request.headers.accept ?? '').includes(type);
+/** Whether the Accept header names a linkset with a weight above zero. */
+function acceptsLinkset(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '')
+    .split(',')
+    .some((range) => {
+      const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return type === LINKSET_TYPE && (q === undefined || Number(q.slice(2)) > 0);
+    });
+}
 /** RFC 7807 problem details, as the resolver answers an item it does not know. */
-const problemOf = (t: FastifyRequest['t'], status: number, detail: string) => ({
-  type: 'about:blank',
-  title: t('errors.notFound'),
-  status,
-  detail,
-});
+const problemOf = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, status, detail });

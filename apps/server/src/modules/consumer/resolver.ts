@@ -1,3 +1,4 @@
+import { GENUINE_VERDICTS, HELD_VERDICTS } from '@trace/contract/scan';
 import { LANGUAGES } from '@trace/i18n/languages';
 import type { PublicContext } from '../../platform/context.ts';
 import { previewOfScan, readScan } from '../scan/scan.public.ts';
@@ -6,13 +7,25 @@ import { scanViewOf } from './consumer.view.ts';
 /** GS1's web vocabulary: the link types a Digital Link resolver names. */
 export const GS1_VOC = 'https://gs1.org/voc/';
 /** The link types this resolver answers besides `all`; `gs1:pip` (the scan page) is the default. */
-export const LINK_TYPES = ['gs1:pip', 'gs1:defaultLink', 'gs1:certificationInfo', 'gs1:recallStatus', 'gs1:epcis'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
+export type LinkType = 'gs1:pip' | 'gs1:defaultLink' | 'gs1:certificationInfo' | 'gs1:recallStatus' | 'gs1:epcis';
 
-type LinkTarget = { href: string; title: string; type: string; hreflang?: readonly string[] };
+type LinkTarget = { href: string; title: string; type?: string; hreflang?: readonly string[] };
 /** One item's links by type, as a linkset's context object names them (`https://gs1.org/voc/pip` …). */
 export type ItemLinks = { anchor: string; itemDescription: string; links: Partial<Record<LinkType, LinkTarget[]>>; recall: RecallStatus };
 export type RecallStatus = { anchor: string; recalled: boolean; onHold: boolean; notice: string };
+
+const MEDIA_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+/** A certificate file's media type by its extension, when it has a known one (a link's `type` is one type, never a range). */
+function mediaTypeOf(href: string): { type?: string } {
+  const type = MEDIA_TYPES[/\.([a-z0-9]+)$/i.exec(href)?.[1]?.toLowerCase() ?? ''];
+  return type ? { type } : {};
+}
 
 /** An address on the page's host as an absolute URL (a certificate's image is kept as a path). */
 const absolute = (origin: string, href: string) =>
@@ -29,7 +42,9 @@ export async function itemLinksOf(
 ): Promise<ItemLinks | undefined> {
   const { path, origin, language, titles } = input;
   const { answer } = await previewOfScan(ctx, { code: path, manual: false });
-  if (answer.verdict === 'not_found' || answer.verdict === 'mismatch') return undefined;
+  // Only a code a consumer may buy (genuine, or held or recalled) has links; any other answers as unknown.
+  const verdicts: readonly string[] = [...GENUINE_VERDICTS, ...HELD_VERDICTS, 'over_limit'];
+  if (!verdicts.includes(answer.verdict)) return undefined;
   const { view } = await scanViewOf(ctx, { scanned: path, value: readScan(path, false).value, answer, language, origin });
   const anchor = `${origin}${path}`;
   const name = view.product?.name ?? answer.product?.name ?? '';
@@ -39,7 +54,7 @@ export async function itemLinksOf(
     .map((certificate) => ({
       href: absolute(origin, certificate.image),
       title: [certificate.name, certificate.number].filter(Boolean).join(' '),
-      type: certificate.image.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'image/*',
+      ...mediaTypeOf(certificate.image),
     }));
   const links: ItemLinks['links'] = {
     'gs1:defaultLink': pip,

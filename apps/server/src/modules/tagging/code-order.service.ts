@@ -30,7 +30,7 @@ import { companyPrefixOf, productOf } from '../base/base.public.ts';
 import { generatedValuesQuery, SEQ_SPAN, voidUnissued } from '../codes/codes.public.ts';
 import { antiCode, codeSpaceSize, codeUrl, MAX_SPACE_FILL, type RuleShape } from './codegen.ts';
 import { CODE_GENERATION } from './generation.ts';
-import { LABELS_PER_SHEET, type LabelForm, labelPng, labelSheetSvg } from './labels.ts';
+import { drawLabels, type LabelFile, type LabelForm } from './labels.ts';
 import { scanBaseUrl } from './scan-host.service.ts';
 import { antiCodeKey } from './secrets.ts';
 import { codeOrders, codeRecords, codeRules } from './tagging.table.ts';
@@ -318,7 +318,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   const key = rule.anti_code_length > 0 ? await antiCodeKey(ctx) : '';
   const baseUrl = await scanBaseUrl(ctx);
   const form = { form: rule.url_form as UrlForm, baseUrl, gtin: order.gtin };
-  const labelCodes = labels ? await labelCodesOf(ctx, { orderId: order.id, first, last, symbology: labels.symbology, form }) : [];
+  const name = `${order.order_no}_${first}-${last}`;
 
   // Checked before the transaction: the grant lookup may read the database.
   const [seen] = await ctx.orm
@@ -334,6 +334,8 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
     );
   const redownload = Number(seen?.n ?? 0) > 0;
   if (redownload) await authorize(requireAuth(ctx.request), button('records:download'));
+  // Labels are drawn before the download is recorded: one that cannot be drawn records nothing.
+  const labelFiles = labels ? await labelFilesOf(ctx, { orderId: order.id, first, last, name, ...labels, form }) : [];
 
   const recordId = await ctx.orm.transaction(async (tx) => {
     // Judged again under the lock: an order closed since the first read sends no file and stays closed.
@@ -368,7 +370,6 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
     return record?.id as number;
   });
 
-  const name = `${order.order_no}_${first}-${last}`;
   // Fast deflate: codes are random, so stronger levels cost time and save little. Big output
   // chunks mean fewer hand-offs to zlib's thread (a fifth faster than the 16 KiB default).
   const archive = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 } });
@@ -382,7 +383,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   // archiver does not tie its sources to itself: a failed read must end the archive (and so the
   // download), and an archive ended early (the client went away) must stop the database read.
   if (labels) {
-    void appendLabels(archive, { name, values: labelCodes, symbology: labels.symbology, format: labels.format, form });
+    for (const file of labelFiles) archive.append(file.data, { name: file.name });
   } else {
     const lines = printLines(ctx, order.id, first, last, {
       ...form,
@@ -403,7 +404,7 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
       .catch((error: unknown) => ctx.request.log.error({ err: error }, 'recording the file hash failed'));
   });
   // A failure reaches the body through the stream; finalize's own promise has nothing to add.
-  if (!labels) archive.finalize().catch(() => {});
+  archive.finalize().catch(() => {});
   reply.header('content-disposition', `attachment; filename="${name}.zip"`);
   reply.header('cache-control', 'no-store');
   return reply.type('application/zip').send(streamBody(archive, tap));
@@ -426,57 +427,25 @@ function labelsAsked(
 }
 
 /**
- * The codes of a label download, read before anything is recorded; the first is drawn to learn
- * whether these codes can carry the symbol at all (bwip-js checks GS1 keys and lengths: a GTIN with
- * a wrong check digit, a serial longer than AI 21 takes), so a refusal changes nothing.
+ * The label files of a download, drawn before it is recorded: codes that cannot carry the symbol
+ * (bwip-js checks GS1 keys and lengths: a serial longer than AI 21 takes) are refused by field
+ * with the reason, and a client that leaves meanwhile leaves nothing recorded.
  */
-async function labelCodesOf(
+async function labelFilesOf(
   ctx: Context,
-  input: { orderId: number; first: number; last: number; symbology: LabelSymbology; form: LabelForm },
-): Promise<Array<{ seq: number; value: string }>> {
+  input: { orderId: number; first: number; last: number; name: string; format: 'png' | 'svg'; symbology: LabelSymbology; form: LabelForm },
+): Promise<LabelFile[]> {
   const codes = await ctx.request.server.db.query<{ seq: number; value: string }>(
     generatedValuesQuery(input.orderId, input.first, input.last),
   );
+  const gone = () => ctx.request.raw.socket?.destroyed === true;
   try {
-    labelSheetSvg(
-      codes.slice(0, 1).map((code) => code.value),
-      input.symbology,
-      input.form,
-    );
+    return await drawLabels(codes, { ...input, gone });
   } catch (error) {
+    if (gone()) throw error;
     throw new FieldError('symbology', 'errors.labelUndrawable', {
       reason: String((error as Error).message).replace(/^bwipp\.\w+#\d+: /, ''),
     });
-  }
-  return codes;
-}
-
-/**
- * The labels into the archive, then its end: a PNG a code (named by its sequence number), or SVG
- * sheets of `LABELS_PER_SHEET`. Drawn one by one, with a turn for other requests between them.
- */
-async function appendLabels(
-  archive: archiver.Archiver,
-  input: { name: string; values: Array<{ seq: number; value: string }>; symbology: LabelSymbology; format: 'png' | 'svg'; form: LabelForm },
-): Promise<void> {
-  const { name, values, symbology, format, form } = input;
-  try {
-    if (format === 'png')
-      for (const code of values) {
-        archive.append(await labelPng(code.value, symbology, form), { name: `${name}/${String(code.seq).padStart(7, '0')}.png` });
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    else
-      for (let at = 0; at < values.length; at += LABELS_PER_SHEET) {
-        const sheet = values.slice(at, at + LABELS_PER_SHEET).map((code) => code.value);
-        archive.append(labelSheetSvg(sheet, symbology, form), {
-          name: `${name}_${String(at / LABELS_PER_SHEET + 1).padStart(3, '0')}.svg`,
-        });
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    await archive.finalize();
-  } catch (error) {
-    archive.destroy(error as Error);
   }
 }
 

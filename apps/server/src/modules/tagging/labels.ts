@@ -1,5 +1,6 @@
 import type { LabelSymbology, UrlForm } from '@trace/contract/tagging';
 import bwipjs from 'bwip-js/node';
+import { yieldToRequests } from '../../platform/slices.ts';
 import { codeUrl } from './codegen.ts';
 
 /** Labels a sheet holds: four across, ten down, on A4 (210 × 297 mm). */
@@ -48,20 +49,46 @@ function optionsOf(symbol: Symbol) {
   };
 }
 
-/** One code's label as a PNG. */
-export function labelPng(value: string, symbology: LabelSymbology, o: LabelForm): Promise<Buffer> {
-  return bwipjs.toBuffer({ ...optionsOf(symbolOf(value, symbology, o)), scale: 4 });
+/** A label in a download: its file name in the archive and its content. */
+export type LabelFile = { name: string; data: Buffer | string };
+
+/**
+ * Every label of the codes, drawn before anything is recorded (bwip-js checks GS1 data: a code
+ * that cannot carry the symbol throws, naming why): a PNG a code named by its sequence number, or
+ * SVG sheets of `LABELS_PER_SHEET`. Drawn one by one with a turn for other requests between them;
+ * `gone` stops the work when the client has left.
+ */
+export async function drawLabels(
+  codes: ReadonlyArray<{ seq: number; value: string }>,
+  input: { name: string; format: 'png' | 'svg'; symbology: LabelSymbology; form: LabelForm; gone: () => boolean },
+): Promise<LabelFile[]> {
+  const { name, format, symbology, form } = input;
+  const files: LabelFile[] = [];
+  const symbols: Array<{ value: string; svg: string }> = [];
+  for (const code of codes) {
+    if (input.gone()) throw new Error('the client left before its labels were drawn');
+    const options = optionsOf(symbolOf(code.value, symbology, form));
+    if (format === 'png')
+      files.push({ name: `${name}/${String(code.seq).padStart(7, '0')}.png`, data: await bwipjs.toBuffer({ ...options, scale: 4 }) });
+    else symbols.push({ value: code.value, svg: bwipjs.toSVG(options) });
+    await yieldToRequests();
+  }
+  for (let at = 0; at < symbols.length; at += LABELS_PER_SHEET)
+    files.push({
+      name: `${name}_${String(at / LABELS_PER_SHEET + 1).padStart(3, '0')}.svg`,
+      data: sheetOf(symbols.slice(at, at + LABELS_PER_SHEET)),
+    });
+  return files;
 }
 
 /**
- * A sheet of labels as one SVG page (A4, in millimetres): each code's symbol with its text, scaled
- * to its cell keeping its proportions, in sequence order across then down.
+ * A sheet of drawn symbols as one SVG page (A4, in millimetres): each scaled to its cell keeping
+ * its proportions, in sequence order across then down.
  */
-export function labelSheetSvg(values: readonly string[], symbology: LabelSymbology, o: LabelForm): string {
+function sheetOf(symbols: ReadonlyArray<{ value: string; svg: string }>): string {
   const cellWidth = (SHEET.width - 2 * SHEET.margin) / SHEET.columns;
   const cellHeight = (SHEET.height - 2 * SHEET.margin) / SHEET.rows;
-  const cells = values.map((value, i) => {
-    const svg = bwipjs.toSVG(optionsOf(symbolOf(value, symbology, o)));
+  const cells = symbols.map(({ value, svg }, i) => {
     const [, , w, h] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 1 1').split(' ').map(Number) as [number, number, number, number];
     const scale = Math.min((cellWidth - 2) / w, (cellHeight - 2) / h);
     const x = SHEET.margin + (i % SHEET.columns) * cellWidth + (cellWidth - w * scale) / 2;

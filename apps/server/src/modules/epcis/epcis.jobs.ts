@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { enterpriseIds } from '../../platform/access/enterprises.ts';
+import type { Context } from '../../platform/context.ts';
 import { catchUpJob } from '../../platform/jobs/catch-up-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-handler.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { watchStream } from '../../platform/jobs/stream-watcher.ts';
 import { enterprisesWithEventsAfter } from '../codes/codes.public.ts';
 import { runKeyStep } from './event-keys.ts';
@@ -19,6 +21,18 @@ export function eventKeysJobHandler(options: { here: boolean }): JobHandler {
     step: (tx, job, { limit, env }) =>
       runKeyStep({ orm: tx, enterpriseId: job.enterpriseId, app: env.app }, { limit, now: env.app.clock.now() }),
   });
+}
+
+/** Queues the enterprise's event keys job (once: a queued or running one stands) and wakes the runner. */
+export async function queueEventKeys(ctx: Context): Promise<void> {
+  await enqueueJob(ctx.app.db.orm, {
+    kind: EVENT_KEYS_JOB,
+    enterpriseId: ctx.enterpriseId,
+    subject: ctx.enterpriseId,
+    label: '',
+    total: 0,
+  });
+  ctx.app.jobs.wake();
 }
 
 /**

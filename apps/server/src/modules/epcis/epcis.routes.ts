@@ -96,8 +96,12 @@ export async function epcisRoutes(app: FastifyInstance) {
   const sendEvents = async (request: FastifyRequest, reply: FastifyReply, fixed: Record<string, string> = {}, one = false) => {
     const urns = urnsAsked(request);
     const query = request.query as Record<string, string | string[]>;
-    const { document, nextPageToken, found } = await queryEvents(contextOf(request), { query, fixed, urns });
-    if (one && found === 0) throw new AppError(404, STATUS.NOT_FOUND, 'errors.epcisNoSuchEvent', { eventID: fixed.EQ_eventID ?? '' });
+    const noSuchEvent = () => new AppError(404, STATUS.NOT_FOUND, 'errors.epcisNoSuchEvent', { eventID: fixed.EQ_eventID ?? '' });
+    const { document, nextPageToken, found } = await queryEvents(contextOf(request), { query, fixed, urns }).catch((error: unknown) => {
+      // An id that is no URI names no event: the one event's resource is not there, not a bad query.
+      throw one && error instanceof QueryParameterError ? noSuchEvent() : error;
+    });
+    if (one && found === 0) throw noSuchEvent();
     reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_GS1_Digital_Link' });
     if (nextPageToken) {
       const url = new URL(request.url, 'http://repository.invalid');

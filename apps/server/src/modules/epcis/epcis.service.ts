@@ -4,9 +4,10 @@ import { companyPrefixOf } from '../base/base.public.ts';
 import { codesWithValues, type EpcisEventRow, epcisEventsPage } from '../codes/codes.public.ts';
 import { codeOrderFormsOf, scanBaseUrl } from '../tagging/tagging.public.ts';
 import { canonicalIdentifier } from './digital-link.ts';
+import { queueEventKeys } from './epcis.jobs.ts';
 import { EPCIS_CONTEXT, type EventSetting, epcisEventOf, epcOf } from './epcis-event.ts';
 import { codeValueOfEpc, eventQueryOf, nextPageTokenOf } from './epcis-query.ts';
-import { eventCandidatesOf } from './event-keys.ts';
+import { eventCandidatesOf, keysBehind } from './event-keys.ts';
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -38,6 +39,8 @@ export async function queryEvents(
   const setting: EventSetting = { base, timeZone, forms, urns: input.urns, companyPrefixLength: prefix === '' ? null : prefix.length };
   const last = page.at(-1);
   const events = eventList(page, setting, eventIds);
+  // An id not found may be one the keys have not reached yet: their job is queued to catch up.
+  if (eventIds && events.length < eventIds.length && (await keysBehind(ctx))) await queueEventKeys(ctx);
   return {
     found: events.length,
     document: {

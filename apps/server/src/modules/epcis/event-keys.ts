@@ -3,7 +3,7 @@ import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { enterpriseTimeZone } from '../../platform/access/enterprises.ts';
 import type { Context, Scope } from '../../platform/context.ts';
-import { epcisEventsAfter, type StreamPosition } from '../codes/codes.public.ts';
+import { codeEventsAfter, epcisEventsAfter, type StreamPosition } from '../codes/codes.public.ts';
 import { codeOrderFormsOf, scanBaseUrl } from '../tagging/tagging.public.ts';
 import { type EventSetting, epcisEventOf } from './epcis-event.ts';
 
@@ -23,19 +23,24 @@ async function settingOf(ctx: KeyScope): Promise<{ setting: Omit<EventSetting, '
   return { setting: { base, timeZone, urns: false, companyPrefixLength: null }, key: `${base} ${timeZone}` };
 }
 
-/** The cursor, locked for the step (two servers never key the same events), made where missing; started again when the setting changed. */
-async function lockCursor(ctx: KeyScope, setting: string, now: Date): Promise<StreamPosition> {
+/**
+ * The cursor, locked for the step (two servers never key the same events), made where missing;
+ * started again when the setting changed. The setting is read under the lock: a step that waited
+ * for another compares what holds when it runs, not what held before it waited.
+ */
+async function lockCursor(ctx: KeyScope, now: Date): Promise<{ from: StreamPosition; setting: Omit<EventSetting, 'forms'> }> {
   await ctx.orm.execute(sql`INSERT INTO epcis_key_cursors (enterprise_id, setting, updated_at)
-    VALUES (${ctx.enterpriseId}, ${setting}, ${now}) ON CONFLICT DO NOTHING`);
+    VALUES (${ctx.enterpriseId}, '', ${now}) ON CONFLICT DO NOTHING`);
   const [cursor] = await rowsOf<{ last_xid: string; last_id: string; setting: string }>(
     ctx.orm,
     sql`SELECT last_xid::text AS last_xid, last_id, setting FROM epcis_key_cursors WHERE enterprise_id = ${ctx.enterpriseId} FOR UPDATE`,
   );
-  if (cursor && cursor.setting === setting) return { xid: cursor.last_xid, id: Number(cursor.last_id) };
+  const { setting, key } = await settingOf(ctx);
+  if (cursor && cursor.setting === key) return { from: { xid: cursor.last_xid, id: Number(cursor.last_id) }, setting };
   await ctx.orm.execute(sql`DELETE FROM epcis_event_keys WHERE enterprise_id = ${ctx.enterpriseId}`);
-  await ctx.orm.execute(sql`UPDATE epcis_key_cursors SET last_xid = '0'::xid8, last_id = 0, rows_read = 0, setting = ${setting},
+  await ctx.orm.execute(sql`UPDATE epcis_key_cursors SET last_xid = '0'::xid8, last_id = 0, rows_read = 0, setting = ${key},
     updated_at = ${now} WHERE enterprise_id = ${ctx.enterpriseId}`);
-  return { xid: '0', id: 0 };
+  return { from: { xid: '0', id: 0 }, setting };
 }
 
 /**
@@ -44,8 +49,7 @@ async function lockCursor(ctx: KeyScope, setting: string, now: Date): Promise<St
  * same transaction.
  */
 export async function runKeyStep(ctx: KeyScope, input: { limit: number; now: Date }): Promise<{ read: number; caughtUp: boolean }> {
-  const { setting, key } = await settingOf(ctx);
-  const from = await lockCursor(ctx, key, input.now);
+  const { from, setting } = await lockCursor(ctx, input.now);
   const { events, last, read } = await epcisEventsAfter(ctx, { from, limit: input.limit });
   if (!last) return { read: 0, caughtUp: true };
   const forms = await codeOrderFormsOf(
@@ -60,6 +64,21 @@ export async function runKeyStep(ctx: KeyScope, input: { limit: number; now: Dat
   await ctx.orm.execute(sql`UPDATE epcis_key_cursors SET last_xid = ${last.xid}::xid8, last_id = ${last.id}, rows_read = rows_read + ${read},
     updated_at = ${input.now} WHERE enterprise_id = ${ctx.enterpriseId}`);
   return { read, caughtUp: read < input.limit };
+}
+
+/**
+ * Whether the keys are behind what a lookup should find: the scan host or time zone changed since
+ * they were made, or a committed code event lies after their cursor (one the watcher's job passed
+ * by while an older transaction was open, or one just recorded).
+ */
+export async function keysBehind(ctx: KeyScope): Promise<boolean> {
+  const [cursor] = await rowsOf<{ last_xid: string; last_id: string; setting: string }>(
+    ctx.orm,
+    sql`SELECT last_xid::text AS last_xid, last_id, setting FROM epcis_key_cursors WHERE enterprise_id = ${ctx.enterpriseId}`,
+  );
+  if (!cursor || cursor.setting !== (await settingOf(ctx)).key) return true;
+  const [after] = await codeEventsAfter(ctx, { from: { xid: cursor.last_xid, id: Number(cursor.last_id) }, limit: 1, aboveHorizon: true });
+  return after !== undefined;
 }
 
 /** The code events that may be the events with these ids: those keyed with their ids' keys. */

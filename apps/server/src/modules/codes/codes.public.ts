@@ -32,7 +32,6 @@ export {
   epcisEventsPage,
   epcisEventTypeOf,
   epcisVocabulary,
-  type RecordedEpcisEvent,
 } from './epcis-reads.ts';
 export { copyGeneratedCodes, generatedValuesQuery, insertGeneratedCodes, unissuedValues, voidUnissued } from './generated.ts';
 export { type HoldInput, heldOrderNoSql, holdKindOf, holdOfCode, holdsOfOrder, holdsVersion, liftHold, placeHold } from './hold.ts';

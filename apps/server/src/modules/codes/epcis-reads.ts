@@ -166,9 +166,6 @@ export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Pro
   );
 }
 
-/** What an index of events reads: an event row and where it stands in the recording order. */
-export type RecordedEpcisEvent = EpcisEventRow & { xid: string };
-
 /**
  * The enterprise's EPCIS events after `from` in recording order, at most `limit` code events, of
  * transactions below the horizon (as `codeEventsAfter` reads them); `last` is the position of the
@@ -177,7 +174,7 @@ export type RecordedEpcisEvent = EpcisEventRow & { xid: string };
 export async function epcisEventsAfter(
   ctx: Scope,
   input: { from: StreamPosition; limit: number },
-): Promise<{ events: RecordedEpcisEvent[]; last: StreamPosition | null; read: number }> {
+): Promise<{ events: EpcisEventRow[]; last: StreamPosition | null; read: number }> {
   const [last] = await rowsOf<{ xid: string; id: string; read: string }>(
     ctx.orm,
     sql`SELECT recorded_xid::text AS xid, id, count(*) OVER () AS read
@@ -195,20 +192,19 @@ export async function epcisEventsAfter(
       AND (e.recorded_xid, e.id) > (${input.from.xid}::xid8, ${input.from.id}::bigint)
       AND (e.recorded_xid, e.id) <= (${to.xid}::xid8, ${to.id}::bigint)
       AND NOT (e.type IN ('pack', 'unpack') AND e.parent_code_id IS NULL)`,
-    { time: sql`e.occurred_at`, order: sql`e.recorded_xid, e.id`, xid: true },
+    { time: sql`e.occurred_at`, order: sql`e.recorded_xid, e.id` },
   );
-  return { events: events as RecordedEpcisEvent[], last: to, read: Number(last.read) };
+  return { events, last: to, read: Number(last.read) };
 }
 
 /** The EPCIS rows of the code events `inner` selects (aliased `e`), with their codes, in `order`. */
-async function eventRowsOf(ctx: Scope, inner: SQL, shape: { time: SQL; order: SQL; xid?: boolean }): Promise<EpcisEventRow[]> {
+async function eventRowsOf(ctx: Scope, inner: SQL, shape: { time: SQL; order: SQL }): Promise<EpcisEventRow[]> {
   const rows = await rowsOf<Omit<EpcisEventRow, 'id'> & { id: string }>(
     ctx.orm,
     sql`SELECT e.id, e.type, e.biz_step, e.disposition, ${codeJson('c')} AS code,
         CASE WHEN p.id IS NOT NULL THEN ${codeJson('p')} END AS parent,
         c.product_id, c.lot_no, c.expires_at::text AS expires_at, e.ref_type, e.ref_id, e.location_type, e.location_id,
         e.occurred_at, e.recorded_at, to_char(${shape.time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
-        ${shape.xid ? sql`, e.recorded_xid::text AS xid` : sql``}
       FROM (${inner}) e
       JOIN codes c ON c.id = e.code_id
       LEFT JOIN codes p ON p.id = e.parent_code_id AND e.type IN ('pack', 'unpack')

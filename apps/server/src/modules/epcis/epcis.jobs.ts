@@ -9,9 +9,14 @@ import { enterprisesWithEventsAfter } from '../codes/codes.public.ts';
 import { runKeyStep } from './event-keys.ts';
 
 export const EVENT_KEYS_JOB = 'epcis_event_keys';
-/** Code events a step keys: fewer while requests come in (on PGlite a step holds the one connection). */
-const STEP_ROWS = 5000;
-const BUSY_STEP_ROWS = 500;
+/**
+ * Code events a step keys: fewer while requests come in (on PGlite a step holds the one
+ * connection). Each event is rendered and hashed in JavaScript, which costs more than adding up a
+ * rollup's row, so steps are a fifth of the rollups' and the hashing yields to requests every 100
+ * events (the CI's resource bounds saw health slow down and memory held with steps of 5,000).
+ */
+const STEP_ROWS = 1000;
+const BUSY_STEP_ROWS = 100;
 
 /** The event keys' job: one per enterprise with new code events, each step a batch of them. */
 export function eventKeysJobHandler(options: { here: boolean }): JobHandler {

@@ -3,6 +3,7 @@ import { bigintArray } from '../../db/arrays.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { enterpriseTimeZone } from '../../platform/access/enterprises.ts';
 import type { Context, Scope } from '../../platform/context.ts';
+import { mapInSlices } from '../../platform/slices.ts';
 import { codeEventsAfter, epcisEventsAfter, type StreamPosition } from '../codes/codes.public.ts';
 import { codeOrderFormsOf, scanBaseUrl } from '../tagging/tagging.public.ts';
 import { type EventSetting, epcisEventOf } from './epcis-event.ts';
@@ -56,7 +57,11 @@ export async function runKeyStep(ctx: KeyScope, input: { limit: number; now: Dat
     ctx,
     events.flatMap((row) => [row.code.code_order_id, ...(row.parent ? [row.parent.code_order_id] : [])]),
   );
-  const keys = events.map((row) => ({ key: eventKeyOf(epcisEventOf(row, { ...setting, forms }).eventID as string) ?? 0n, id: row.id }));
+  const keys = await mapInSlices(
+    events,
+    (row) => ({ key: eventKeyOf(epcisEventOf(row, { ...setting, forms }).eventID as string) ?? 0n, id: row.id }),
+    100,
+  );
   if (keys.length > 0)
     await ctx.orm.execute(sql`INSERT INTO epcis_event_keys (enterprise_id, event_key, code_event_id)
       SELECT ${ctx.enterpriseId}, k, i FROM unnest(${bigintArray(keys.map((k) => k.key))}, ${bigintArray(keys.map((k) => k.id))}) AS u(k, i)

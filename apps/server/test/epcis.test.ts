@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventHashOf, namespacesOf } from '../src/modules/epcis/event-hash.ts';
 import { keysBehind, runKeyStep } from '../src/modules/epcis/event-keys.ts';
-import { type CodeFixture, codeFixture } from './support/codes.ts';
+import { type CodeFixture, codeFixture, gs1Codes } from './support/codes.ts';
 import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -74,22 +74,9 @@ beforeAll(async () => {
   const op = (kind: string, body: object) => call(`/api/codes/${kind}`, { op_id: randomUUID(), ...body });
   const [product] = await t.db.query<{ gtin: string }>('SELECT gtin FROM products WHERE id = $1', [f.productId]);
   gtin = String(product?.gtin).padStart(14, '0');
-  const rule = await call('/api/tagging/coderules/add', {
-    name: `dl-${randomUUID().slice(0, 6)}`,
-    level: 'item',
-    length: 16,
-    url_form: 'digital_link',
-  });
-  const order = await call('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 4, product_id: f.productId });
-  const [sscc] = await t.db.query<{ id: number }>(`SELECT id FROM code_rules WHERE url_form = 'sscc' AND enterprise_id = $1`, [
-    f.enterpriseId,
-  ]);
-  const pallets = await call('/api/tagging/codeorders/add', { rule_id: Number(sscc?.id), quantity: 1 });
-  await t.app.jobs.whenIdle();
-  const values = async (orderId: number) =>
-    (await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [orderId])).map((r) => r.value);
-  items = await values(order.id);
-  palletValue = (await values(pallets.id))[0] as string;
+  const codes = await gs1Codes(t, admin, { enterpriseId: f.enterpriseId, productId: f.productId, items: 4, pallets: 1 });
+  items = codes.items.values;
+  palletValue = codes.pallets.values[0] as string;
   caseValue = f.boxes.values[0] as string;
   base = String((await t.request({ method: 'GET', url: '/api/tagging/scanhost', token: admin })).body.data.base_url);
 

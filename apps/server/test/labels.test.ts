@@ -7,6 +7,7 @@ import zxing from '@zxing/library';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gs1Codes, type OrderedCodes } from './support/codes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -28,7 +29,7 @@ let t: TestApp;
 let admin: string;
 let base: string;
 let gtin: string;
-type Order = { id: number; values: string[] };
+type Order = OrderedCodes;
 let items: Order;
 let pallets: Order;
 let shorts: Order;
@@ -43,10 +44,10 @@ async function orderOf(rule: object, quantity: number, productId?: number): Prom
   const order = await call('/api/tagging/codeorders/add', { rule_id: made.id, quantity, ...(productId ? { product_id: productId } : {}) });
   await t.app.jobs.whenIdle();
   const rows = await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [order.id]);
-  return { id: order.id, values: rows.map((row) => row.value) };
+  return { orderId: order.id, values: rows.map((row) => row.value) };
 }
 const download = (order: Order, query: string) =>
-  t.request({ method: 'GET', url: `/api/tagging/codeorders/download?id=${order.id}&${query}`, token: admin });
+  t.request({ method: 'GET', url: `/api/tagging/codeorders/download?id=${order.orderId}&${query}`, token: admin });
 async function filesOf(response: { raw: { rawPayload: Buffer } }): Promise<Map<string, Buffer>> {
   const zip = await JSZip.loadAsync(response.raw.rawPayload);
   const files = new Map<string, Buffer>();
@@ -78,21 +79,17 @@ function dataMatrixRead(png: Buffer): string {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.tokenFor('admin');
-  const [product] = await t.db.query<{ id: number; gtin: string }>(
-    'SELECT id, gtin FROM products WHERE gtin IS NOT NULL ORDER BY id LIMIT 1',
+  const [product] = await t.db.query<{ id: number; gtin: string; enterprise_id: number }>(
+    'SELECT id, gtin, enterprise_id FROM products WHERE gtin IS NOT NULL ORDER BY id LIMIT 1',
   );
   gtin = String(product?.gtin).padStart(14, '0');
-  items = await orderOf({ level: 'item', url_form: 'digital_link' }, 3, Number(product?.id));
+  ({ items, pallets } = await gs1Codes(t, admin, {
+    enterpriseId: Number(product?.enterprise_id),
+    productId: Number(product?.id),
+    items: 3,
+    pallets: 2,
+  }));
   shorts = await orderOf({ level: 'box' }, 2);
-  const [sscc] = await t.db.query<{ id: number }>(`SELECT id FROM code_rules WHERE url_form = 'sscc' ORDER BY id LIMIT 1`);
-  const order = await call('/api/tagging/codeorders/add', { rule_id: Number(sscc?.id), quantity: 2 });
-  await t.app.jobs.whenIdle();
-  pallets = {
-    id: order.id,
-    values: (await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [order.id])).map(
-      (r) => r.value,
-    ),
-  };
   base = String((await t.request({ method: 'GET', url: '/api/tagging/scanhost', token: admin })).body.data.base_url);
 }, 120_000);
 
@@ -128,7 +125,7 @@ describe('labels of a print range', () => {
     // The download is recorded like a print file's, with its format.
     const [record] = await t.db.query<{ format: string; count: number }>(
       `SELECT format, count FROM code_records WHERE order_id = $1 AND kind = 'download' ORDER BY id DESC LIMIT 1`,
-      [items.id],
+      [items.orderId],
     );
     expect({ format: record?.format, count: Number(record?.count) }).toEqual({ format: 'svg', count: 3 });
   });
@@ -155,7 +152,7 @@ describe('labels of a print range', () => {
     const big = await orderOf({ level: 'box' }, 1001);
     const tooMany = await t.request({
       method: 'GET',
-      url: `/api/tagging/codeorders/download?id=${big.id}&format=svg`,
+      url: `/api/tagging/codeorders/download?id=${big.orderId}&format=svg`,
       token: admin,
       headers: { 'accept-language': 'es' },
     });
@@ -165,7 +162,7 @@ describe('labels of a print range', () => {
     expect(await records()).toBe(before + 2);
     const [downloads] = await t.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM code_records WHERE kind = 'download' AND order_id IN ($1, $2)`,
-      [long.id, big.id],
+      [long.orderId, big.orderId],
     );
     expect(Number(downloads?.n)).toBe(0);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gs1Codes } from './support/codes.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -51,22 +52,9 @@ beforeAll(async () => {
       AND coalesce(valid_from, current_date) <= current_date AND coalesce(valid_until, current_date) >= current_date ORDER BY sort, id`,
     [product.id],
   );
-  const rule = await call('/api/tagging/coderules/add', {
-    name: `dl-${randomUUID().slice(0, 6)}`,
-    level: 'item',
-    length: 16,
-    url_form: 'digital_link',
-  });
-  const order = await call('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: 2, product_id: product.id });
-  const [sscc] = await t.db.query<{ id: number }>(`SELECT id FROM code_rules WHERE url_form = 'sscc' AND enterprise_id = $1`, [
-    product.enterprise_id,
-  ]);
-  const pallets = await call('/api/tagging/codeorders/add', { rule_id: Number(sscc?.id), quantity: 1 });
-  await t.app.jobs.whenIdle();
-  const values = async (orderId: number) =>
-    (await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [orderId])).map((r) => r.value);
-  const [first, second] = await values(order.id);
-  const [palletValue] = await values(pallets.id);
+  const codes = await gs1Codes(t, admin, { enterpriseId: product.enterprise_id, productId: product.id, items: 2, pallets: 1 });
+  const [first, second] = codes.items.values;
+  const [palletValue] = codes.pallets.values;
   const [warehouse] = await t.db.query<{ id: number }>('SELECT id FROM warehouses WHERE enterprise_id = $1 AND status = 1 LIMIT 1', [
     product.enterprise_id,
   ]);

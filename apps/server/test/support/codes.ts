@@ -47,6 +47,44 @@ export async function codeFixture(t: TestApp, token: string, sizes: { items: num
 
 export type CodeFixture = Awaited<ReturnType<typeof codeFixture>>;
 
+/** An order's id and its codes' values in sequence order. */
+export type OrderedCodes = { orderId: number; values: string[] };
+
+/**
+ * Codes whose labels carry GS1 keys, generated through the API: item codes printed as Digital
+ * Links of the product (its GTIN), and pallet codes under the enterprise's SSCC rule.
+ */
+export async function gs1Codes(
+  t: TestApp,
+  token: string,
+  input: { enterpriseId: number; productId: number; items: number; pallets: number },
+): Promise<{ items: OrderedCodes; pallets: OrderedCodes }> {
+  const call = async (url: string, payload: object) => {
+    const response = await t.request({ method: 'POST', url, token, payload });
+    if (response.status !== 200) throw new Error(`${url}: ${JSON.stringify(response.body)}`);
+    return response.body.data;
+  };
+  const rule = await call('/api/tagging/coderules/add', {
+    name: `dl-${randomUUID().slice(0, 6)}`,
+    level: 'item',
+    length: 16,
+    url_form: 'digital_link',
+  });
+  const [sscc] = await t.db.query<{ id: number }>(`SELECT id FROM code_rules WHERE url_form = 'sscc' AND enterprise_id = $1`, [
+    input.enterpriseId,
+  ]);
+  const items = await call('/api/tagging/codeorders/add', { rule_id: rule.id, quantity: input.items, product_id: input.productId });
+  const pallets = await call('/api/tagging/codeorders/add', { rule_id: Number(sscc?.id), quantity: input.pallets });
+  await t.app.jobs.whenIdle();
+  const codesOf = async (orderId: number) => ({
+    orderId,
+    values: (await t.db.query<{ value: string }>('SELECT value FROM codes WHERE order_id = $1 ORDER BY seq', [orderId])).map(
+      (r) => r.value,
+    ),
+  });
+  return { items: await codesOf(items.id), pallets: await codesOf(pallets.id) };
+}
+
 /**
  * Every invariant of the code life cycle that the database can show, as a list of violations
  * (empty when all hold): containment, root, counts, replacement, holder, history. Given `values`,

@@ -8,6 +8,7 @@ import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gs1Codes, type OrderedCodes } from './support/codes.ts';
+import { employeeWith } from './support/employee.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -165,5 +166,27 @@ describe('labels of a print range', () => {
       [long.orderId, big.orderId],
     );
     expect(Number(downloads?.n)).toBe(0);
+  });
+});
+
+describe('two first downloads of one range at once', () => {
+  it('hands the range out once to whoever may not download it again: one file, one refusal, one record', async () => {
+    const printer = await employeeWith(t, admin, `printer-${randomUUID().slice(0, 6)}`, {
+      menus: ['rulenews'],
+      buttons: ['rulenews:download'],
+    });
+    const fresh = await orderOf({ level: 'box' }, 5);
+    const get = (format: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/tagging/codeorders/download?id=${fresh.orderId}&format=${format}&from=1&to=5`,
+        token: printer,
+      });
+    const answers = await Promise.all([get('svg'), get('csv')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    const [records] = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM code_records WHERE kind = 'download' AND order_id = $1`, [
+      fresh.orderId,
+    ]);
+    expect(Number(records?.n)).toBe(1);
   });
 });

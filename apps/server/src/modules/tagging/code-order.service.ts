@@ -21,7 +21,7 @@ import type { Orm } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { authorize, requireAuth } from '../../platform/auth.ts';
 import type { Context } from '../../platform/context.ts';
-import { conflict, FieldError, notFound } from '../../platform/errors.ts';
+import { conflict, FieldError, noPermission, notFound } from '../../platform/errors.ts';
 import { cancelJob, enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { button } from '../../platform/permission.ts';
 import { clientInfo } from '../../platform/routes.ts';
@@ -320,20 +320,14 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
   const form = { form: rule.url_form as UrlForm, baseUrl, gtin: order.gtin };
   const name = `${order.order_no}_${first}-${last}`;
 
-  // Checked before the transaction: the grant lookup may read the database.
-  const [seen] = await ctx.orm
-    .select({ n: sql<number>`count(*)::int` })
-    .from(codeRecords)
-    .where(
-      and(
-        eq(codeRecords.order_id, order.id),
-        eq(codeRecords.kind, 'download'),
-        lte(codeRecords.seq_from, last),
-        sql`${codeRecords.seq_to} >= ${first}`,
-      ),
-    );
-  const redownload = Number(seen?.n ?? 0) > 0;
-  if (redownload) await authorize(requireAuth(ctx.request), button('records:download'));
+  // Checked before the transaction: the grant lookup may read the database. Whether this is a
+  // re-download is judged again under the order's lock, so two first downloads at once are one.
+  const seen = (orm: Orm) => rangeDownloaded(orm, { orderId: order.id, first, last });
+  const mayRedownload = await authorize(requireAuth(ctx.request), button('records:download')).then(
+    () => true,
+    () => false,
+  );
+  if ((await seen(ctx.orm)) && !mayRedownload) throw noPermission();
   // Labels are drawn before the download is recorded: one that cannot be drawn records nothing.
   const labelFiles = labels ? await labelFilesOf(ctx, { orderId: order.id, first, last, name, ...labels, form }) : [];
 
@@ -341,6 +335,8 @@ export async function downloadOrder(ctx: Context, input: DownloadOrderInput, rep
     // Judged again under the lock: an order closed since the first read sends no file and stays closed.
     const current = await requireOrder({ ...ctx, orm: tx }, order.id, kind, { lock: true });
     if (!['ready', 'downloaded'].includes(current.status)) throw conflict('errors.orderNotReady');
+    const redownload = await seen(tx);
+    if (redownload && !mayRedownload) throw noPermission();
     if (current.status === 'ready')
       await tx.update(codeOrders).set({ status: 'downloaded', updated_at: ctx.app.clock.now() }).where(eq(codeOrders.id, order.id));
     const [record] = await tx
@@ -424,6 +420,22 @@ function labelsAsked(
   if (!allowed.includes(symbology)) throw new FieldError('symbology', 'errors.labelSymbology', { allowed: allowed.join(', ') });
   if (query.count > LABELS_MAX) throw new FieldError('to', 'errors.labelsTooMany', { max: LABELS_MAX });
   return { format: query.format as 'png' | 'svg', symbology };
+}
+
+/** Whether a download of the order already handed out any code of the range. */
+async function rangeDownloaded(orm: Orm, input: { orderId: number; first: number; last: number }): Promise<boolean> {
+  const [seen] = await orm
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codeRecords)
+    .where(
+      and(
+        eq(codeRecords.order_id, input.orderId),
+        eq(codeRecords.kind, 'download'),
+        lte(codeRecords.seq_from, input.last),
+        sql`${codeRecords.seq_to} >= ${input.first}`,
+      ),
+    );
+  return Number(seen?.n ?? 0) > 0;
 }
 
 /**

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  */
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
-const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures/epcis/EPCIS-JSON-Schema.json'), 'utf8')));
+const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../src/modules/epcis/gs1/EPCIS-JSON-Schema.json'), 'utf8')));
 
 type Event = Record<string, unknown> & {
   eventID: string;

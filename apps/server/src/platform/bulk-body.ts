@@ -67,7 +67,8 @@ function sentValues(issues: z.core.$ZodIssue[], sent: unknown[]): Record<string,
 export function installBulkBodies(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+  // JSON-LD (an EPCIS document) is JSON as well.
+  app.addContentTypeParser(['application/json', 'application/ld+json'], { parseAs: 'string' }, (request, text, done) => {
     const schema = request.routeOptions.schema?.body;
     const bulk = schema ? bulkSchemas.get(schema) : undefined;
     if (bulk === undefined || (text as string).length <= BULK_BODY_CHARS) return parseJson(request, text as string, done);

@@ -3,6 +3,8 @@ import type { Scope } from '../../platform/context.ts';
 import { productIdsOfGtin } from '../base/base.public.ts';
 import type { CodeMatch, EpcisAction, EpcisEventFilter, EpcisEventType } from '../codes/codes.public.ts';
 import { readScan } from '../scan/scan.public.ts';
+import { bareWord, canonicalUri, VOCABULARY } from './captured-event.ts';
+import type { CapturedFilter, UriMatch } from './captured-reads.ts';
 import { canonicalIdentifier } from './digital-link.ts';
 import { holderOfLocation, TRANSACTION_TYPES, type Transaction, transactionOf } from './document-uris.ts';
 
@@ -33,7 +35,7 @@ const LISTS = [
   'EQ_eventID',
 ] as const;
 const TRANSACTION_PARAMETER = /^EQ_bizTransaction_([A-Za-z_]+)$/;
-/** Parameters of what the product's events never have (quantities, transformations): matching nothing. */
+/** Parameters of what the product's own events never have (quantities, transformations): matching none of them. */
 const NEVER = [
   'MATCH_epcClass',
   'MATCH_anyEPCClass',
@@ -48,8 +50,11 @@ const SUPPORTED = new Set<string>([...TIMES, ...LISTS, ...NEVER, ...PERSISTENT, 
 
 /** The query as the repository runs it, and what the next page's token must match. */
 export type EventQuery = {
+  /** The own events asked, and whether none can match. */
   filter: EpcisEventFilter;
   nothing: boolean;
+  /** The captured events asked; null when none can match. */
+  captured: CapturedFilter | null;
   queryKey: string;
   /** The ids `EQ_eventID` asks: the candidates' events are kept when their id is one of them. */
   eventIds?: string[];
@@ -92,7 +97,7 @@ function timeOf(name: string, text: string): Date {
  * A date and time that names a real day of years 1 to 9999, hours to 23:59:59 and an offset within
  * ±14:00; null for anything else (JavaScript rolls 30 February over into March, the database refuses it).
  */
-function strictTime(text: string): Date | null {
+export function strictTime(text: string): Date | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
   if (!parts) return null;
   const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((n) => Number(parts[n] ?? 0)) as number[];
@@ -115,13 +120,6 @@ function strictTime(text: string): Date | null {
 }
 const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-/** A CBV value given bare, as its web URI or as its old URN, made bare; null when it is not of that vocabulary. */
-function bareVocabulary(value: string, web: string, urn: string): string {
-  if (value.startsWith(web)) return value.slice(web.length);
-  if (value.startsWith(urn)) return value.slice(urn.length);
-  return value;
-}
-
 /** The code value an EPC names: the serial of a Digital Link or SGTIN, the SSCC, or a short URL's code. */
 export function codeValueOfEpc(epc: string): string | null {
   const canonical = epc.startsWith('urn:') ? canonicalIdentifier(epc) : null;
@@ -138,11 +136,14 @@ function patternGtinOf(uri: string): string | null {
   return /^https:\/\/id\.gs1\.org\/01\/(\d{14})$/.exec(canonicalIdentifier(uri) ?? '')?.[1] ?? null;
 }
 
-function pageTokenOf(token: string, queryKey: string): { at: string; id: number } {
+/** Where a page ended: the time and id of its last event, and whether that was a captured one (the own come first at one time). */
+export type PagePosition = { at: string; id: number; captured: boolean };
+
+function pageTokenOf(token: string, queryKey: string): PagePosition {
   try {
-    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { a?: unknown; i?: unknown; q?: unknown };
+    const parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { a?: unknown; i?: unknown; q?: unknown; c?: unknown };
     if (parsed.q === queryKey && typeof parsed.a === 'string' && Number.isSafeInteger(parsed.i) && strictTime(parsed.a))
-      return { at: parsed.a, id: parsed.i as number };
+      return { at: parsed.a, id: parsed.i as number, captured: parsed.c === 1 };
   } catch {
     // Not a token this repository wrote: answered below as any other.
   }
@@ -150,8 +151,22 @@ function pageTokenOf(token: string, queryKey: string): { at: string; id: number 
 }
 
 /** The token of the page after the one that ended with this event. */
-export function nextPageTokenOf(last: { cursor_at: string; id: number }, queryKey: string): string {
-  return Buffer.from(JSON.stringify({ a: last.cursor_at, i: last.id, q: queryKey }), 'utf8').toString('base64url');
+export function nextPageTokenOf(last: PagePosition, queryKey: string): string {
+  return Buffer.from(JSON.stringify({ a: last.at, i: last.id, q: queryKey, c: last.captured ? 1 : 0 }), 'utf8').toString('base64url');
+}
+
+/**
+ * Where each source resumes after a page that ended at `position`. Events are ordered by the key
+ * (time, source, id), an own event's source before a captured one's, ascending or descending as
+ * asked: after an own event at a time, the captured events of that time lie beyond it ascending and
+ * before it descending, and the other way round after a captured one. The ids 0 and MAX stand
+ * before and after every row of a time, so both directions resume with the same bounds.
+ */
+export function resumeOf(position: PagePosition): { own: { at: string; id: number }; captured: { at: string; id: number } } {
+  const { at, id } = position;
+  return position.captured
+    ? { own: { at, id: Number.MAX_SAFE_INTEGER }, captured: { at, id } }
+    : { own: { at, id }, captured: { at, id: 0 } };
 }
 
 /**
@@ -170,15 +185,18 @@ export async function eventQueryOf(
   const raw = input.query;
   for (const name of Object.keys(raw))
     if (!SUPPORTED.has(name) && !TRANSACTION_PARAMETER.test(name)) throw new QueryParameterError('errors.epcisUnknownParameter', { name });
+  // `nothing`: no own event can match; `noneCaptured`: no captured one can.
   let nothing = false;
+  let noneCaptured = false;
   // A value the path fixes narrows the same parameter given in the query: both must hold.
   const all: Raw = { ...raw };
   for (const [name, value] of Object.entries(input.fixed ?? {})) {
     const asked = listOf(raw, name);
-    if (asked && !asked.includes(String(value))) nothing = true;
+    if (asked && !asked.includes(String(value))) nothing = noneCaptured = true;
     all[name] = value;
   }
   const filter: EpcisEventFilter = { orderBy: 'eventTime', descending: true, limit: PER_PAGE.default };
+  const captured: CapturedFilter = { orderBy: 'eventTime', descending: true, limit: PER_PAGE.default };
 
   const eventTypes = listOf(all, 'eventType');
   if (eventTypes) {
@@ -186,29 +204,36 @@ export async function eventQueryOf(
     if (unknown)
       throw new QueryParameterError('errors.epcisBadValue', { name: 'eventType', value: unknown, allowed: EVENT_TYPES.join(', ') });
     filter.eventTypes = eventTypes.filter((t): t is EpcisEventType => t === 'ObjectEvent' || t === 'AggregationEvent');
+    captured.eventTypes = eventTypes;
   }
   const actions = listOf(all, 'EQ_action');
   if (actions) {
     const unknown = actions.find((a) => !(ACTIONS as readonly string[]).includes(a));
     if (unknown) throw new QueryParameterError('errors.epcisBadValue', { name: 'EQ_action', value: unknown, allowed: ACTIONS.join(', ') });
     filter.actions = actions as EpcisAction[];
+    captured.actions = actions;
   }
   const bizSteps = wordsOf(all, 'EQ_bizStep');
-  if (bizSteps) filter.bizSteps = bizSteps.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/BizStep-', 'urn:epcglobal:cbv:bizstep:'));
+  if (bizSteps) filter.bizSteps = captured.bizSteps = bizSteps.map((v) => bareWord(v, VOCABULARY.bizStep));
   const dispositions = wordsOf(all, 'EQ_disposition');
-  if (dispositions)
-    filter.dispositions = dispositions.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/Disp-', 'urn:epcglobal:cbv:disp:'));
+  if (dispositions) filter.dispositions = captured.dispositions = dispositions.map((v) => bareWord(v, VOCABULARY.disposition));
   const eventIds = urisOf(all, 'EQ_eventID');
   if (eventIds) {
     filter.ids = await ctx.eventCandidates(eventIds);
     if (filter.ids.length === 0) nothing = true;
+    captured.eventIds = eventIds;
   }
-  // The product's events have no read point.
-  if (urisOf(all, 'EQ_readPoint')) nothing = true;
+  // The product's own events have no read point.
+  const readPoints = urisOf(all, 'EQ_readPoint');
+  if (readPoints) {
+    nothing = true;
+    captured.readPoints = readPoints.map(canonicalUri);
+  }
   const locations = urisOf(all, 'EQ_bizLocation');
   if (locations) {
     filter.locations = locations.flatMap((uri) => holderOfLocation(ctx.scanBase, uri) ?? []);
     if (filter.locations.length === 0) nothing = true;
+    captured.bizLocations = locations.map(canonicalUri);
   }
 
   const matchOf = async (name: string): Promise<CodeMatch | undefined> => {
@@ -226,53 +251,99 @@ export async function eventQueryOf(
   filter.codes = await matchOf('MATCH_epc');
   filter.parents = await matchOf('MATCH_parentID');
   filter.anyCodes = await matchOf('MATCH_anyEPC');
-  // Quantities and transformations: the product's events have none, so these match no event.
+  const epcsOf = (name: string) => {
+    const uris = urisOf(all, name);
+    return uris && epcMatchOf(uris);
+  };
+  const classesOf = (name: string) => {
+    const uris = urisOf(all, name);
+    return uris && classMatchOf(uris);
+  };
+  const capturedMatches = {
+    epcs: epcsOf('MATCH_epc'),
+    parents: epcsOf('MATCH_parentID'),
+    anyEpcs: epcsOf('MATCH_anyEPC'),
+    inputs: epcsOf('MATCH_inputEPC'),
+    outputs: epcsOf('MATCH_outputEPC'),
+    classes: classesOf('MATCH_epcClass'),
+    inputClasses: classesOf('MATCH_inputEPCClass'),
+    outputClasses: classesOf('MATCH_outputEPCClass'),
+    anyClasses: classesOf('MATCH_anyEPCClass'),
+    transformationIds: urisOf(all, 'EQ_transformationID'),
+  };
+  for (const [name, value] of Object.entries(capturedMatches)) if (value) Object.assign(captured, { [name]: value });
+  // Quantities and transformations: the product's own events have none, so these match none of them.
   for (const name of NEVER) if (urisOf(all, name)) nothing = true;
-  const [set, unset] = PERSISTENT.map((name) =>
-    wordsOf(all, name)?.map((v) => bareVocabulary(v, 'https://ref.gs1.org/cbv/Disp-', 'urn:epcglobal:cbv:disp:')),
-  );
-  if (set || unset) filter.persistent = { ...(set ? { set } : {}), ...(unset ? { unset } : {}) };
+  const [set, unset] = PERSISTENT.map((name) => wordsOf(all, name)?.map((v) => bareWord(v, VOCABULARY.disposition)));
+  if (set || unset) filter.persistent = captured.persistent = { ...(set ? { set } : {}), ...(unset ? { unset } : {}) };
   const refs: Transaction[] = [];
+  const transactions: string[] = [];
   for (const name of Object.keys(all)) {
     const cbvType = TRANSACTION_PARAMETER.exec(name)?.[1];
     if (!cbvType) continue;
-    const found = (urisOf(all, name) ?? []).flatMap((uri) => transactionOf(ctx.scanBase, uri) ?? []);
-    const ofType = found.filter((t) => TRANSACTION_TYPES[t.type] === cbvType);
+    const uris = urisOf(all, name) ?? [];
+    const ofType = uris.flatMap((uri) => transactionOf(ctx.scanBase, uri) ?? []).filter((t) => TRANSACTION_TYPES[t.type] === cbvType);
     if (ofType.length === 0) nothing = true;
     refs.push(...ofType);
+    transactions.push(...uris.map((uri) => `${cbvType} ${uri}`));
+    if (uris.length === 0) noneCaptured = true;
   }
   if (refs.length > 0) filter.refs = refs;
+  if (transactions.length > 0) captured.transactions = transactions;
 
   const time = (name: (typeof TIMES)[number]) => {
     const text = single(all, name);
     return text === undefined ? undefined : timeOf(name, text);
   };
-  filter.eventTime = { from: time('GE_eventTime'), before: time('LT_eventTime') };
-  filter.recordTime = { from: time('GE_recordTime'), before: time('LT_recordTime') };
+  filter.eventTime = captured.eventTime = { from: time('GE_eventTime'), before: time('LT_eventTime') };
+  filter.recordTime = captured.recordTime = { from: time('GE_recordTime'), before: time('LT_recordTime') };
 
   const orderBy = single(all, 'orderBy');
   if (orderBy !== undefined) {
     if (orderBy !== 'eventTime' && orderBy !== 'recordTime')
       throw new QueryParameterError('errors.epcisBadValue', { name: 'orderBy', value: orderBy, allowed: 'eventTime, recordTime' });
-    filter.orderBy = orderBy;
+    filter.orderBy = captured.orderBy = orderBy;
   }
   const direction = single(all, 'orderDirection');
   if (direction !== undefined) {
     if (direction !== 'ASC' && direction !== 'DESC')
       throw new QueryParameterError('errors.epcisBadValue', { name: 'orderDirection', value: direction, allowed: 'ASC, DESC' });
-    filter.descending = direction === 'DESC';
+    filter.descending = captured.descending = direction === 'DESC';
   }
   const perPage = single(all, 'perPage');
   if (perPage !== undefined) {
     const n = /^[0-9]{1,9}$/.test(perPage) ? Number(perPage) : 0;
     if (n < 1) throw new QueryParameterError('errors.epcisBadNumber', { name: 'perPage', min: 1, max: PER_PAGE.max });
     // The binding lets a repository hold its own upper limit, which the client cannot override.
-    filter.limit = Math.min(n, PER_PAGE.max);
+    filter.limit = captured.limit = Math.min(n, PER_PAGE.max);
   }
   const queryKey = keyOf(all);
   const token = single(all, 'nextPageToken');
-  if (token !== undefined) filter.after = pageTokenOf(token, queryKey);
-  return { filter, nothing, queryKey, ...(eventIds ? { eventIds } : {}) };
+  if (token !== undefined) {
+    const resume = resumeOf(pageTokenOf(token, queryKey));
+    filter.after = resume.own;
+    captured.after = resume.captured;
+  }
+  return { filter, nothing, captured: noneCaptured ? null : captured, queryKey, ...(eventIds ? { eventIds } : {}) };
+}
+
+/** EPCs as captured events are matched: each by its canonical identifier, a GTIN pattern by the prefix of its serials. */
+function epcMatchOf(uris: string[]): UriMatch {
+  const exact: string[] = [];
+  const prefixes: string[] = [];
+  for (const uri of uris) {
+    const gtin = patternGtinOf(uri);
+    if (gtin) prefixes.push(`https://id.gs1.org/01/${gtin}/21/`);
+    else if (!uri.startsWith('urn:epc:idpat:')) exact.push(canonicalUri(uri));
+  }
+  return { exact, prefixes };
+}
+
+/** EPC classes: a GTIN (or a pattern of it) names the class of every lot of it as well. */
+function classMatchOf(uris: string[]): UriMatch {
+  const exact = uris.map(canonicalUri);
+  const prefixes = exact.filter((uri) => /^https:\/\/id\.gs1\.org\/01\/\d{14}$/.test(uri)).map((uri) => `${uri}/10/`);
+  return { exact, prefixes };
 }
 
 /** What identifies a query across its pages: every parameter but the page's own. */

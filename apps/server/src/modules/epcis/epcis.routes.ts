@@ -1,12 +1,15 @@
 import { STATUS } from '@trace/contract/api';
+import { CAPTURE_FILE_LIMIT, CAPTURE_LIMIT, captureBody, captureJob } from '@trace/contract/epcis';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { bulkBody } from '../../platform/bulk-body.ts';
 import { contextOf } from '../../platform/context.ts';
 import { AppError, FieldError } from '../../platform/errors.ts';
-import { menu } from '../../platform/permission.ts';
+import { button, menu } from '../../platform/permission.ts';
 import { refusalOf } from '../../platform/refusal.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { epcisVocabulary } from '../codes/codes.public.ts';
+import { CaptureRefused, CaptureTooLarge, captureDocument, captureJobOf, problemOf } from './capture.service.ts';
 import { queryEvents } from './epcis.service.ts';
 import { EPCIS_CONTEXT } from './epcis-event.ts';
 import { PER_PAGE, QueryParameterError } from './epcis-query.ts';
@@ -56,6 +59,25 @@ function problem(reply: FastifyReply, status: number, type: string, title: strin
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const t = request.t;
+  if (error instanceof CaptureRefused) {
+    const errors = error.problems.map((p) => problemOf(request, p));
+    const detail = t('errors.captureRefused', { count: errors.length, first: errors[0]?.detail ?? '' });
+    return reply
+      .code(400)
+      .headers(VERSION_HEADERS)
+      .type('application/problem+json')
+      .send({ type: 'epcisException:ValidationException', title: t('errors.captureInvalidTitle'), status: 400, detail, errors });
+  }
+  if (error instanceof CaptureTooLarge || error.statusCode === 413)
+    return problem(
+      reply.headers(CAPTURE_LIMITS),
+      413,
+      'CaptureLimitExceededException',
+      t('errors.captureTooLargeTitle'),
+      t('errors.captureTooLarge', { events: CAPTURE_LIMIT, megabytes: CAPTURE_FILE_LIMIT / 1024 / 1024 }),
+    );
+  if (error.statusCode === 415)
+    return problem(reply, 415, 'UnsupportedMediaTypeException', t('errors.epcisQueryTitle'), t('errors.captureMediaType'));
   if (error instanceof QueryParameterError)
     return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
   // A value the platform refuses anywhere (a control character in the path): a parameter this binding calls wrong.
@@ -78,6 +100,13 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   request.log.error({ err: error, requestId: request.id }, 'request failed');
   return problem(reply, 500, 'ImplementationException', t('errors.epcisFailedTitle'), t('errors.internal', { requestId: request.id }));
 }
+
+/** What one capture takes, told on every capture answer and by `OPTIONS /epcis/capture`. */
+const CAPTURE_LIMITS = {
+  'GS1-EPCIS-Capture-Limit': String(CAPTURE_LIMIT),
+  'GS1-EPCIS-Capture-File-Size-Limit': String(CAPTURE_FILE_LIMIT),
+  'GS1-Capture-Error-Behaviour': 'rollback',
+};
 
 /** Digital Links unless the client asks for EPC URNs (`GS1-EPC-Format: Always_EPC_URN`). */
 const urnsAsked = (request: FastifyRequest) => request.headers['gs1-epc-format'] === 'Always_EPC_URN';
@@ -162,4 +191,54 @@ export async function epcisRoutes(app: FastifyInstance) {
       (request, reply) => sendEvents(request, reply, { [parameter]: request.params.value }),
     );
   }
+
+  const capture = { permission: button('informationinquiry:capture') };
+  r.post(
+    '/epcis/capture',
+    {
+      config: capture,
+      bodyLimit: CAPTURE_FILE_LIMIT,
+      schema: {
+        tags,
+        summary: `Capture a partner's EPCISDocument or EPCISQueryDocument (at most ${CAPTURE_LIMIT} events): checked against GS1's schema and the CBV, stored all or nothing (rollback), idempotent by event id; 202 with the capture job (also at Location)`,
+        body: bulkBody(captureBody, '@trace/contract/epcis', 'captureBody'),
+        response: { 202: captureJob },
+      },
+    },
+    async (request, reply) => {
+      const behaviour = request.headers['gs1-capture-error-behaviour'];
+      if (behaviour !== undefined && behaviour !== 'rollback')
+        throw new CaptureRefused([{ pointer: '/', messageKey: 'errors.captureBehaviour', vars: { value: String(behaviour) } }]);
+      const ctx = contextOf(request);
+      const job = await captureDocument(ctx, { body: request.body, capturedBy: ctx.auth.profile.realName || ctx.auth.accountName });
+      return reply
+        .code(202)
+        .headers({ ...VERSION_HEADERS, ...CAPTURE_LIMITS, Location: `/epcis/capture/${job.captureID}` })
+        .send(job);
+    },
+  );
+  r.route({
+    method: 'OPTIONS',
+    url: '/epcis/capture',
+    config: capture,
+    schema: { tags, summary: 'What capture takes: the versions, the limits and the error behaviour, as headers' },
+    handler: (_request, reply) =>
+      reply
+        .code(204)
+        .headers({ ...VERSION_HEADERS, ...CAPTURE_LIMITS, Allow: 'OPTIONS, POST' })
+        .send(),
+  });
+  r.get(
+    '/epcis/capture/:captureID',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A capture job: finished when its capture was answered, its success and, when it stored nothing, its errors',
+        params: z.object({ captureID: z.string() }),
+        response: { 200: captureJob },
+      },
+    },
+    async (request, reply) => reply.headers(VERSION_HEADERS).send(await captureJobOf(contextOf(request), request.params.captureID)),
+  );
 }

@@ -61,8 +61,8 @@ export type EpcisEventFilter = {
   limit: number;
 };
 
-/** Codes by id, and codes of these products (an EPC pattern names every serial of a GTIN). */
-export type CodeMatch = { ids: readonly number[]; productIds: readonly number[] };
+/** Codes by id, and codes of these code orders (an EPC pattern names every serial of a GTIN: the orders printing it). */
+export type CodeMatch = { ids: readonly number[]; orderIds: readonly number[] };
 
 /** The enterprise's codes with these values, as an event names them. */
 export async function codesWithValues(ctx: Scope, values: readonly string[]): Promise<Array<EventCode & { id: number }>> {
@@ -75,11 +75,11 @@ export async function codesWithValues(ctx: Scope, values: readonly string[]): Pr
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** Events whose code in the column matches: one of the ids, or a code of one of the products. */
+/** Events whose code in the column matches: one of the ids, or a code of one of the orders. */
 function matching(column: SQL, match: CodeMatch): SQL {
   const parts = [sql`${column} = ANY(${bigintArray(match.ids)})`];
-  if (match.productIds.length > 0)
-    parts.push(sql`EXISTS (SELECT 1 FROM codes k WHERE k.id = ${column} AND k.product_id = ANY(${intArray(match.productIds)}))`);
+  if (match.orderIds.length > 0)
+    parts.push(sql`EXISTS (SELECT 1 FROM codes k WHERE k.id = ${column} AND k.order_id = ANY(${intArray(match.orderIds)}))`);
   return sql`(${sql.join(parts, sql` OR `)})`;
 }
 const PACKING = sql`e.type IN ('pack', 'unpack')`;

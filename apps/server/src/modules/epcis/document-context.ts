@@ -27,17 +27,22 @@ function expanded(value: unknown, prefixes: Map<string, string>): unknown {
 }
 
 /**
- * The context of a page's answer: GS1's, the prefixes the repository's own events use, and those of
+ * The context of a page's answer: GS1's, the prefixes the repository's own events use (when it has
+ * any, or has no event at all), and those of
  * the documents the page's captured events came in, so their extension fields keep their meaning.
  * When two documents give one prefix different IRIs, the later document's events carry that
  * prefix's fields written out in full. `eventOf` is a captured event as answered, with the
  * repository's record time in the enterprise's time zone.
  */
-export function documentContextOf(rows: CapturedEventRow[]): {
+export function documentContextOf(
+  rows: CapturedEventRow[],
+  withOwn: boolean,
+): {
   context: unknown[];
   eventOf: (row: CapturedEventRow, timeZone: string) => Record<string, unknown>;
 } {
-  const terms: Record<string, unknown> = { ...(EPCIS_CONTEXT[1] as Record<string, string>) };
+  // The own events' prefixes only when the page has own events: a partner's document may give them other IRIs.
+  const terms: Record<string, unknown> = withOwn ? { ...(EPCIS_CONTEXT[1] as Record<string, string>) } : {};
   const addresses: string[] = [];
   const clashes = new Map<number, Map<string, string>>();
   const seen = new Set<number>();

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Scope } from '../../platform/context.ts';
-import { productIdsOfGtin } from '../base/base.public.ts';
 import type { CodeMatch, EpcisAction, EpcisEventFilter, EpcisEventType } from '../codes/codes.public.ts';
 import { readScan } from '../scan/scan.public.ts';
+import { digitalLinkOrdersOf } from '../tagging/tagging.public.ts';
 import { bareWord, canonicalUri, VOCABULARY } from './captured-event.ts';
 import type { CapturedFilter, UriMatch } from './captured-reads.ts';
 import { canonicalIdentifier } from './digital-link.ts';
@@ -241,12 +241,12 @@ export async function eventQueryOf(
     if (!epcs) return undefined;
     const patterns = epcs.filter((epc) => epc.startsWith('urn:epc:idpat:'));
     const gtins = patterns.flatMap((epc) => patternGtinOf(epc) ?? []);
-    const [ids, productIds] = await Promise.all([
+    const [ids, orderIds] = await Promise.all([
       ctx.codesNamed(epcs.filter((epc) => !patterns.includes(epc))),
-      Promise.all(gtins.map((gtin) => productIdsOfGtin(ctx, gtin))).then((found) => found.flat()),
+      Promise.all(gtins.map((gtin) => digitalLinkOrdersOf(ctx, gtin))).then((found) => found.flat()),
     ]);
-    if (ids.length === 0 && productIds.length === 0) nothing = true;
-    return { ids, productIds };
+    if (ids.length === 0 && orderIds.length === 0) nothing = true;
+    return { ids, orderIds };
   };
   filter.codes = await matchOf('MATCH_epc');
   filter.parents = await matchOf('MATCH_parentID');

@@ -71,7 +71,8 @@ export async function queryEvents(
     ),
   ]);
   const setting: EventSetting = { base, timeZone, forms, urns: input.urns, companyPrefixLength: prefix === '' ? null : prefix.length };
-  const { context, eventOf } = documentContextOf(page.flatMap((event) => event.partner ?? []));
+  const partnerPage = page.flatMap((event) => event.partner ?? []);
+  const { context, eventOf } = documentContextOf(partnerPage, ownPage.length > 0 || partnerPage.length === 0);
   const events = page.flatMap((event) => {
     const rendered = event.own ? epcisEventOf(event.own, setting) : eventOf(event.partner as CapturedEventRow, timeZone);
     // Own events found by their key's candidates: kept when their whole id is one asked.

@@ -1,5 +1,5 @@
 import type { UrlForm } from '@trace/contract/tagging';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Scope } from '../../platform/context.ts';
 import { codeOrders, codeRules } from './tagging.table.ts';
 
@@ -15,4 +15,20 @@ export async function codeOrderFormsOf(ctx: Scope, orderIds: readonly number[]):
     .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
     .where(and(eq(codeOrders.enterprise_id, ctx.enterpriseId), inArray(codeOrders.id, [...new Set(orderIds)])));
   return new Map(rows.map((row) => [row.id, { url_form: row.url_form as UrlForm, gtin: row.gtin }]));
+}
+
+/** The enterprise's code orders printed as GS1 Digital Links of this GTIN (14 digits): the serials an SGTIN pattern names. */
+export async function digitalLinkOrdersOf(ctx: Scope, gtin: string): Promise<number[]> {
+  const rows = await ctx.orm
+    .select({ id: codeOrders.id })
+    .from(codeOrders)
+    .innerJoin(codeRules, eq(codeRules.id, codeOrders.rule_id))
+    .where(
+      and(
+        eq(codeOrders.enterprise_id, ctx.enterpriseId),
+        eq(codeRules.url_form, 'digital_link'),
+        sql`lpad(${codeOrders.gtin}, 14, '0') = ${gtin}`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -11,7 +11,7 @@ export const taggingModule = async (app: FastifyInstance) => {
 export { codeOrderCounts } from './code-counts.ts';
 export { antiCodeLengthOf, codeOriginOf, orderIdOf, printTrailOf } from './code-origin.ts';
 export { antiCode, codeUrl } from './codegen.ts';
-export { type CodeOrderForm, codeOrderFormsOf } from './epcis-reads.ts';
+export { type CodeOrderForm, codeOrderFormsOf, digitalLinkOrdersOf } from './epcis-reads.ts';
 export { type LabelBatch, type LabelDay, labelBatchesOf, labelsPerDay } from './report-reads.ts';
 export { enterpriseOfScanHost, scanBaseUrl, scanHostsOf } from './scan-host.service.ts';
 export { antiCodeKey, installationSecret } from './secrets.ts';

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { bootstrap } from '../src/seed/bootstrap.ts';
+import { epcisBench } from './epcis.ts';
 import { exportBench } from './exports.ts';
 import { firstStartBench } from './first-start.ts';
 import { lifecycleBench } from './lifecycle.ts';
@@ -125,9 +126,9 @@ rows.push({
   note: `p99 ${ceiling.p99} ms`,
   group: 'ceiling',
 });
-// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,js,web runs some groups (all by default).
+// BENCH_ONLY=start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,epcis,js,web runs some groups (all by default).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,js,web').split(','),
+  (process.env.BENCH_ONLY ?? 'start,api,tagging,lifecycle,line,outbound,wms,exports,scan,risk,reports,epcis,js,web').split(','),
 );
 /** Runs a group if chosen, and tags the rows it adds with its name. */
 async function group(name: string, measure: () => Promise<unknown> | undefined) {
@@ -175,6 +176,10 @@ await group('risk', async () => {
 });
 await group('reports', async () => {
   if (serverUrl) rows.push(...(await reportsBench(serverUrl)));
+});
+await group('epcis', async () => {
+  rows.push(...(await epcisBench('pglite')));
+  if (serverUrl) rows.push(...(await epcisBench('postgres', serverUrl)));
 });
 await group('js', async () => initialJs());
 await group('web', async () => rows.push(...(await webLoadBench())));

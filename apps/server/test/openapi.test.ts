@@ -34,7 +34,10 @@ async function consolePaths(document: typeof spec): Promise<string> {
   const operations = copy.paths as Record<string, Record<string, Record<string, unknown>>>;
   for (const path of Object.values(operations)) {
     for (const operation of Object.values(path)) {
-      operation.responses = { 200: (operation.responses as Record<string, unknown>)[200] };
+      const responses = operation.responses as Record<string, unknown>;
+      // The success answer only: 200, or the 202 or 204 of a route that has no 200 (EPCIS capture).
+      const success = '200' in responses ? '200' : (Object.keys(responses).find((code) => code.startsWith('2')) ?? '200');
+      operation.responses = { [success]: responses[success] };
       delete operation.tags;
       delete operation['x-permission'];
     }

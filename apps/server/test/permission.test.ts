@@ -123,6 +123,7 @@ describe('permission guard', () => {
         'informationinquiry',
         'informationinquiry:export',
         'informationinquiry:void',
+        'informationinquiry:capture',
         'physical',
         'shipments',
         'boxcode',

@@ -221,12 +221,17 @@ export async function epcisRoutes(app: FastifyInstance) {
     method: 'OPTIONS',
     url: '/epcis/capture',
     config: capture,
-    schema: { tags, summary: 'What capture takes: the versions, the limits and the error behaviour, as headers' },
-    handler: (_request, reply) =>
-      reply
+    schema: {
+      tags,
+      summary: 'What capture takes: the versions, the limits and the error behaviour, as headers',
+      response: { 204: z.null().describe('no content: the answer is its headers') },
+    },
+    handler: async (_request, reply) => {
+      await reply
         .code(204)
         .headers({ ...VERSION_HEADERS, ...CAPTURE_LIMITS, Allow: 'OPTIONS, POST' })
-        .send(),
+        .send(null);
+    },
   });
   r.get(
     '/epcis/capture/:captureID',

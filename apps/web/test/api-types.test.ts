@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { resourceApi } from '../src/api/base.ts';
-import { type Answer, type Body, request, write } from '../src/api/http.ts';
+import { type Answer, type Body, type PlainAnswer, request, requestPlain, write } from '../src/api/http.ts';
 import { shipmentsApi } from '../src/api/shipments.ts';
 
 /**
@@ -29,6 +29,8 @@ function refused() {
   void resourceApi('shipments');
   // @ts-expect-error a call the resource does not have (the WMS uploads list has no add)
   void resourceApi('wmsuploads', 'physical').add({});
+  // @ts-expect-error a capture job read without its id
+  void requestPlain('/epcis/capture/{captureID}');
 }
 
 async function answered() {
@@ -50,6 +52,9 @@ describe('the typed calls', () => {
     expectTypeOf<Answer<'/api/physical/shipments/unscan', 'POST'>>().toHaveProperty('removed').toEqualTypeOf<number>();
     expectTypeOf<Body<'/api/physical/shipments/unscan'>>().toEqualTypeOf<{ id: number; codes: string[] }>();
     expectTypeOf<Answer<'/api/jobs/running'>>().toBeArray();
+    // GS1's EPCIS binding answers without the envelope: a capture's 202 is its job.
+    expectTypeOf<PlainAnswer<'/epcis/capture', 'POST'>>().toHaveProperty('storedCount').toEqualTypeOf<number>();
+    expectTypeOf<PlainAnswer<'/epcis/capture/{captureID}'>>().toEqualTypeOf<PlainAnswer<'/epcis/capture', 'POST'>>();
     expect(refused).toBeTypeOf('function');
     expect(answered).toBeTypeOf('function');
   });

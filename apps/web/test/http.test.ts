@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback } from '../src/api/feedback.ts';
-import { ApiError, request, requestBuilt } from '../src/api/http.ts';
+import { ApiError, request, requestBuilt, requestPlain } from '../src/api/http.ts';
 import { changeLanguage } from '../src/i18n.ts';
 import { useUserStore } from '../src/stores/user-store.ts';
 
@@ -131,5 +131,41 @@ describe('the HTTP client', () => {
     await requestBuilt('/api/x', { client: 'auth' });
     await requestBuilt('/api/x');
     expect(timeout.mock.calls.map((c) => c[0])).toEqual([5000, 15000]);
+  });
+
+  it("reads GS1's EPCIS binding: its JSON answer as it is, a problem's detail as the refusal, a lost session as any other", async () => {
+    const problem = (status: number, body: object) =>
+      new Response(JSON.stringify({ status, ...body }), { status, headers: { 'content-type': 'application/problem+json' } });
+    const job = { captureID: '7', success: true, errors: [], eventCount: 1, storedCount: 1, presentCount: 0 };
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(job), { status: 202, headers: { 'content-type': 'application/json' } }));
+    const document = { type: 'EPCISDocument' };
+    await expect(requestPlain('/epcis/capture', { method: 'POST', body: document })).resolves.toEqual(job);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(document));
+
+    // A refusal the page lists is not toasted; its problem details are the error's data.
+    const invalid = { type: 'epcisException:ValidationException', detail: 'Nothing was stored', errors: [{ detail: 'no parentID' }] };
+    fetchMock.mockResolvedValueOnce(problem(400, invalid));
+    const refused = (await requestPlain('/epcis/capture', { method: 'POST', body: document, shownInPage: [400] }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect([refused.statusCode, refused.message, refused.data]).toEqual([400, 'Nothing was stored', { status: 400, ...invalid }]);
+    expect(errors).toEqual([]);
+
+    // A missing grant is toasted and keeps the session; a lost one asks to sign in again.
+    fetchMock.mockResolvedValueOnce(problem(403, { type: 'epcisException:SecurityException', detail: 'No permission' }));
+    await expect(requestPlain('/epcis/capture/{captureID}', { params: { captureID: '7' } })).rejects.toMatchObject({ statusCode: 40301 });
+    expect(errors).toEqual(['No permission']);
+    useUserStore.setState({ token: 'abc' });
+    fetchMock.mockResolvedValueOnce(problem(401, { type: 'epcisException:SecurityException', detail: 'Your session has ended' }));
+    await requestPlain('/epcis/capture/{captureID}', { params: { captureID: '7' } }).catch(() => undefined);
+    expect(useUserStore.getState().token).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits longer for a call that says it takes long', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    fetchMock.mockImplementation(async () => envelope(200, null));
+    await requestBuilt('/api/x', { client: 'auth', timeoutMs: 60_000 });
+    expect(timeout).toHaveBeenLastCalledWith(60_000);
   });
 });

@@ -40,6 +40,8 @@ export type SendOptions = {
   shownInPage?: readonly number[];
   /** No answer (network down, time-out) is the caller's to show: the line station keeps working offline. */
   quietOffline?: boolean;
+  /** Longer than the client's time-out, for a call known to take long (a partner's document of thousands of events). */
+  timeoutMs?: number;
 };
 
 type QueryValue = string | number | boolean | undefined;
@@ -73,6 +75,16 @@ export type PathOf<M extends Method> = { [P in ApiPath]: [Operation<P, M>] exten
 /** The envelope's data of the success answer. */
 export type Answer<P extends ApiPath, M extends Method = 'GET'> =
   Operation<P, M> extends { responses: { 200: { content: { 'application/json': { data: infer D } } } } } ? D : never;
+/**
+ * The JSON of a success answer outside the envelope (GS1's EPCIS binding under `/epcis`): 200, or
+ * 202 for a capture.
+ */
+export type PlainAnswer<P extends ApiPath, M extends Method = 'GET'> =
+  Operation<P, M> extends { responses: infer R }
+    ? R[keyof R & (200 | 202)] extends { content: { 'application/json': infer D } }
+      ? D
+      : never
+    : never;
 /** The JSON body (or, for an upload, the form) a path reads. */
 export type Body<P extends ApiPath, M extends Method = 'POST'> =
   Operation<P, M> extends { requestBody?: { content: infer C } } ? ContentBody<C> : never;
@@ -134,7 +146,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS[client]),
+      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS[client]),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -162,31 +174,64 @@ export async function requestBuilt<T>(path: string, options: RequestOptions = {}
   return unwrap<T>(await send(path, options), options);
 }
 
-/** Turns an envelope into its data, or into a toast and an ApiError, so no caller has to show errors itself. */
-async function unwrap<T>(response: Response, options: RequestOptions): Promise<T> {
-  const client = options.client ?? 'data';
-  const t = i18next.t;
-  let envelope: Envelope<T>;
+/**
+ * A call of GS1's EPCIS binding (`/epcis/…`), whose answers carry no envelope: the success
+ * answer's JSON is the data; a refusal, RFC 7807 problem details, becomes the same toast and
+ * ApiError as an envelope's, its `detail` the message and the problem its data.
+ */
+export function requestPlain<P extends ApiPath, M extends Method = 'GET'>(
+  path: P,
+  ...[options]: CallArgs<P, M>
+): Promise<PlainAnswer<P, M>> {
+  const sent = (options ?? {}) as RequestOptions;
+  return send(path, sent).then((response) => unwrapPlain(response, sent));
+}
+
+/** The answer's JSON, or a toast and an ApiError when it has none (a proxy's error page). */
+async function jsonOf<T>(response: Response, options: RequestOptions): Promise<T> {
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    return (await response.json()) as T;
   } catch {
-    const text = t('common.networkError', { message: `${response.status} ${response.statusText}` });
+    const text = i18next.t('common.networkError', { message: `${response.status} ${response.statusText}` });
     if (!options.quietOffline) toastError(text);
     throw new ApiError(text, response.status);
   }
-  if (envelope.status_code === STATUS.OK) return envelope.data;
+}
 
-  const text = envelope.message || t('common.error');
-  const error = new ApiError(text, envelope.status_code, envelope.data);
+/**
+ * Shows a refusal as every call does and throws it: toasted unless the page shows it, and a lost
+ * session sends the person to sign in again.
+ */
+function refuse(error: ApiError, options: RequestOptions): never {
   // A form that shows the refused fields claims the error in its own handler, which runs after
   // this promise settles: the toast waits one task and is dropped if a form took it.
-  if (envelope.status_code === STATUS.VALIDATION) setTimeout(() => error.shownOnFields || toastError(text), 0);
-  else if (!options.shownInPage?.includes(envelope.status_code)) toastError(text);
-  if (RELOGIN_CODES.includes(envelope.status_code) && !options.ownSessionHandling) {
-    if (client === 'auth') confirmRelogin(signInAgain);
+  if (error.statusCode === STATUS.VALIDATION) setTimeout(() => error.shownOnFields || toastError(error.message), 0);
+  else if (!options.shownInPage?.includes(error.statusCode)) toastError(error.message);
+  if (RELOGIN_CODES.includes(error.statusCode) && !options.ownSessionHandling) {
+    if ((options.client ?? 'data') === 'auth') confirmRelogin(signInAgain);
     else signInAgain();
   }
   throw error;
+}
+
+/** Turns an envelope into its data, or into a toast and an ApiError, so no caller has to show errors itself. */
+async function unwrap<T>(response: Response, options: RequestOptions): Promise<T> {
+  const envelope = await jsonOf<Envelope<T>>(response, options);
+  if (envelope.status_code === STATUS.OK) return envelope.data;
+  return refuse(new ApiError(envelope.message || i18next.t('common.error'), envelope.status_code, envelope.data), options);
+}
+
+/**
+ * Problem details by the envelope's codes, so pages and the session handling read one set: the
+ * binding answers a lost session with HTTP 401 and a missing grant with 403.
+ */
+const PROBLEM_STATUS: Record<number, number> = { 401: STATUS.TOKEN_INVALID, 403: STATUS.NO_PERMISSION };
+
+async function unwrapPlain<T>(response: Response, options: RequestOptions): Promise<T> {
+  const body = await jsonOf<T & { detail?: string; title?: string }>(response, options);
+  if (response.ok) return body;
+  const text = body.detail || body.title || i18next.t('common.error');
+  return refuse(new ApiError(text, PROBLEM_STATUS[response.status] ?? response.status, body), options);
 }
 
 /** A file answer (an image, an export); an envelope answer is an error, shown like any other. */

@@ -24103,6 +24103,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/epcis/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture a partner's EPCISDocument or EPCISQueryDocument (at most 10000 events): checked against GS1's schema and the CBV, stored all or nothing (rollback), idempotent by event id; 202 with the capture job (also at Location) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captureID: string;
+                            createdAt: string;
+                            finishedAt: string;
+                            running: boolean;
+                            success: boolean;
+                            /** @enum {string} */
+                            captureErrorBehaviour: "rollback";
+                            errors: {
+                                type: string;
+                                title: string;
+                                status: number;
+                                detail: string;
+                                instance?: string;
+                            }[];
+                            eventCount: number;
+                            storedCount: number;
+                            presentCount: number;
+                            capturedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        /** What capture takes: the versions, the limits and the error behaviour, as headers */
+        options: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description no content: the answer is its headers */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/capture/{captureID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A capture job: finished when its capture was answered, its success and, when it stored nothing, its errors */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    captureID: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captureID: string;
+                            createdAt: string;
+                            finishedAt: string;
+                            running: boolean;
+                            success: boolean;
+                            /** @enum {string} */
+                            captureErrorBehaviour: "rollback";
+                            errors: {
+                                type: string;
+                                title: string;
+                                status: number;
+                                detail: string;
+                                instance?: string;
+                            }[];
+                            eventCount: number;
+                            storedCount: number;
+                            presentCount: number;
+                            capturedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/epcis-captures/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of epcis-captures, filtered and sorted */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    keyword?: string;
+                    success?: "true" | "false";
+                    sort?: "created_at" | "-created_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    captured_by: string;
+                                    created_at: string;
+                                    success: boolean;
+                                    event_count: number;
+                                    stored_count: number;
+                                    present_count: number;
+                                    error_count: number;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspect/partner-events/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of partner-events, filtered and sorted */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    page_size?: number;
+                    code: string;
+                    sort?: "event_time" | "-event_time";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    event_id: string;
+                                    event_type: string;
+                                    action: string | null;
+                                    biz_step: string | null;
+                                    disposition: string | null;
+                                    read_point: string | null;
+                                    biz_location: string | null;
+                                    event_time: string;
+                                    record_time: string;
+                                    capture_id: number;
+                                    captured_by: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;

@@ -20,6 +20,8 @@ type Props = {
   loadChildren: (parent: string, page: number, pageSize: number) => Promise<Page<CodeState>>;
   /** Facts the page adds after where the code is (the outbound order that shipped it). */
   extraFacts?: NonNullable<DescriptionsProps['items']>;
+  /** What the page shows after the code's history (the information inquiry: the events partners reported about it). */
+  after?: ReactNode;
 };
 
 /** "60 cases · 1,440 items": what a container holds at every level below it. */
@@ -33,7 +35,7 @@ function useContentsText(contents: CodeLife['contents']): string {
  * recall of its production order, the containers it is in, its contents as a tree and its
  * history, with the page's actions.
  */
-export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = [] }: Props) {
+export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = [], after }: Props) {
   const { t } = useTranslation();
   const { code, hold, ancestors, contents, events } = life;
   const contentsText = useContentsText(contents);
@@ -155,6 +157,7 @@ export function CodeSummary({ life, onOpen, actions, loadChildren, extraFacts = 
           </Card>
         </Col>
       </Row>
+      {after}
     </Space>
   );
 }

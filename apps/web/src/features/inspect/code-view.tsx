@@ -3,6 +3,7 @@ import { inquiryApi } from '../../api/codes.ts';
 import { CodeSummary } from '../../components/code-summary.tsx';
 import { ExportMenu } from '../../components/export-menu.tsx';
 import { CodeActions } from './code-actions.tsx';
+import { PartnerEventsCard } from './partner-events-card.tsx';
 
 type Props = {
   life: CodeLife;
@@ -11,7 +12,7 @@ type Props = {
   onChanged: () => void;
 };
 
-/** The information inquiry's view of a code: the shared code summary with its operations and export. */
+/** The information inquiry's view of a code: the shared code summary with its operations and export, and what partners reported of it. */
 export function CodeView({ life, onOpen, onChanged }: Props) {
   return (
     <CodeSummary
@@ -24,6 +25,7 @@ export function CodeView({ life, onOpen, onChanged }: Props) {
           <ExportMenu path={inquiryApi.exportPath} permission="informationinquiry:export" filter={{ code: life.code.value }} />
         </>
       }
+      after={<PartnerEventsCard code={life.code.value} />}
     />
   );
 }

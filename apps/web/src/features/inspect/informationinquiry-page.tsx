@@ -5,20 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INQUIRY_KEY, inquiryApi } from '../../api/codes.ts';
 import { CodeLookup } from '../../components/code-lookup.tsx';
+import { CAPTURES_TAB, CapturesTab } from './captures-tab.tsx';
 import { CodeView } from './code-view.tsx';
 import { RangeTable } from './range-table.tsx';
 
-type Tab = 'code' | 'range';
+type Tab = 'code' | 'range' | typeof CAPTURES_TAB;
+const tabOf = (value: string | null): Tab => (value === 'range' || value === CAPTURES_TAB ? value : 'code');
 
 /**
  * Information inquiry (`informationinquiry`): any code at any level, typed or scanned, with its
- * facts, containers, contents and history, and the operations the person may do on it; or the
- * codes of a print file's range. The code (or the range) is in the URL, so Back and links work.
+ * facts, containers, contents, history and the events partners reported about it, and the
+ * operations the person may do on it; or the codes of a print file's range; or the partners' EPCIS
+ * documents captured. The code (or the range, or the list's filters) is in the URL, so Back and links work.
  */
 export default function InformationinquiryPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'range' ? 'range' : 'code';
+  const tab = tabOf(params.get('tab'));
   const code = params.get('code') ?? '';
   const open = (value: string) => setParams({ code: value });
 
@@ -28,10 +31,11 @@ export default function InformationinquiryPage() {
         activeKey={tab}
         destroyOnHidden
         // Each tab starts from its own empty state; Back returns to the other tab as it was.
-        onChange={(next) => setParams(next === 'range' ? { tab: 'range' } : {})}
+        onChange={(next) => setParams(next === 'code' ? {} : { tab: next })}
         items={[
           { key: 'code', label: t('codes.byCode'), children: <InquiryLookup code={code} onOpen={open} /> },
           { key: 'range', label: t('codes.byRange'), children: <RangeTable onOpen={open} /> },
+          { key: CAPTURES_TAB, label: t('codes.partnerEvents'), children: <CapturesTab /> },
         ]}
       />
     </Card>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalIdentifier } from '../src/modules/epcis/digital-link.ts';
 import { eventHashOf, namespacesOf } from '../src/modules/epcis/event-hash.ts';
 import { runKeyStep } from '../src/modules/epcis/event-keys.ts';
 import { type CodeFixture, codeFixture, gs1Codes } from './support/codes.ts';
@@ -53,8 +54,10 @@ async function events(url: string, token = admin): Promise<Event[]> {
 }
 
 const CONTEXT = ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'];
-const documentOf = (eventList: object[]) => ({
-  '@context': CONTEXT,
+/** The context the repository answers its own events in (their ILMD's `cbvmda` prefix). */
+const OWN_CONTEXT = [...CONTEXT, { cbvmda: 'urn:epcglobal:cbv:mda:' }];
+const documentOf = (eventList: object[], context: unknown[] = CONTEXT) => ({
+  '@context': context,
   type: 'EPCISDocument',
   schemaVersion: '2.0',
   creationDate: '2026-12-01T08:00:00Z',
@@ -177,6 +180,23 @@ describe('invalid documents', () => {
     ],
     ['an unknown event type', documentOf([{ ...sighting('https://id.gs1.org/01/09520123456788/21/1'), type: 'SightingEvent' }]), /type/],
     [
+      'an EPC listed twice',
+      documentOf([{ ...sighting('https://id.gs1.org/01/09520123456788/21/1'), epcList: ['urn:x:1', 'urn:x:1'] }]),
+      /uniqueItems/,
+    ],
+    [
+      'an identifier too long to keep',
+      documentOf([sighting(`https://id.gs1.org/01/09520123456788/21/${'L'.repeat(1100)}`)]),
+      /epcList\/0: .*1024/,
+    ],
+    [
+      'an extension nested too deep',
+      documentOf([
+        { ...sighting('https://id.gs1.org/01/09520123456788/21/1'), 'ex:deep': JSON.parse(`${'['.repeat(200)}${']'.repeat(200)}`) },
+      ]),
+      /64/,
+    ],
+    [
       'a date that is no day',
       documentOf([{ ...sighting('https://id.gs1.org/01/09520123456788/21/1'), eventTime: '2026-02-30T10:00:00Z' }]),
       /eventTime.*date-time/,
@@ -201,8 +221,11 @@ describe('invalid documents', () => {
 
   it('refuses what is no EPCIS document, and the error behaviours it does not have', async () => {
     expect((await capture({ type: 'ObjectEvent' })).body.errors[0].detail).toMatch(/EPCISDocument/);
-    expect((await capture('[1, 2]')).status).toBe(400);
-    expect((await capture('{"type": ')).status).toBe(400);
+    for (const body of ['[1, 2]', '{"type": ', '"text"']) {
+      const answer = await capture(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.type).toBe('epcisException:ValidationException');
+    }
     const proceed = await capture(documentOf([sighting('https://id.gs1.org/01/09520123456788/21/3')]), admin, {
       'GS1-Capture-Error-Behaviour': 'proceed',
     });
@@ -249,6 +272,26 @@ describe('idempotence by event id', () => {
     expect(JSON.parse(job.body)).toEqual(clash.body);
   });
 
+  it('takes the same event in another form as present, and an error declaration as a change it keeps', async () => {
+    const urn = 'urn:epc:id:sgtin:0614141.107346.EQ1';
+    const link = canonicalIdentifier(urn) as string;
+    const event = { ...sighting(link), eventTime: '2026-12-02T10:00:00.000+01:00' };
+    expect((await capture(documentOf([event]))).body).toMatchObject({ storedCount: 1 });
+    // The same content: a URN for the link, the same instant in another offset.
+    const same = { ...event, epcList: [urn], eventTime: '2026-12-02T09:00:00.000Z', eventTimeZoneOffset: '+01:00' };
+    expect((await capture(documentOf([same]))).body).toMatchObject({ success: true, storedCount: 0, presentCount: 1 });
+    const [stored] = await events(`/epcis/events?MATCH_epc=${encodeURIComponent(link)}`);
+    const declared = {
+      ...event,
+      eventID: stored?.eventID,
+      errorDeclaration: { declarationTime: '2026-12-03T08:00:00.000Z', reason: 'incorrect_data' },
+    };
+    expect((await capture(documentOf([declared]))).body).toMatchObject({ success: true, storedCount: 1, presentCount: 0 });
+    const [after] = await events(`/epcis/events?MATCH_epc=${encodeURIComponent(link)}`);
+    expect(after).toMatchObject({ eventID: stored?.eventID, errorDeclaration: declared.errorDeclaration });
+    expect((await capture(documentOf([declared]))).body).toMatchObject({ storedCount: 0, presentCount: 1 });
+  });
+
   it('stores a document sent twice at once one time', async () => {
     const document = documentOf(Array.from({ length: 50 }, (_, i) => sighting(`https://id.gs1.org/01/09520123456788/21/PAR${i}`)));
     const before = await capturedCount();
@@ -259,14 +302,17 @@ describe('idempotence by event id', () => {
     expect(await capturedCount()).toBe(before + 50);
   });
 
-  it("counts the enterprise's own events sent back as present", async () => {
+  it("counts the enterprise's own events sent back as present, and refuses them changed", async () => {
     // Own events are found by their ids once keyed (a few seconds behind, by the keys job).
     await t.db.orm.transaction((tx) =>
       runKeyStep({ orm: tx, enterpriseId: f.enterpriseId, app: t.app }, { limit: 100_000, now: t.clock.now() }),
     );
     const own = await events(`/epcis/events?GE_eventTime=${encodeURIComponent(started)}&perPage=5&orderDirection=ASC`);
-    const answer = await capture(documentOf(own));
+    const answer = await capture(documentOf(own, OWN_CONTEXT));
     expect(answer.body).toMatchObject({ success: true, storedCount: 0, presentCount: own.length });
+    const changed = await capture(documentOf([{ ...own[0], disposition: 'stolen' }], OWN_CONTEXT));
+    expect(changed.status).toBe(400);
+    expect(changed.body.errors[0].detail).toContain(own[0]?.eventID);
   });
 });
 
@@ -331,6 +377,64 @@ describe("a partner's events about the enterprise's codes", () => {
       buttons: ['informationinquiry:capture'],
     });
     expect((await capture(documentOf([sighting('https://id.gs1.org/01/09520123456788/21/GRANT')]), capturer)).status).toBe(202);
+  });
+});
+
+describe('the query over captured events', () => {
+  it('asks every EQ_bizTransaction_<type> of an event, and refuses a pattern it cannot read', async () => {
+    const po = 'urn:epcglobal:cbv:bt:0614141000005:PO-AND';
+    const desadv = 'urn:epcglobal:cbv:bt:0614141000005:DA-AND';
+    const withPo = {
+      ...sighting('https://id.gs1.org/01/09520123456788/21/AND1'),
+      bizTransactionList: [{ type: 'po', bizTransaction: po }],
+    };
+    const withBoth = {
+      ...sighting('https://id.gs1.org/01/09520123456788/21/AND2'),
+      bizTransactionList: [
+        { type: 'po', bizTransaction: po },
+        { type: 'desadv', bizTransaction: desadv },
+      ],
+    };
+    expect((await capture(documentOf([withPo, withBoth]))).body).toMatchObject({ storedCount: 2 });
+    expect(await events(`/epcis/events?EQ_bizTransaction_po=${encodeURIComponent(po)}`)).toHaveLength(2);
+    const both = await events(
+      `/epcis/events?EQ_bizTransaction_po=${encodeURIComponent(po)}&EQ_bizTransaction_desadv=${encodeURIComponent(desadv)}`,
+    );
+    expect(both.map((e) => e.epcList)).toEqual([withBoth.epcList]);
+    const pattern = await t.app.inject({
+      method: 'GET',
+      url: `/epcis/events?MATCH_epc=${encodeURIComponent('urn:epc:idpat:sscc:0614141.*')}`,
+      headers: { token: admin },
+    });
+    expect(pattern.statusCode).toBe(400);
+    expect(JSON.parse(pattern.body).type).toBe('epcisException:QueryParameterException');
+  });
+
+  it('pages own and captured events of the same time one by one, each once, both ways', async () => {
+    const pallet = `${base}/00/${palletValue}`;
+    const own = await events(`/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=ASC`);
+    const at = own[1]?.eventTime as string;
+    const document = documentOf([
+      { ...sighting(pallet, at), eventTimeZoneOffset: own[1]?.eventTimeZoneOffset, bizStep: 'inspecting', disposition: 'active' },
+    ]);
+    expect((await capture(document)).body).toMatchObject({ storedCount: 1 });
+    const all = await events(`/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=ASC&perPage=100`);
+    expect(all.filter((e) => e.eventTime === at).length).toBeGreaterThan(1);
+    for (const direction of ['ASC', 'DESC']) {
+      const walked: string[] = [];
+      let url: string | null = `/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=${direction}&perPage=1`;
+      while (url) {
+        const response: { body: string; headers: Record<string, unknown> } = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { token: admin },
+        });
+        walked.push(...JSON.parse(response.body).epcisBody.queryResults.resultsBody.eventList.map((e: Event) => e.eventID));
+        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+      }
+      const expected = all.map((e) => e.eventID);
+      expect(walked).toEqual(direction === 'ASC' ? expected : [...expected].reverse());
+    }
   });
 });
 

@@ -348,12 +348,12 @@ describe('what it refuses', () => {
     expect(theirs.body.epcisBody.queryResults.resultsBody.eventList).toEqual([]);
   });
 
-  it('lists the event types, business steps and dispositions its events carry', async () => {
+  it('lists the event types it answers (its own and captured ones), and the business steps and dispositions its own events carry', async () => {
     const collection = async (path: string) => (await query(`/epcis/${path}`)).body;
     expect(await collection('eventTypes')).toEqual({
       '@context': expect.any(Array),
       type: 'Collection',
-      member: ['ObjectEvent', 'AggregationEvent'],
+      member: ['ObjectEvent', 'AggregationEvent', 'TransactionEvent', 'TransformationEvent', 'AssociationEvent'],
     });
     expect((await collection('bizSteps')).member).toEqual(
       expect.arrayContaining(['commissioning', 'packing', 'shipping', 'receiving', 'decommissioning', 'holding']),

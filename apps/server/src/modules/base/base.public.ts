@@ -31,15 +31,6 @@ export async function baseModule(app: FastifyInstance) {
   await app.register(baseRoutes);
 }
 
-/** The enterprise's products with this GTIN (any length, compared as GTIN-14): an EPC class names them. */
-export async function productIdsOfGtin(ctx: Scope, gtin14: string): Promise<number[]> {
-  const rows = await ctx.orm
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.enterprise_id, ctx.enterpriseId), sql`lpad(${products.gtin}, 14, '0') = ${gtin14}`));
-  return rows.map((row) => row.id);
-}
-
 /** The enterprise's GS1 company prefix ('' when none is set). */
 export async function companyPrefixOf(ctx: { orm: Orm; enterpriseId: number }): Promise<string> {
   const [profile] = await ctx.orm

@@ -51,7 +51,8 @@ export type EpcisEventFilter = {
   /** Holds and recalls that set these persistent dispositions; lifts that unset them. */
   persistent?: { set?: readonly string[]; unset?: readonly string[] };
   locations?: ReadonlyArray<{ type: string; id: number }>;
-  refs?: ReadonlyArray<{ type: string; id: number }>;
+  /** Documents, one list per parameter: the event's document is one of each list's. */
+  refs?: ReadonlyArray<ReadonlyArray<{ type: string; id: number }>>;
   eventTime?: { from?: Date | undefined; before?: Date | undefined };
   recordTime?: { from?: Date | undefined; before?: Date | undefined };
   orderBy: 'eventTime' | 'recordTime';
@@ -144,7 +145,7 @@ export async function epcisEventsPage(ctx: Scope, filter: EpcisEventFilter): Pro
   if (filter.persistent?.unset)
     where.push(filter.persistent.unset.some((d) => d === 'recalled' || d === 'non_sellable_other') ? sql`e.type = 'unhold'` : sql`false`);
   if (filter.locations) where.push(pairIn(sql`e.location_type`, sql`e.location_id`, filter.locations));
-  if (filter.refs) where.push(pairIn(sql`e.ref_type`, sql`e.ref_id`, filter.refs));
+  for (const refs of filter.refs ?? []) where.push(pairIn(sql`e.ref_type`, sql`e.ref_id`, refs));
   for (const [column, range] of [
     [sql`e.occurred_at`, filter.eventTime],
     [sql`e.recorded_at`, filter.recordTime],

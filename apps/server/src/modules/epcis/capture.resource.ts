@@ -58,9 +58,10 @@ export const partnerEventResource = defineResource({
   query: partnerEventQuery,
   sorts: { event_time: e.event_time },
   keywordColumns: [],
-  where: (query) => [
-    sql`EXISTS (SELECT 1 FROM epcis_captured_codes l WHERE l.enterprise_id = epcis_captured_events.enterprise_id
-      AND l.code_value = ${query.code} AND l.captured_event_id = epcis_captured_events.id)`,
+  // From the code's links (their key starts with the code), not from every captured event.
+  where: (query, ctx) => [
+    sql`epcis_captured_events.id IN (SELECT l.captured_event_id FROM epcis_captured_codes l
+      WHERE l.enterprise_id = ${ctx.enterpriseId} AND l.code_value = ${query.code})`,
   ],
   exportColumns: () => [],
 });

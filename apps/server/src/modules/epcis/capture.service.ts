@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { CaptureJob } from '@trace/contract/epcis';
 import { sql } from 'drizzle-orm';
 import { anyTextArray, bigintArray } from '../../db/arrays.ts';
@@ -12,9 +14,9 @@ import { type CaptureProblem, checkDocument } from './capture-validation.ts';
 import { type CapturedRow, capturedRowOf } from './captured-event.ts';
 import { ownContextOf } from './document-context.ts';
 import { codesNamedBy } from './epcis.service.ts';
-import { epcisEventOf } from './epcis-event.ts';
-import { namespacesOf } from './event-hash.ts';
-import { eventCandidatesOf } from './event-keys.ts';
+import { epcisEventOf, NAMESPACES } from './epcis-event.ts';
+import { namespacesOf, preHashOf } from './event-hash.ts';
+import { eventCandidatesOf, eventKeyOf, keysBehind, runKeyStep } from './event-keys.ts';
 
 /** A document refused as it came (schema, CBV, an id twice with different content): nothing stored, no job. */
 export class CaptureRefused extends Error {
@@ -60,10 +62,19 @@ const NAMES = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const RECORD = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
 const SLICE = 1_000;
 
-/** The ids among these that name events of the enterprise's own: a partner sending them back adds nothing. */
-async function ownEventIds(ctx: Context, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The ids among these that name events of the enterprise's own, with each one's content as the CBV
+ * hash sees it. Own events are found by their keys: keys behind (an event recorded a moment ago,
+ * or a server that leaves the keying to others) are brought up to date first.
+ */
+async function ownEvents(ctx: Context, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.some((id) => eventKeyOf(id) !== null)) return new Map();
+  while (await keysBehind(ctx)) {
+    const step = await inTransaction(ctx, (tx) => runKeyStep(tx, { limit: 1000, now: ctx.app.clock.now() }));
+    if (step.caughtUp) break;
+  }
   const candidates = await eventCandidatesOf(ctx, ids);
-  if (candidates.length === 0) return new Set();
+  if (candidates.length === 0) return new Map();
   const [rows, base, timeZone] = await Promise.all([
     epcisEventsPage(ctx, { ids: candidates, orderBy: 'eventTime', descending: true, limit: candidates.length }),
     scanBaseUrl(ctx),
@@ -75,7 +86,13 @@ async function ownEventIds(ctx: Context, ids: readonly string[]): Promise<Set<st
   );
   const asked = new Set(ids);
   const setting = { base, timeZone, forms, urns: false, companyPrefixLength: null };
-  return new Set(rows.map((row) => epcisEventOf(row, setting).eventID as string).filter((id) => asked.has(id)));
+  const found = new Map<string, string>();
+  for (const row of rows) {
+    const { eventID, recordTime: _recordTime, ...content } = epcisEventOf(row, setting);
+    if (asked.has(eventID as string))
+      found.set(eventID as string, createHash('sha256').update(preHashOf(content, NAMESPACES)).digest('base64url'));
+  }
+  return found;
 }
 
 /**
@@ -155,10 +172,22 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
   const createdAt = ctx.app.clock.now();
   const namespaces = namespacesOf(context);
   const { unique, first } = onceEach(await mapInSlices(events, (event) => capturedRowOf(event, namespaces), 200), eventsAt);
-  const own = await ownEventIds(
+  const own = await ownEvents(
     ctx,
     unique.map((row) => row.event_id),
   );
+  // An own event comes back as it is, or it is refused: the enterprise corrects its own events by its own operations.
+  const changedOwn = unique.filter(
+    (row) => own.has(row.event_id) && (own.get(row.event_id) !== row.content_hash || row.event.errorDeclaration),
+  );
+  if (changedOwn.length > 0)
+    throw new CaptureRefused(
+      changedOwn.slice(0, 100).map((row) => ({
+        pointer: `${eventsAt}/${first.get(row.event_id)}`,
+        messageKey: 'errors.captureIdOwn',
+        vars: { eventID: row.event_id },
+      })),
+    );
   const fresh = unique.filter((row) => !own.has(row.event_id));
   const codes = await codesNamedBy(ctx, { base: await scanBaseUrl(ctx), epcs: [...new Set(fresh.flatMap((row) => row.any_epcs))] });
   const codeOfEpc = new Map(codes.map((code) => [code.epc, code.value]));
@@ -175,6 +204,9 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
 
   try {
     const row = await inTransaction(ctx, async (tx) => {
+      // One capture of the enterprise at a time: two documents naming the same ids in other orders
+      // would each wait on an index entry the other holds. Events keep their document's order.
+      await tx.orm.execute(sql`SELECT pg_advisory_xact_lock(hashtext('epcis_captures'), ${ctx.enterpriseId})`);
       const made = await job({ success: true, stored: 0, errors: [] }, tx.orm);
       const stored: Array<{ id: string; event_id: string }> = [];
       for (let start = 0; start < fresh.length; start += SLICE) {
@@ -194,13 +226,25 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
       // Ids another capture holds (or is storing: the insert waited for it): the same content is present, other content refused.
       const storedIds = new Set(stored.map((s) => s.event_id));
       const held = fresh.filter((row) => !storedIds.has(row.event_id));
+      let declared = 0;
       if (held.length > 0) {
-        const found = await rowsOf<{ event_id: string; content_hash: string }>(
+        const found = await rowsOf<{ event_id: string; content_hash: string; declaration: string | null }>(
           tx.orm,
-          sql`SELECT event_id, content_hash FROM epcis_captured_events
-            WHERE enterprise_id = ${ctx.enterpriseId} AND event_id = ANY(${anyTextArray(held.map((row) => row.event_id))})`,
+          sql`SELECT event_id, content_hash, (event->'errorDeclaration')::text AS declaration FROM epcis_captured_events
+            WHERE enterprise_id = ${ctx.enterpriseId} AND event_id = ANY(${anyTextArray(held.map((row) => row.event_id))})
+            FOR UPDATE`,
         );
         const hashOf = new Map(found.map((f) => [f.event_id, f.content_hash]));
+        // EPCIS 2.0: an event is declared in error by sending it again with its error declaration, which it then keeps.
+        const declarations = new Map(found.map((f) => [f.event_id, f.declaration === null ? null : JSON.parse(f.declaration)]));
+        for (const row of held) {
+          const declaration = row.event.errorDeclaration;
+          if (declaration === undefined || hashOf.get(row.event_id) !== row.content_hash) continue;
+          if (isDeepStrictEqual(declarations.get(row.event_id), declaration)) continue;
+          await tx.orm.execute(sql`UPDATE epcis_captured_events SET event = ${JSON.stringify(row.event)}::jsonb
+            WHERE enterprise_id = ${ctx.enterpriseId} AND event_id = ${row.event_id}`);
+          declared += 1;
+        }
         const clashes = held
           .filter((row) => hashOf.get(row.event_id) !== row.content_hash)
           .map((row) => ({
@@ -223,7 +267,7 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
           ON CONFLICT DO NOTHING`);
       const [done] = await rowsOf<JobRow>(
         tx.orm,
-        sql`UPDATE epcis_captures SET stored_count = ${stored.length}, present_count = ${events.length - stored.length},
+        sql`UPDATE epcis_captures SET stored_count = ${stored.length + declared}, present_count = ${events.length - stored.length - declared},
             finished_at = ${ctx.app.clock.now()}
           WHERE id = ${made.id} RETURNING ${JOB_COLUMNS}`,
       );

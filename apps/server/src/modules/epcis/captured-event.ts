@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalIdentifier } from './digital-link.ts';
-import { eventHashOf } from './event-hash.ts';
+import { eventHashOf, preHashOf } from './event-hash.ts';
 
 /** A captured event as stored: the event as sent (its id added when it had none) and what the query filters on. */
 export type CapturedRow = {
@@ -54,21 +54,11 @@ const idOf = (value: unknown): string | null =>
     : null;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** JSON with its keys in order: the same content gives the same text whatever order it was sent in. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
 /**
  * One checked event as the repository stores it. Its id is the one it carries, or else its CBV
- * event hash (in the document's namespaces), so a partner sending it again finds it held; the
- * record time is the repository's, so what the partner said of it is not kept.
+ * event hash (in the document's namespaces), so a partner sending it again finds it held; its
+ * content is compared as the hash sees it (EPCs as URNs or links, times in any offset, lists in
+ * any order are the same content); the record time is the repository's.
  */
 export function capturedRowOf(sent: Record<string, unknown>, namespaces: Record<string, string>): CapturedRow {
   const { recordTime: _recordTime, eventID, ...content } = sent;
@@ -87,7 +77,7 @@ export function capturedRowOf(sent: Record<string, unknown>, namespaces: Record<
     : [];
   return {
     event_id,
-    content_hash: createHash('sha256').update(stableJson(content)).digest('base64url'),
+    content_hash: createHash('sha256').update(preHashOf(content, namespaces)).digest('base64url'),
     event_type: String(sent.type),
     action: text(sent.action),
     biz_step: typeof sent.bizStep === 'string' ? bareWord(sent.bizStep, VOCABULARY.bizStep) : null,
@@ -107,7 +97,7 @@ export function capturedRowOf(sent: Record<string, unknown>, namespaces: Record<
     persistent_set: strings(persistent.set).map((d) => bareWord(d, VOCABULARY.disposition)),
     persistent_unset: strings(persistent.unset).map((d) => bareWord(d, VOCABULARY.disposition)),
     transformation_id: text(sent.transformationID),
-    // The id first, as GS1's examples put it; the record time is the repository's, added when answered.
+    // The record time is the repository's, added when answered.
     event: { eventID: event_id, ...content },
   };
 }

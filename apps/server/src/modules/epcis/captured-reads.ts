@@ -24,8 +24,8 @@ export type CapturedFilter = {
   inputClasses?: UriMatch;
   outputClasses?: UriMatch;
   anyClasses?: UriMatch;
-  /** `<bare type> <uri>` of the transactions asked. */
-  transactions?: string[];
+  /** `<bare type> <uri>` of the transactions asked, one list per parameter: the event has one of each list. */
+  transactions?: string[][];
   persistent?: { set?: string[] | undefined; unset?: string[] | undefined };
   transformationIds?: string[];
   eventTime?: { from?: Date | undefined; before?: Date | undefined };
@@ -94,7 +94,7 @@ export async function capturedEventsPage(ctx: Scope, filter: CapturedFilter): Pr
   for (const match of [filter.epcs, filter.parents, filter.inputs, filter.outputs, filter.anyEpcs])
     if (match && match.prefixes.length === 0 && match.exact.length > 0) where.push(sql`e.any_epcs && ${anyTextArray(match.exact)}`);
   if (filter.parents) where.push(valueMatch(sql`e.parent`, filter.parents));
-  if (filter.transactions) where.push(sql`e.transactions && ${anyTextArray(filter.transactions)}`);
+  for (const transactions of filter.transactions ?? []) where.push(sql`e.transactions && ${anyTextArray(transactions)}`);
   if (filter.persistent?.set) where.push(sql`e.persistent_set && ${anyTextArray(filter.persistent.set)}`);
   if (filter.persistent?.unset) where.push(sql`e.persistent_unset && ${anyTextArray(filter.persistent.unset)}`);
   for (const [column, range] of [

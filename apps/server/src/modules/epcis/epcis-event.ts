@@ -19,7 +19,7 @@ export type EventSetting = {
  * document itself, so a hash generator reading only the document expands it as this one does.
  */
 export const EPCIS_CONTEXT = ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld', { cbvmda: 'urn:epcglobal:cbv:mda:' }];
-const NAMESPACES = namespacesOf(EPCIS_CONTEXT);
+export const NAMESPACES = namespacesOf(EPCIS_CONTEXT);
 
 /** The instant with its offset in the time zone (`2026-03-04T08:12:05.120+08:00`) and the offset alone. */
 export function localTime(at: Date, timeZone: string): { time: string; offset: string } {

@@ -19,7 +19,8 @@ export class QueryParameterError extends Error {
 }
 
 export const PER_PAGE = { default: 30, max: 1000 } as const;
-const EVENT_TYPES = ['ObjectEvent', 'AggregationEvent', 'TransactionEvent', 'TransformationEvent', 'AssociationEvent'] as const;
+/** The five event types of EPCIS 2.0: the query's `eventType` and what capture takes. */
+export const EVENT_TYPES = ['ObjectEvent', 'AggregationEvent', 'TransactionEvent', 'TransformationEvent', 'AssociationEvent'] as const;
 const ACTIONS = ['ADD', 'OBSERVE', 'DELETE'] as const;
 const TIMES = ['GE_eventTime', 'LT_eventTime', 'GE_recordTime', 'LT_recordTime'] as const;
 const LISTS = [
@@ -162,7 +163,7 @@ export function nextPageTokenOf(last: PagePosition, queryKey: string): string {
  * before it descending, and the other way round after a captured one. The ids 0 and MAX stand
  * before and after every row of a time, so both directions resume with the same bounds.
  */
-export function resumeOf(position: PagePosition): { own: { at: string; id: number }; captured: { at: string; id: number } } {
+function resumeOf(position: PagePosition): { own: { at: string; id: number }; captured: { at: string; id: number } } {
   const { at, id } = position;
   return position.captured
     ? { own: { at, id: Number.MAX_SAFE_INTEGER }, captured: { at, id } }
@@ -240,7 +241,7 @@ export async function eventQueryOf(
     const epcs = urisOf(all, name);
     if (!epcs) return undefined;
     const patterns = epcs.filter((epc) => epc.startsWith('urn:epc:idpat:'));
-    const gtins = patterns.flatMap((epc) => patternGtinOf(epc) ?? []);
+    const gtins = patterns.map((epc) => patternGtinOf(epc) ?? unsupportedPattern(name));
     const [ids, orderIds] = await Promise.all([
       ctx.codesNamed(epcs.filter((epc) => !patterns.includes(epc))),
       Promise.all(gtins.map((gtin) => digitalLinkOrdersOf(ctx, gtin))).then((found) => found.flat()),
@@ -253,7 +254,7 @@ export async function eventQueryOf(
   filter.anyCodes = await matchOf('MATCH_anyEPC');
   const epcsOf = (name: string) => {
     const uris = urisOf(all, name);
-    return uris && epcMatchOf(uris);
+    return uris && epcMatchOf(name, uris);
   };
   const classesOf = (name: string) => {
     const uris = urisOf(all, name);
@@ -276,16 +277,17 @@ export async function eventQueryOf(
   for (const name of NEVER) if (urisOf(all, name)) nothing = true;
   const [set, unset] = PERSISTENT.map((name) => wordsOf(all, name)?.map((v) => bareWord(v, VOCABULARY.disposition)));
   if (set || unset) filter.persistent = captured.persistent = { ...(set ? { set } : {}), ...(unset ? { unset } : {}) };
-  const refs: Transaction[] = [];
-  const transactions: string[] = [];
+  // Each EQ_bizTransaction_<type> must hold: the event has one of its documents, for every such parameter.
+  const refs: Transaction[][] = [];
+  const transactions: string[][] = [];
   for (const name of Object.keys(all)) {
     const cbvType = TRANSACTION_PARAMETER.exec(name)?.[1];
     if (!cbvType) continue;
     const uris = urisOf(all, name) ?? [];
     const ofType = uris.flatMap((uri) => transactionOf(ctx.scanBase, uri) ?? []).filter((t) => TRANSACTION_TYPES[t.type] === cbvType);
     if (ofType.length === 0) nothing = true;
-    refs.push(...ofType);
-    transactions.push(...uris.map((uri) => `${cbvType} ${uri}`));
+    refs.push(ofType);
+    transactions.push(uris.map((uri) => `${cbvType} ${uri}`));
     if (uris.length === 0) noneCaptured = true;
   }
   if (refs.length > 0) filter.refs = refs;
@@ -327,14 +329,18 @@ export async function eventQueryOf(
   return { filter, nothing, captured: noneCaptured ? null : captured, queryKey, ...(eventIds ? { eventIds } : {}) };
 }
 
+/** A pattern the repository cannot read: refused by name rather than matching nothing. */
+function unsupportedPattern(name: string): never {
+  throw new QueryParameterError('errors.epcisPattern', { name });
+}
+
 /** EPCs as captured events are matched: each by its canonical identifier, a GTIN pattern by the prefix of its serials. */
-function epcMatchOf(uris: string[]): UriMatch {
+function epcMatchOf(name: string, uris: string[]): UriMatch {
   const exact: string[] = [];
   const prefixes: string[] = [];
   for (const uri of uris) {
-    const gtin = patternGtinOf(uri);
-    if (gtin) prefixes.push(`https://id.gs1.org/01/${gtin}/21/`);
-    else if (!uri.startsWith('urn:epc:idpat:')) exact.push(canonicalUri(uri));
+    if (!uri.startsWith('urn:epc:idpat:')) exact.push(canonicalUri(uri));
+    else prefixes.push(`https://id.gs1.org/01/${patternGtinOf(uri) ?? unsupportedPattern(name)}/21/`);
   }
   return { exact, prefixes };
 }

@@ -12,17 +12,18 @@ import { epcisVocabulary } from '../codes/codes.public.ts';
 import { CaptureRefused, CaptureTooLarge, captureDocument, captureJobOf, problemOf } from './capture.service.ts';
 import { queryEvents } from './epcis.service.ts';
 import { EPCIS_CONTEXT } from './epcis-event.ts';
-import { PER_PAGE, QueryParameterError } from './epcis-query.ts';
+import { EVENT_TYPES, PER_PAGE, QueryParameterError } from './epcis-query.ts';
 
 /** The versions GS1's REST binding has a repository name on every answer. */
 const VERSION_HEADERS = { 'GS1-EPCIS-Version': '2.0.0', 'GS1-CBV-Version': '2.0.0' };
-const EVENT_TYPES = ['ObjectEvent', 'AggregationEvent'];
 
 const text = z.union([z.string(), z.array(z.string())]).optional();
 const list = (what: string) => text.describe(`${what}; several separated by |`);
 /** GS1's SimpleEventQuery parameters the repository supports; `EQ_bizTransaction_<type>` besides (prodorder, desadv, rma). */
 const queryParameters = z.looseObject({
-  eventType: list('ObjectEvent or AggregationEvent'),
+  eventType: list(
+    'ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones)',
+  ),
   GE_eventTime: text.describe('events at or after this date-time'),
   LT_eventTime: text.describe('events before this date-time'),
   GE_recordTime: text.describe('events recorded at or after this date-time'),
@@ -30,7 +31,7 @@ const queryParameters = z.looseObject({
   EQ_action: list('ADD, OBSERVE or DELETE'),
   EQ_bizStep: list('a CBV business step, bare or as its URI'),
   EQ_disposition: list('a CBV disposition, bare or as its URI'),
-  EQ_readPoint: list('a read point (the product records none)'),
+  EQ_readPoint: list("a read point (a partner's captured events; the own events have none)"),
   EQ_bizLocation: list('a warehouse or dealer location URI'),
   MATCH_epc: list('an EPC: Digital Link, SGTIN or SSCC URN, or a short code URL'),
   MATCH_parentID: list("an aggregation's parent EPC"),
@@ -80,17 +81,16 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return problem(reply, 415, 'UnsupportedMediaTypeException', t('errors.epcisQueryTitle'), t('errors.captureMediaType'));
   if (error instanceof QueryParameterError)
     return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
-  // A value the platform refuses anywhere (a control character in the path): a parameter this binding calls wrong.
+  // A body capture cannot read (not JSON, not an object) is a document refused; elsewhere a request this binding calls a wrong parameter.
+  const refused: [string, string] =
+    request.method === 'POST'
+      ? ['ValidationException', t('errors.captureInvalidTitle')]
+      : ['QueryParameterException', t('errors.epcisQueryTitle')];
+  // A value the platform refuses anywhere (a control character in the path or the body).
   if (error instanceof FieldError)
-    return problem(
-      reply,
-      400,
-      'QueryParameterException',
-      t('errors.epcisQueryTitle'),
-      refusalOf(t, error.field, { reasonKey: error.reasonKey, vars: error.reasonVars }),
-    );
+    return problem(reply, 400, ...refused, refusalOf(t, error.field, { reasonKey: error.reasonKey, vars: error.reasonVars }));
   if (!(error instanceof AppError) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-    return problem(reply, 400, 'QueryParameterException', t('errors.epcisQueryTitle'), t('errors.badRequest'));
+    return problem(reply, 400, ...refused, t('errors.badRequest'));
   if (error instanceof AppError && (error.httpStatus === 401 || error.httpStatus === 403))
     return problem(reply, error.httpStatus, 'SecurityException', t('errors.epcisSecurityTitle'), t(error.messageKey, error.vars));
   if (error instanceof AppError && error.httpStatus === 404)
@@ -172,13 +172,20 @@ export async function epcisRoutes(app: FastifyInstance) {
     (request, reply) => sendEvents(request, reply, { MATCH_anyEPC: request.params.epc }),
   );
   for (const [path, parameter, members] of [
-    ['eventTypes', 'eventType', () => EVENT_TYPES],
+    ['eventTypes', 'eventType', () => [...EVENT_TYPES]],
     ['bizSteps', 'EQ_bizStep', () => epcisVocabulary().bizSteps],
     ['dispositions', 'EQ_disposition', () => epcisVocabulary().dispositions],
   ] as const) {
     r.get(
       `/epcis/${path}`,
-      { config, schema: { tags, summary: `The ${path} the repository's events carry`, response: { 200: collection } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `The ${path} of the repository: every event type it answers, the business steps and dispositions its own events carry`,
+          response: { 200: collection },
+        },
+      },
       async (_request, reply) =>
         reply
           .headers(VERSION_HEADERS)

@@ -46,7 +46,8 @@ export const epcisKeyCursors = pgTable('epcis_key_cursors', {
 /**
  * Partner documents captured (`POST /epcis/capture`), each a capture job of GS1's REST binding:
  * stored all or nothing, so a job is finished when its request is answered; `errors` are the
- * binding's problem details of a job that stored nothing.
+ * problems of a job that stored nothing (pointer, message key and values), put in the reader's
+ * language when read.
  */
 export const epcisCaptures = pgTable(
   'epcis_captures',

@@ -72,11 +72,15 @@ function identifiersOf(event: Record<string, unknown>, pointer: string): Array<[
     [`${pointer}/eventID`, event.eventID],
     [`${pointer}/parentID`, event.parentID],
   ];
-  for (const list of ['epcList', 'childEPCs', 'inputEPCList', 'outputEPCList'])
-    if (Array.isArray(event[list])) (event[list] as unknown[]).forEach((epc, i) => found.push([`${pointer}/${list}/${i}`, epc]));
-  for (const list of ['quantityList', 'childQuantityList', 'inputQuantityList', 'outputQuantityList'])
-    if (Array.isArray(event[list]))
-      (event[list] as Array<{ epcClass?: unknown }>).forEach((q, i) => found.push([`${pointer}/${list}/${i}/epcClass`, q?.epcClass]));
+  // A loop, not a spread: a list may hold hundreds of thousands of EPCs, past a call's arguments.
+  for (const list of ['epcList', 'childEPCs', 'inputEPCList', 'outputEPCList']) {
+    const epcs = Array.isArray(event[list]) ? (event[list] as unknown[]) : [];
+    for (let i = 0; i < epcs.length; i++) found.push([`${pointer}/${list}/${i}`, epcs[i]]);
+  }
+  for (const list of ['quantityList', 'childQuantityList', 'inputQuantityList', 'outputQuantityList']) {
+    const quantities = Array.isArray(event[list]) ? (event[list] as Array<{ epcClass?: unknown } | null>) : [];
+    for (let i = 0; i < quantities.length; i++) found.push([`${pointer}/${list}/${i}/epcClass`, quantities[i]?.epcClass]);
+  }
   for (const place of ['readPoint', 'bizLocation'])
     found.push([`${pointer}/${place}/id`, (event[place] as { id?: unknown } | undefined)?.id]);
   return found;
@@ -157,7 +161,7 @@ export async function checkDocument(
   );
   for (const found of perEvent) {
     if (problems.length >= PROBLEMS_MAX) break;
-    problems.push(...found);
+    problems.push(...found.slice(0, PROBLEMS_MAX));
   }
   const context = root['@context'];
   return {

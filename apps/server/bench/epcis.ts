@@ -5,15 +5,16 @@ import type { BenchRow } from './tagging.ts';
  * Capture of a partner's EPCIS document as a partner sends it: one `EPCISDocument` of EVENTS events
  * (object events of a shop's sales, each naming its own SGTIN, with a read point, a business
  * location and a business transaction; one in ten an aggregation of four children) posted over
- * HTTP, timed from the first byte until the 202 that says it is stored. Meanwhile another client
+ * HTTP, timed from the first byte until the 202 that says it is stored, on a server that has
+ * captured before (its first capture is timed apart). Meanwhile another client
  * keeps calling the health route, to show the server answers while a document is checked and
  * stored. Baseline in the same run: the same rows written by hand in one statement per thousand
  * (INSERT … SELECT jsonb_to_recordset), what storing alone costs.
  */
 const EVENTS = Number(process.env.BENCH_CAPTURE_EVENTS ?? 10_000);
 
-function documentOf(run: string): { events: Array<Record<string, unknown>>; body: string } {
-  const events = Array.from({ length: EVENTS }, (_, i) => {
+function documentOf(run: string, count = EVENTS): { events: Array<Record<string, unknown>>; body: string } {
+  const events = Array.from({ length: count }, (_, i) => {
     const at = new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString();
     const common = {
       eventTime: at,
@@ -45,7 +46,22 @@ function documentOf(run: string): { events: Array<Record<string, unknown>>; body
   return { events, body };
 }
 
+async function post(b: Bench, body: string): Promise<{ status: number; job: { success?: boolean; storedCount?: number } }> {
+  const response = await fetch(`${b.base}/epcis/capture`, {
+    method: 'POST',
+    headers: { token: b.token, 'content-type': 'application/ld+json' },
+    body,
+  });
+  return { status: response.status, job: (await response.json()) as { success?: boolean; storedCount?: number } };
+}
+
 async function capture(b: Bench, engine: string): Promise<BenchRow> {
+  // The first capture of a process compiles GS1's schema and brings the own events' keys up to
+  // date (the demo's, just seeded): timed apart, as a server that has captured before does not pay it.
+  const coldStarted = performance.now();
+  const cold = await post(b, documentOf('W', 100).body);
+  const coldMs = performance.now() - coldStarted;
+  if (cold.status !== 202) throw new Error(`warm-up capture: ${cold.status}`);
   const { body } = documentOf('B');
   let polling = true;
   const answered: number[] = [];
@@ -57,17 +73,12 @@ async function capture(b: Bench, engine: string): Promise<BenchRow> {
     }
   })();
   const started = performance.now();
-  const response = await fetch(`${b.base}/epcis/capture`, {
-    method: 'POST',
-    headers: { token: b.token, 'content-type': 'application/ld+json' },
-    body,
-  });
-  const job = (await response.json()) as { success?: boolean; storedCount?: number };
+  const { status, job } = await post(b, body);
   const elapsed = performance.now() - started;
   polling = false;
   await poller;
-  if (response.status !== 202 || !job.success || job.storedCount !== EVENTS)
-    throw new Error(`capture: ${response.status} ${JSON.stringify(job).slice(0, 500)}`);
+  if (status !== 202 || !job.success || job.storedCount !== EVENTS)
+    throw new Error(`capture: ${status} ${JSON.stringify(job).slice(0, 500)}`);
 
   // The baseline: the same number of rows written by hand, a thousand a statement, under a job of their own.
   const { events } = documentOf('H');
@@ -105,7 +116,9 @@ async function capture(b: Bench, engine: string): Promise<BenchRow> {
     baseline: 'the same number of rows written by hand (INSERT … SELECT jsonb_to_recordset, a thousand a statement)',
     baselineValue: Math.round(hand),
     goal: engine === 'postgres' ? '≤ 3,000 ms' : 'none on PGlite',
-    note: `schema, CBV, ids and the link to own codes included; ${answered.length} health requests answered meanwhile, p99 ${ms(p99(answered))} ms; ${load()}`,
+    note:
+      `schema, CBV, ids and the link to own codes included; the process's first capture (100 events, compiling the schema and ` +
+      `keying the demo's events) took ${ms(coldMs)} ms before; ${answered.length} health requests answered meanwhile, p99 ${ms(p99(answered))} ms; ${load()}`,
   };
 }
 

@@ -241,6 +241,27 @@ describe('invalid documents', () => {
     expect(answer.headers['gs1-epcis-capture-limit']).toBe('10000');
   });
 
+  it('lists its capture jobs newest first, a page at a time', async () => {
+    const other = (await t.secondEnterprise('jobs-admin')).token;
+    for (let i = 0; i < 3; i++) await capture(documentOf([sighting(`https://id.gs1.org/01/09520123456788/21/JOB${i}`)]), other);
+    const walked: string[] = [];
+    let url: string | null = '/epcis/capture?perPage=2';
+    while (url) {
+      const response: { statusCode: number; body: string; headers: Record<string, unknown> } = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { token: other },
+      });
+      expect(response.statusCode).toBe(200);
+      walked.push(...JSON.parse(response.body).map((job: { captureID: string }) => job.captureID));
+      url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+    }
+    expect(walked).toHaveLength(3);
+    expect(walked.map(Number)).toEqual([...walked.map(Number)].sort((a, b) => b - a));
+    const bad = await t.app.inject({ method: 'GET', url: '/epcis/capture?nextPageToken=x', headers: { token: other } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('tells what capture takes', async () => {
     const response = await t.app.inject({ method: 'OPTIONS', url: '/epcis/capture', headers: { token: admin } });
     expect(response.statusCode).toBe(204);

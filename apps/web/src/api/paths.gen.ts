@@ -23574,7 +23574,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    /** @description ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones); several separated by | */
                     eventType?: string | string[];
                     /** @description events at or after this date-time */
                     GE_eventTime?: string | string[];
@@ -23590,7 +23590,7 @@ export interface paths {
                     EQ_bizStep?: string | string[];
                     /** @description a CBV disposition, bare or as its URI; several separated by | */
                     EQ_disposition?: string | string[];
-                    /** @description a read point (the product records none); several separated by | */
+                    /** @description a read point (a partner's captured events; the own events have none); several separated by | */
                     EQ_readPoint?: string | string[];
                     /** @description a warehouse or dealer location URI; several separated by | */
                     EQ_bizLocation?: string | string[];
@@ -23685,7 +23685,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    /** @description ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones); several separated by | */
                     eventType?: string | string[];
                     /** @description events at or after this date-time */
                     GE_eventTime?: string | string[];
@@ -23701,7 +23701,7 @@ export interface paths {
                     EQ_bizStep?: string | string[];
                     /** @description a CBV disposition, bare or as its URI; several separated by | */
                     EQ_disposition?: string | string[];
-                    /** @description a read point (the product records none); several separated by | */
+                    /** @description a read point (a partner's captured events; the own events have none); several separated by | */
                     EQ_readPoint?: string | string[];
                     /** @description a warehouse or dealer location URI; several separated by | */
                     EQ_bizLocation?: string | string[];
@@ -23756,7 +23756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The eventTypes the repository's events carry */
+        /** The eventTypes of the repository: every event type it answers, the business steps and dispositions its own events carry */
         get: {
             parameters: {
                 query?: never;
@@ -23803,7 +23803,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    /** @description ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones); several separated by | */
                     eventType?: string | string[];
                     /** @description events at or after this date-time */
                     GE_eventTime?: string | string[];
@@ -23819,7 +23819,7 @@ export interface paths {
                     EQ_bizStep?: string | string[];
                     /** @description a CBV disposition, bare or as its URI; several separated by | */
                     EQ_disposition?: string | string[];
-                    /** @description a read point (the product records none); several separated by | */
+                    /** @description a read point (a partner's captured events; the own events have none); several separated by | */
                     EQ_readPoint?: string | string[];
                     /** @description a warehouse or dealer location URI; several separated by | */
                     EQ_bizLocation?: string | string[];
@@ -23874,7 +23874,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bizSteps the repository's events carry */
+        /** The bizSteps of the repository: every event type it answers, the business steps and dispositions its own events carry */
         get: {
             parameters: {
                 query?: never;
@@ -23921,7 +23921,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    /** @description ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones); several separated by | */
                     eventType?: string | string[];
                     /** @description events at or after this date-time */
                     GE_eventTime?: string | string[];
@@ -23937,7 +23937,7 @@ export interface paths {
                     EQ_bizStep?: string | string[];
                     /** @description a CBV disposition, bare or as its URI; several separated by | */
                     EQ_disposition?: string | string[];
-                    /** @description a read point (the product records none); several separated by | */
+                    /** @description a read point (a partner's captured events; the own events have none); several separated by | */
                     EQ_readPoint?: string | string[];
                     /** @description a warehouse or dealer location URI; several separated by | */
                     EQ_bizLocation?: string | string[];
@@ -23992,7 +23992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dispositions the repository's events carry */
+        /** The dispositions of the repository: every event type it answers, the business steps and dispositions its own events carry */
         get: {
             parameters: {
                 query?: never;
@@ -24039,7 +24039,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description ObjectEvent or AggregationEvent; several separated by | */
+                    /** @description ObjectEvent, AggregationEvent (the own events), TransactionEvent, TransformationEvent, AssociationEvent (captured ones); several separated by | */
                     eventType?: string | string[];
                     /** @description events at or after this date-time */
                     GE_eventTime?: string | string[];
@@ -24055,7 +24055,7 @@ export interface paths {
                     EQ_bizStep?: string | string[];
                     /** @description a CBV disposition, bare or as its URI; several separated by | */
                     EQ_disposition?: string | string[];
-                    /** @description a read point (the product records none); several separated by | */
+                    /** @description a read point (a partner's captured events; the own events have none); several separated by | */
                     EQ_readPoint?: string | string[];
                     /** @description a warehouse or dealer location URI; several separated by | */
                     EQ_bizLocation?: string | string[];
@@ -24110,7 +24110,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The enterprise's capture jobs, newest first (perPage at most 1000, 30 by default; the next page in the Link header) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description jobs per page */
+                    perPage?: string | string[];
+                    /** @description the token of the Link header's next page */
+                    nextPageToken?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captureID: string;
+                            createdAt: string;
+                            finishedAt: string;
+                            running: boolean;
+                            success: boolean;
+                            /** @enum {string} */
+                            captureErrorBehaviour: "rollback";
+                            errors: {
+                                type: string;
+                                title: string;
+                                status: number;
+                                detail: string;
+                                instance?: string;
+                            }[];
+                            eventCount: number;
+                            storedCount: number;
+                            presentCount: number;
+                            capturedBy: string;
+                        }[];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Capture a partner's EPCISDocument or EPCISQueryDocument (at most 10000 events): checked against GS1's schema and the CBV, stored all or nothing (rollback), idempotent by event id; 202 with the capture job (also at Location) */
         post: {

@@ -293,3 +293,21 @@ export async function captureJobOf(ctx: Context, captureID: string): Promise<Cap
   if (!row) throw notFound();
   return jobOf(ctx, row);
 }
+
+/**
+ * The enterprise's capture jobs, newest first, a page at a time (`GET /epcis/capture`): `after` is
+ * the last job of the page before, the next page's token when there is one.
+ */
+export async function captureJobsOf(
+  ctx: Context,
+  input: { perPage: number; after: number | null },
+): Promise<{ jobs: CaptureJob[]; next: number | null }> {
+  const rows = await rowsOf<JobRow>(
+    ctx.orm,
+    sql`SELECT ${JOB_COLUMNS} FROM epcis_captures WHERE enterprise_id = ${ctx.enterpriseId}
+      ${input.after === null ? sql`` : sql`AND id < ${input.after}`}
+      ORDER BY id DESC LIMIT ${input.perPage + 1}`,
+  );
+  const page = rows.slice(0, input.perPage);
+  return { jobs: page.map((row) => jobOf(ctx, row)), next: rows.length > input.perPage ? (page.at(-1)?.id ?? null) : null };
+}

@@ -9,7 +9,7 @@ import { button, menu } from '../../platform/permission.ts';
 import { refusalOf } from '../../platform/refusal.ts';
 import { routesOf } from '../../platform/routes.ts';
 import { epcisVocabulary } from '../codes/codes.public.ts';
-import { CaptureRefused, CaptureTooLarge, captureDocument, captureJobOf, problemOf } from './capture.service.ts';
+import { CaptureRefused, CaptureTooLarge, captureDocument, captureJobOf, captureJobsOf, problemOf } from './capture.service.ts';
 import { queryEvents } from './epcis.service.ts';
 import { EPCIS_CONTEXT } from './epcis-event.ts';
 import { EVENT_TYPES, PER_PAGE, QueryParameterError } from './epcis-query.ts';
@@ -236,10 +236,43 @@ export async function epcisRoutes(app: FastifyInstance) {
     handler: async (_request, reply) => {
       await reply
         .code(204)
-        .headers({ ...VERSION_HEADERS, ...CAPTURE_LIMITS, Allow: 'OPTIONS, POST' })
+        .headers({ ...VERSION_HEADERS, ...CAPTURE_LIMITS, Allow: 'OPTIONS, GET, POST' })
         .send(null);
     },
   });
+  r.get(
+    '/epcis/capture',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The enterprise's capture jobs, newest first (perPage at most ${PER_PAGE.max}, ${PER_PAGE.default} by default; the next page in the Link header)`,
+        querystring: z.object({
+          perPage: text.describe('jobs per page'),
+          nextPageToken: text.describe("the token of the Link header's next page"),
+        }),
+        response: { 200: z.array(captureJob) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | string[] | undefined>;
+      const one = (name: string) =>
+        Array.isArray(query[name]) ? (query[name] as string[]).join('|') : (query[name] as string | undefined);
+      const perPageText = one('perPage');
+      const perPage = perPageText === undefined ? PER_PAGE.default : /^[0-9]{1,9}$/.test(perPageText) ? Number(perPageText) : 0;
+      if (perPage < 1) throw new QueryParameterError('errors.epcisBadNumber', { name: 'perPage', min: 1, max: PER_PAGE.max });
+      const token = one('nextPageToken');
+      const after = token === undefined ? null : /^[1-9][0-9]{0,9}$/.test(token) && Number(token) <= 2_147_483_647 ? Number(token) : 0;
+      if (after === 0) throw new QueryParameterError('errors.epcisBadPageToken', {});
+      const { jobs, next } = await captureJobsOf(contextOf(request), { perPage: Math.min(perPage, PER_PAGE.max), after });
+      if (next !== null) {
+        const url = new URL(request.url, 'http://repository.invalid');
+        url.searchParams.set('nextPageToken', String(next));
+        reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+      }
+      return reply.headers(VERSION_HEADERS).send(jobs);
+    },
+  );
   r.get(
     '/epcis/capture/:captureID',
     {

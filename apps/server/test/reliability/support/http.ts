@@ -104,11 +104,23 @@ export function isEnvelope(json: unknown): boolean {
 
 /**
  * The other shape a JSON answer may take: GS1's. Under `/epcis` (the EPCIS REST binding): an
- * EPCIS document or collection, or RFC 7807 problem details whose status is the answer's; the
+ * EPCIS document or collection, a capture job or their list, or RFC 7807 problem details whose status is the answer's; the
  * resolver's description at `/.well-known/gs1resolver`; a Digital Link's linkset, recall status or
  * problem details.
  */
 export function isGs1Answer(answer: { path?: string | undefined; status: number; contentType: string; json?: unknown }): boolean {
+  // A capture job, or the list of them (`/epcis/capture…`): plain JSON of GS1's `CaptureJob`.
+  const isJob = (job: unknown) =>
+    job !== null &&
+    typeof job === 'object' &&
+    typeof (job as { captureID?: unknown }).captureID === 'string' &&
+    typeof (job as { success?: unknown }).success === 'boolean';
+  if (
+    /^\/epcis\/capture(\/|$)/.test(answer.path ?? '') &&
+    (answer.status === 200 || answer.status === 202) &&
+    answer.contentType.includes('application/json')
+  )
+    return Array.isArray(answer.json) ? answer.json.every(isJob) : isJob(answer.json);
   const json = answer.json as Record<string, unknown> | undefined;
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return false;
   if (answer.path === '/.well-known/gs1resolver') return answer.status === 200 && typeof json.resolverRoot === 'string';

@@ -53,6 +53,27 @@ async function events(url: string, token = admin): Promise<Event[]> {
   return body.epcisBody.queryResults.resultsBody.eventList;
 }
 
+/** Every page of a paged answer, following the `Link` header from `url`: each page's items, in order. */
+async function walk<T>(url: string, token: string, itemsOf: (body: unknown) => T[]): Promise<T[]> {
+  const items: T[] = [];
+  let next: string | null = url;
+  while (next) {
+    const response: { statusCode: number; body: string; headers: Record<string, unknown> } = await t.app.inject({
+      method: 'GET',
+      url: next,
+      headers: { token },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    items.push(...itemsOf(JSON.parse(response.body)));
+    next = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
+  }
+  return items;
+}
+const eventIdsOf = (body: unknown) =>
+  (body as { epcisBody: { queryResults: { resultsBody: { eventList: Event[] } } } }).epcisBody.queryResults.resultsBody.eventList.map(
+    (e) => e.eventID,
+  );
+
 const CONTEXT = ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld'];
 /** The context the repository answers its own events in (their ILMD's `cbvmda` prefix). */
 const OWN_CONTEXT = [...CONTEXT, { cbvmda: 'urn:epcglobal:cbv:mda:' }];
@@ -244,18 +265,9 @@ describe('invalid documents', () => {
   it('lists its capture jobs newest first, a page at a time', async () => {
     const other = (await t.secondEnterprise('jobs-admin')).token;
     for (let i = 0; i < 3; i++) await capture(documentOf([sighting(`https://id.gs1.org/01/09520123456788/21/JOB${i}`)]), other);
-    const walked: string[] = [];
-    let url: string | null = '/epcis/capture?perPage=2';
-    while (url) {
-      const response: { statusCode: number; body: string; headers: Record<string, unknown> } = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { token: other },
-      });
-      expect(response.statusCode).toBe(200);
-      walked.push(...JSON.parse(response.body).map((job: { captureID: string }) => job.captureID));
-      url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
-    }
+    const walked = await walk('/epcis/capture?perPage=2', other, (body) =>
+      (body as Array<{ captureID: string }>).map((job) => job.captureID),
+    );
     expect(walked).toHaveLength(3);
     expect(walked.map(Number)).toEqual([...walked.map(Number)].sort((a, b) => b - a));
     const bad = await t.app.inject({ method: 'GET', url: '/epcis/capture?nextPageToken=x', headers: { token: other } });
@@ -362,17 +374,11 @@ describe("a partner's events about the enterprise's codes", () => {
     const all = await events(`/epcis/events?MATCH_epc=${encodeURIComponent(dl)}&orderDirection=ASC&perPage=100`);
     expect(all.map((e) => e.bizStep)).toEqual(['commissioning', 'packing', 'shipping', 'receiving', 'retail_selling']);
     for (const direction of ['ASC', 'DESC']) {
-      const walked: string[] = [];
-      let url: string | null = `/epcis/events?MATCH_anyEPC=${encodeURIComponent(dl)}&orderDirection=${direction}&perPage=1`;
-      while (url) {
-        const response: { body: string; headers: Record<string, unknown> } = await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { token: admin },
-        });
-        walked.push(...JSON.parse(response.body).epcisBody.queryResults.resultsBody.eventList.map((e: Event) => e.eventID));
-        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
-      }
+      const walked = await walk(
+        `/epcis/events?MATCH_anyEPC=${encodeURIComponent(dl)}&orderDirection=${direction}&perPage=1`,
+        admin,
+        eventIdsOf,
+      );
       const expected = all.map((e) => e.eventID);
       expect(walked).toEqual(direction === 'ASC' ? expected : [...expected].reverse());
     }
@@ -442,17 +448,11 @@ describe('the query over captured events', () => {
     const all = await events(`/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=ASC&perPage=100`);
     expect(all.filter((e) => e.eventTime === at).length).toBeGreaterThan(1);
     for (const direction of ['ASC', 'DESC']) {
-      const walked: string[] = [];
-      let url: string | null = `/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=${direction}&perPage=1`;
-      while (url) {
-        const response: { body: string; headers: Record<string, unknown> } = await t.app.inject({
-          method: 'GET',
-          url,
-          headers: { token: admin },
-        });
-        walked.push(...JSON.parse(response.body).epcisBody.queryResults.resultsBody.eventList.map((e: Event) => e.eventID));
-        url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1] ?? null;
-      }
+      const walked = await walk(
+        `/epcis/events?MATCH_anyEPC=${encodeURIComponent(pallet)}&orderDirection=${direction}&perPage=1`,
+        admin,
+        eventIdsOf,
+      );
       const expected = all.map((e) => e.eventID);
       expect(walked).toEqual(direction === 'ASC' ? expected : [...expected].reverse());
     }

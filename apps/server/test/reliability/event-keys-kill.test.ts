@@ -7,7 +7,7 @@ import { createTestApp, freshStorage, type Storage, type TestApp } from '../supp
 import { signIn } from './support/actors.ts';
 import { jsonCall } from './support/http.ts';
 import { ENGINE } from './support/run-settings.ts';
-import { type ServerProcess, startServer } from './support/server-process.ts';
+import { sendAcrossKills } from './support/server-process.ts';
 
 /**
  * The EPCIS event keys across kills: items are shipped and received in small operations while a
@@ -20,10 +20,8 @@ const KILLS = 2;
 const CHUNK = 4;
 
 let storage: Storage | undefined;
-let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  await server?.kill();
   await storage?.drop();
 });
 
@@ -67,22 +65,10 @@ describe(`the EPCIS event keys across kills (${ENGINE})`, () => {
       }
     };
 
-    for (let round = 0; round <= KILLS; round++) {
-      server = await startServer({ ...storage.env, EPCIS_EVENT_KEYS: '1', REPORT_ROLLUPS: '0', RISK_ENGINE: '0' });
-      const until = Math.round((chunks.length * (round + 1)) / (KILLS + 1));
-      if (round < KILLS) {
-        // Killed while operations are still coming and the keys job is keying them.
-        // A call cut by the kill (the sign-in included) ends this round's sending.
-        const sending = sendAll(server.base, until).catch(() => {});
-        await new Promise((resolve) => setTimeout(resolve, 1500 + round * 500));
-        await server.kill();
-        await sending;
-      } else {
-        await sendAll(server.base, chunks.length);
-        await server.stop();
-      }
-    }
-    server = undefined;
+    await sendAcrossKills(
+      { ...storage.env, EPCIS_EVENT_KEYS: '1', REPORT_ROLLUPS: '0', RISK_ENGINE: '0' },
+      { kills: KILLS, parts: chunks.length, send: sendAll },
+    );
 
     const check = await createTestApp({ storage });
     try {

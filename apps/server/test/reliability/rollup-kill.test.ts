@@ -8,7 +8,7 @@ import { createTestApp, freshStorage, type Storage } from '../support/test-app.t
 import { signIn } from './support/actors.ts';
 import { jsonCall, send } from './support/http.ts';
 import { ENGINE } from './support/run-settings.ts';
-import { type ServerProcess, startServer } from './support/server-process.ts';
+import { sendAcrossKills } from './support/server-process.ts';
 
 /**
  * The reports' rollups across kills: items are shipped to dealers in small outbound operations and
@@ -22,10 +22,8 @@ const KILLS = 2;
 const CHUNK = 4;
 
 let storage: Storage | undefined;
-let server: ServerProcess | undefined;
 
 afterAll(async () => {
-  await server?.kill();
   await storage?.drop();
 });
 
@@ -70,21 +68,10 @@ describe(`the reports' rollups across kills (${ENGINE})`, () => {
       }
     };
 
-    for (let round = 0; round <= KILLS; round++) {
-      server = await startServer({ ...storage.env, REPORT_ROLLUPS: '1', RISK_ENGINE: '0', PUBLIC_SCANS_PER_MINUTE: '0' });
-      const until = Math.round((chunks.length * (round + 1)) / (KILLS + 1));
-      if (round < KILLS) {
-        // Killed while events and scans are still coming and the rollups are counting them.
-        const sending = sendAll(server.base, until);
-        await new Promise((resolve) => setTimeout(resolve, 1500 + round * 500));
-        await server.kill();
-        await sending.catch(() => {});
-      } else {
-        await sendAll(server.base, chunks.length);
-        await server.stop();
-      }
-    }
-    server = undefined;
+    await sendAcrossKills(
+      { ...storage.env, REPORT_ROLLUPS: '1', RISK_ENGINE: '0', PUBLIC_SCANS_PER_MINUTE: '0' },
+      { kills: KILLS, parts: chunks.length, send: sendAll },
+    );
 
     const check = await createTestApp({ storage });
     try {

@@ -74,6 +74,18 @@ const listOf = (raw: Raw, name: string) =>
 
 const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[^\s\p{Cc}]+$/u;
 const WORD = /^[A-Za-z_]+$/;
+/**
+ * The page size asked (`perPage`), the default when none; the binding lets a repository hold its
+ * own upper limit, which the client cannot override.
+ */
+export function perPageOf(raw: Raw): number {
+  const text = single(raw, 'perPage');
+  if (text === undefined) return PER_PAGE.default;
+  const n = /^[0-9]{1,9}$/.test(text) ? Number(text) : 0;
+  if (n < 1) throw new QueryParameterError('errors.epcisBadNumber', { name: 'perPage', min: 1, max: PER_PAGE.max });
+  return Math.min(n, PER_PAGE.max);
+}
+
 /** The URIs a parameter lists (EPCs, places, documents): anything else is refused by name. */
 function urisOf(raw: Raw, name: string): string[] | undefined {
   const values = listOf(raw, name);
@@ -312,13 +324,7 @@ export async function eventQueryOf(
       throw new QueryParameterError('errors.epcisBadValue', { name: 'orderDirection', value: direction, allowed: 'ASC, DESC' });
     filter.descending = captured.descending = direction === 'DESC';
   }
-  const perPage = single(all, 'perPage');
-  if (perPage !== undefined) {
-    const n = /^[0-9]{1,9}$/.test(perPage) ? Number(perPage) : 0;
-    if (n < 1) throw new QueryParameterError('errors.epcisBadNumber', { name: 'perPage', min: 1, max: PER_PAGE.max });
-    // The binding lets a repository hold its own upper limit, which the client cannot override.
-    filter.limit = captured.limit = Math.min(n, PER_PAGE.max);
-  }
+  filter.limit = captured.limit = perPageOf(all);
   const queryKey = keyOf(all);
   const token = single(all, 'nextPageToken');
   if (token !== undefined) {

@@ -12,7 +12,7 @@ import { epcisVocabulary } from '../codes/codes.public.ts';
 import { CaptureRefused, CaptureTooLarge, captureDocument, captureJobOf, captureJobsOf, problemOf } from './capture.service.ts';
 import { queryEvents } from './epcis.service.ts';
 import { EPCIS_CONTEXT } from './epcis-event.ts';
-import { EVENT_TYPES, PER_PAGE, QueryParameterError } from './epcis-query.ts';
+import { EVENT_TYPES, PER_PAGE, perPageOf, QueryParameterError } from './epcis-query.ts';
 
 /** The versions GS1's REST binding has a repository name on every answer. */
 const VERSION_HEADERS = { 'GS1-EPCIS-Version': '2.0.0', 'GS1-CBV-Version': '2.0.0' };
@@ -108,6 +108,13 @@ const CAPTURE_LIMITS = {
   'GS1-Capture-Error-Behaviour': 'rollback',
 };
 
+/** The `Link` header of the next page: the URL asked, with the next page's token. */
+function linkNext(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const url = new URL(request.url, 'http://repository.invalid');
+  url.searchParams.set('nextPageToken', token);
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
 /** Digital Links unless the client asks for EPC URNs (`GS1-EPC-Format: Always_EPC_URN`). */
 const urnsAsked = (request: FastifyRequest) => request.headers['gs1-epc-format'] === 'Always_EPC_URN';
 
@@ -132,11 +139,7 @@ export async function epcisRoutes(app: FastifyInstance) {
     });
     if (one && found === 0) throw noSuchEvent();
     reply.headers({ ...VERSION_HEADERS, 'GS1-EPC-Format': urns ? 'Always_EPC_URN' : 'Always_GS1_Digital_Link' });
-    if (nextPageToken) {
-      const url = new URL(request.url, 'http://repository.invalid');
-      url.searchParams.set('nextPageToken', nextPageToken);
-      reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
-    }
+    if (nextPageToken) linkNext(request, reply, nextPageToken);
     const json = String(request.headers.accept ?? '').includes('application/json') && !String(request.headers.accept).includes('ld+json');
     return reply.type(json ? 'application/json' : 'application/ld+json').send(document);
   };
@@ -256,20 +259,11 @@ export async function epcisRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query as Record<string, string | string[] | undefined>;
-      const one = (name: string) =>
-        Array.isArray(query[name]) ? (query[name] as string[]).join('|') : (query[name] as string | undefined);
-      const perPageText = one('perPage');
-      const perPage = perPageText === undefined ? PER_PAGE.default : /^[0-9]{1,9}$/.test(perPageText) ? Number(perPageText) : 0;
-      if (perPage < 1) throw new QueryParameterError('errors.epcisBadNumber', { name: 'perPage', min: 1, max: PER_PAGE.max });
-      const token = one('nextPageToken');
+      const token = Array.isArray(query.nextPageToken) ? query.nextPageToken.join('|') : query.nextPageToken;
       const after = token === undefined ? null : /^[1-9][0-9]{0,9}$/.test(token) && Number(token) <= 2_147_483_647 ? Number(token) : 0;
       if (after === 0) throw new QueryParameterError('errors.epcisBadPageToken', {});
-      const { jobs, next } = await captureJobsOf(contextOf(request), { perPage: Math.min(perPage, PER_PAGE.max), after });
-      if (next !== null) {
-        const url = new URL(request.url, 'http://repository.invalid');
-        url.searchParams.set('nextPageToken', String(next));
-        reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
-      }
+      const { jobs, next } = await captureJobsOf(contextOf(request), { perPage: perPageOf(query), after });
+      if (next !== null) linkNext(request, reply, String(next));
       return reply.headers(VERSION_HEADERS).send(jobs);
     },
   );

@@ -107,3 +107,32 @@ export async function startServer(env: Record<string, string>, port?: number): P
   await server.kill();
   throw new Error(`server did not start:\n${tail}`);
 }
+
+/**
+ * A stream of work sent to a server that is killed (SIGKILL) `kills` times in the middle and
+ * started again on the same data: round by round, `send(base, until)` sends the work's next part up
+ * to `until` of `parts`, the server is killed 1.5 s (then 0.5 s more each round) into every round
+ * but the last, which sends the rest and stops cleanly. A call cut by a kill ends its round's sending.
+ */
+export async function sendAcrossKills(
+  env: Record<string, string>,
+  input: { kills: number; parts: number; send: (base: string, until: number) => Promise<void> },
+): Promise<void> {
+  for (let round = 0; round <= input.kills; round++) {
+    const server = await startServer(env);
+    try {
+      if (round < input.kills) {
+        const sending = input.send(server.base, Math.round((input.parts * (round + 1)) / (input.kills + 1))).catch(() => {});
+        await new Promise((resolve) => setTimeout(resolve, 1500 + round * 500));
+        await server.kill();
+        await sending;
+      } else {
+        await input.send(server.base, input.parts);
+        await server.stop();
+      }
+    } catch (error) {
+      await server.kill();
+      throw error;
+    }
+  }
+}

@@ -237,14 +237,18 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
         const hashOf = new Map(found.map((f) => [f.event_id, f.content_hash]));
         // EPCIS 2.0: an event is declared in error by sending it again with its error declaration, which it then keeps.
         const declarations = new Map(found.map((f) => [f.event_id, f.declaration === null ? null : JSON.parse(f.declaration)]));
-        for (const row of held) {
-          const declaration = row.event.errorDeclaration;
-          if (declaration === undefined || hashOf.get(row.event_id) !== row.content_hash) continue;
-          if (isDeepStrictEqual(declarations.get(row.event_id), declaration)) continue;
-          await tx.orm.execute(sql`UPDATE epcis_captured_events SET event = ${JSON.stringify(row.event)}::jsonb
-            WHERE enterprise_id = ${ctx.enterpriseId} AND event_id = ${row.event_id}`);
-          declared += 1;
-        }
+        const newlyDeclared = held.filter(
+          (row) =>
+            row.event.errorDeclaration !== undefined &&
+            hashOf.get(row.event_id) === row.content_hash &&
+            !isDeepStrictEqual(declarations.get(row.event_id), row.event.errorDeclaration),
+        );
+        if (newlyDeclared.length > 0)
+          await tx.orm.execute(sql`UPDATE epcis_captured_events e SET event = x.event
+            FROM jsonb_to_recordset(${JSON.stringify(newlyDeclared.map((row) => ({ event_id: row.event_id, event: row.event })))}::jsonb)
+              AS x(event_id text, event jsonb)
+            WHERE e.enterprise_id = ${ctx.enterpriseId} AND e.event_id = x.event_id`);
+        declared = newlyDeclared.length;
         const clashes = held
           .filter((row) => hashOf.get(row.event_id) !== row.content_hash)
           .map((row) => ({

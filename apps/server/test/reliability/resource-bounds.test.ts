@@ -55,7 +55,7 @@ beforeAll(async () => {
   token = await signIn(server.base, ADMIN.account as never);
 });
 afterAll(async () => {
-  const limits = `limits: health p99 ≤ ${HEALTH_P99_MS} ms (large inputs ≤ ${INGEST_P99_MS} ms, memory back within ${mb(RETURN_LIMIT_BYTES)} of idle), each case adds ≤ ${mb(RSS_GROWTH_LIMIT_BYTES)} RSS; peak server RSS ${mb(peakRss)}`;
+  const limits = `limits: health p99 ≤ ${HEALTH_P99_MS} ms (large inputs add ≤ ${INGEST_P99_MS} ms over a same-run quiet baseline, memory back within ${mb(RETURN_LIMIT_BYTES)} of idle), each case adds ≤ ${mb(RSS_GROWTH_LIMIT_BYTES)} RSS; peak server RSS ${mb(peakRss)}`;
   recordResult('bounds', { tried, failed: failures.length, notes: [limits, ...notes], failures });
   await server?.stop();
   await storage?.drop();
@@ -256,6 +256,28 @@ function judgeProbe(label: string, latencies: number[], limit = HEALTH_P99_MS) {
   if (worst > limit) failures.push(`${label}: /api/health p99 ${Math.round(worst)} ms > ${limit} ms [${ENGINE}]`);
 }
 
+/**
+ * The same probe with nothing sent, for as long as the work took (at least 3 s): what the shared
+ * host gives health at this moment, whose speed swings several-fold between days.
+ */
+async function quietP99(label: string, workMs: number): Promise<number> {
+  const quiet = await whileProbing(() => new Promise((resolve) => setTimeout(resolve, Math.max(3_000, workMs))));
+  const baseline = p99(quiet.latencies);
+  notes.push(`${label}: baseline health p99 ${Math.round(baseline)} ms over ${quiet.latencies.length} probes`);
+  return baseline;
+}
+
+/** What the work added to health's p99 over the same-run quiet baseline stays within `limit`. */
+function judgeAddedDelay(label: string, latencies: number[], baseline: number, limit: number) {
+  tried++;
+  const worst = p99(latencies);
+  notes.push(`${label}: health p99 ${Math.round(worst)} ms over ${latencies.length} probes (baseline ${Math.round(baseline)} ms)`);
+  if (worst - baseline > limit)
+    failures.push(
+      `${label}: /api/health p99 ${Math.round(worst)} ms, ${Math.round(worst - baseline)} ms over its baseline > ${limit} ms [${ENGINE}]`,
+    );
+}
+
 describe(`resource bounds (${ENGINE})`, () => {
   const hostile: Array<{ label: string; file: () => Promise<Buffer>; filename: string }> = [
     { label: 'xlsx zip bomb (4M rows)', file: () => xlsxBomb(), filename: 'bomb.xlsx' },
@@ -351,14 +373,12 @@ describe(`resource bounds (${ENGINE})`, () => {
     },
   ];
   for (const { label, call, expect: judge } of ingests) {
-    it(`takes ${label} with health p99 ≤ ${INGEST_P99_MS} ms, and gives its memory back`, async () => {
+    it(`takes ${label} adding ≤ ${INGEST_P99_MS} ms to health's p99, and gives its memory back`, async () => {
       const before = failures.length;
       const request = await call();
       await settle();
       const idle = await idleRss();
-      // The same probe with nothing sent: what the shared host gives health at this moment.
-      const quiet = await whileProbing(() => new Promise((resolve) => setTimeout(resolve, 3_000)));
-      notes.push(`${label}: baseline health p99 ${Math.round(p99(quiet.latencies))} ms over ${quiet.latencies.length} probes`);
+      const baseline = await quietP99(label, 3_000);
       let probed: { result: Answer; latencies: number[] } | undefined;
       const rss = await memoryOver(async () => {
         probed = await whileProbing(async () => {
@@ -373,7 +393,7 @@ describe(`resource bounds (${ENGINE})`, () => {
       notes.push(`${label}: HTTP ${result.status} in ${Math.round(result.ms)} ms`);
       const problem = unacceptable({ ...result, timedOut: result.timedOut }) ?? judge(result);
       if (problem) failures.push(`${label}: ${problem} [${ENGINE}]`);
-      judgeProbe(label, latencies, INGEST_P99_MS);
+      judgeAddedDelay(label, latencies, baseline, INGEST_P99_MS);
       judgeMemory(label, rss);
       await judgeReturn(label, idle);
       expect(failures.slice(before), replayHint()).toEqual([]);
@@ -464,8 +484,8 @@ describe(`resource bounds (${ENGINE})`, () => {
 });
 
 /**
- * Exports of a large WMS exception log (decisions 144–146) while the probe asks /api/health: its
- * p99 stays within 200 ms, and the server's memory comes back to within 100 MB of where it was
+ * Exports of a large WMS exception log (decisions 144–146) while the probe asks /api/health: they
+ * add at most 200 ms to its p99 over the same-run quiet baseline (decision 182), and the server's memory comes back to within 100 MB of where it was
  * once the download is over (PGlite's WebAssembly memory never shrinks, so this bounds its peak).
  */
 const EXCEPTIONS = VARIANT === 'short' ? 50_000 : 400_000;
@@ -501,7 +521,7 @@ describe(`export of a large WMS exception log (${ENGINE})`, () => {
   }, 900_000);
 
   for (const format of ['csv', 'xlsx'] as const) {
-    it(`streams the ${EXCEPTIONS.toLocaleString('en')} exceptions as ${format} with health p99 ≤ ${EXPORT_HEALTH_P99_MS} ms, and gives its memory back`, async () => {
+    it(`streams the ${EXCEPTIONS.toLocaleString('en')} exceptions as ${format} adding ≤ ${EXPORT_HEALTH_P99_MS} ms to health's p99, and gives its memory back`, async () => {
       const before = failures.length;
       const label = `export of ${EXCEPTIONS} WMS exceptions as ${format}`;
       await settle();
@@ -531,11 +551,7 @@ describe(`export of a large WMS exception log (${ENGINE})`, () => {
       notes.push(
         `${label}: HTTP ${result.status} in ${Math.round(result.ms)} ms (${Math.round(EXCEPTIONS / (result.ms / 1000))} rows/s); server RSS ${mb(start)} → peak ${mb(rss.peak)} → ${mb(after)} ${backIn} s after`,
       );
-      tried++;
-      const worst = p99(latencies);
-      notes.push(`${label}: health p99 ${Math.round(worst)} ms over ${latencies.length} probes`);
-      if (worst > EXPORT_HEALTH_P99_MS)
-        failures.push(`${label}: /api/health p99 ${Math.round(worst)} ms > ${EXPORT_HEALTH_P99_MS} ms [${ENGINE}]`);
+      judgeAddedDelay(label, latencies, await quietP99(label, result.ms), EXPORT_HEALTH_P99_MS);
       tried++;
       if (after - start > EXPORT_RSS_RETURN_BYTES)
         failures.push(

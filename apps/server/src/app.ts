@@ -101,7 +101,16 @@ export async function buildApp({ config, db, clock = systemClock, logger = true 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Product traceability console API', version: VERSION },
-      components: { securitySchemes: { Token: { type: 'apiKey', in: 'header', name: 'Token' } } },
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Token' },
+          IntegrationToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An integration token (it_…) issued on the information inquiry page; /epcis only',
+          },
+        },
+      },
       security: [{ Token: [] }],
     },
     // Each operation also states its permission (x-permission) and, for uploads, its file field.

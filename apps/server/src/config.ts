@@ -26,6 +26,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   /** Consumer scans (resolve API, scan pages and shared positions, each counted apart) one address may send a minute; 0 = no limit. */
   PUBLIC_SCANS_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  INTEGRATION_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** 1: the risk engine reads consumer scans into warnings in the background; 0: it stays idle. */
   RISK_ENGINE: flag.default(true),
   /** 1: this server keeps the reports' rollups from new events and scans in the background; 0: it leaves that to the others. */
@@ -55,6 +56,8 @@ export type Config = {
   bodyLimit: number;
   /** 0: no limit. */
   publicScansPerMinute: number;
+  /** Calls one integration token may make a minute on one server; 0: no limit. */
+  integrationRequestsPerMinute: number;
   /** The risk engine runs on this server. */
   riskEngine: boolean;
   /** The reports' rollups are kept on this server. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     bodyLimit: e.BODY_LIMIT_BYTES,
     publicScansPerMinute: e.PUBLIC_SCANS_PER_MINUTE,
+    integrationRequestsPerMinute: e.INTEGRATION_REQUESTS_PER_MINUTE,
     riskEngine: e.RISK_ENGINE,
     reportRollups: e.REPORT_ROLLUPS,
     epcisEventKeys: e.EPCIS_EVENT_KEYS,

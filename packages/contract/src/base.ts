@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, idList, int4, isoDate, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
 import { isValidCreditCode, normalizeGtin } from './gs1.ts';
-import { pageQuery } from './list.ts';
+import { pageQuery, sortOf } from './list.ts';
 import { safeText } from './validation.ts';
 
 /** Master data (menu `base`): `/api/base/<resource>/<action>`. */
@@ -20,12 +20,6 @@ const areaCode = z
   .trim()
   .regex(/^[A-Z0-9]{1,12}$|^$/, { message: 'validation.invalidFormat' })
   .default('');
-
-/** Sort parameter of a list: a column or `-column`. */
-function sortOf<const T extends readonly [string, ...string[]]>(columns: T, fallback: string) {
-  const values = columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
-  return z.enum(values).default(fallback);
-}
 
 // Brands (productsort)
 export const brandInput = z.object({

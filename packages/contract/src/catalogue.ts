@@ -140,7 +140,7 @@ const entries = [
   { key: 'inspectrecord', parent: 'inspect', kind: 'page', actions: ['export'] },
   { key: 'queryconsumerwarning', parent: 'inspect', kind: 'page', actions: ['update', 'export'] },
   { key: 'warningparam', parent: 'inspect', kind: 'page', actions: ['update'] },
-  { key: 'informationinquiry', parent: 'inspect', kind: 'page', actions: ['export', 'void', 'capture'] },
+  { key: 'informationinquiry', parent: 'inspect', kind: 'page', actions: ['export', 'void', 'capture', 'integration'] },
   { key: 'querymanage', parent: 'home', kind: 'group', icon: 'SearchOutlined', actions: [] },
   { key: 'customerinquire', parent: 'querymanage', kind: 'page', actions: ['update', 'export'] },
   { key: 'customerquery', parent: 'querymanage', kind: 'page', actions: ['export', 'unlock'] },

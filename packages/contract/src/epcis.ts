@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeValue } from './codes.ts';
-import { keyword } from './fields.ts';
-import { pageQuery } from './list.ts';
+import { isoDate, keyword } from './fields.ts';
+import { pageQuery, sortOf } from './list.ts';
 
 /**
  * Capture of a partner's EPCIS 2.0 document (`POST /epcis/capture`, GS1's REST binding): checked
@@ -81,3 +81,50 @@ export const partnerEvent = z.object({
   captured_by: z.string(),
 });
 export type PartnerEvent = z.infer<typeof partnerEvent>;
+
+/**
+ * Integration tokens: a partner system's credentials for `/epcis` (`Authorization: Bearer …`),
+ * limited to their enterprise and to what their grants name. Shown once, when issued or rotated;
+ * only a SHA-256 of each is kept. Managed on the information inquiry page (`informationinquiry:integration`).
+ */
+export const INTEGRATION_GRANTS = ['epcis:read', 'epcis:capture'] as const;
+export type IntegrationGrant = (typeof INTEGRATION_GRANTS)[number];
+/** Tokens: `it_` and 43 base64url characters (32 random bytes). */
+export const INTEGRATION_TOKEN = /^it_[A-Za-z0-9_-]{43}$/;
+/** How many characters of a token the list shows, to tell tokens apart (`it_` and 6 of the secret). */
+export const INTEGRATION_TOKEN_HINT = 9;
+export const INTEGRATION_TOKEN_STATES = ['live', 'expired', 'revoked'] as const;
+
+export const integrationTokenInput = z.object({
+  name: z.string().trim().min(1).max(64),
+  grants: z
+    .array(z.enum(INTEGRATION_GRANTS))
+    .min(1)
+    .max(INTEGRATION_GRANTS.length)
+    .refine((grants) => new Set(grants).size === grants.length, { message: 'validation.grantTwice' }),
+  /** The last day the token works, in the enterprise's time zone; none: until revoked. */
+  expires_on: isoDate.nullable().default(null),
+});
+export const integrationTokenQuery = pageQuery.extend({
+  keyword,
+  state: z.enum(INTEGRATION_TOKEN_STATES).optional(),
+  sort: sortOf(['name', 'created_at', 'last_used_at'], '-created_at'),
+});
+export const integrationToken = z.object({
+  id: z.number(),
+  name: z.string(),
+  grants: z.array(z.enum(INTEGRATION_GRANTS)),
+  hint: z.string(),
+  state: z.enum(INTEGRATION_TOKEN_STATES),
+  expires_on: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  rotated_at: z.string(),
+  revoked_at: z.string().nullable(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type IntegrationToken = z.infer<typeof integrationToken>;
+/** A token with its secret: the only answer that carries it (issue and rotate). */
+export const integrationTokenWithSecret = integrationToken.extend({ token: z.string() });
+export type IntegrationTokenWithSecret = z.infer<typeof integrationTokenWithSecret>;

@@ -11,6 +11,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
 }
 
+/** Sort parameter of a list: a column or `-column`. */
+export function sortOf<const T extends readonly [string, ...string[]]>(columns: T, fallback: string) {
+  const values = columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
+  return z.enum(values).default(fallback);
+}
+
 export type Page<T> = { list: T[]; total: number; page: number; page_size: number };
 
 /** Body of actions on one record (`delete`, `detail`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, keyword, optionalText, phone, status, statusFilter } from './fields.ts';
-import { pageQuery } from './list.ts';
+import { pageQuery, sortOf } from './list.ts';
 import { safeText } from './validation.ts';
 
 /** Plant master data (menu `plant`): `/api/plant/<resource>/<action>`. */
@@ -17,11 +17,6 @@ const areaCode = z
   .default('');
 /** A time of day, `HH:mm`. */
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.invalidFormat' });
-
-function sortOf<const T extends readonly [string, ...string[]]>(columns: T, fallback: string) {
-  const values = columns.flatMap((c) => [c, `-${c}`]) as [string, ...string[]];
-  return z.enum(values).default(fallback);
-}
 
 // Plants (plantlist)
 export const plantInput = z.object({

@@ -4,7 +4,7 @@ import { addressParts } from './address-groups.ts';
 const ADDRESSES_MAX = 10_000;
 
 /**
- * Who a limit counts: an IPv4 address, or the /64 of an IPv6 one (one subscriber's line gets a
+ * Who a limit counts: an IPv4 address, the /64 of an IPv6 one, or any other key as it is (a token's) (one subscriber's line gets a
  * whole /64, so counting single IPv6 addresses would let one phone take as many as it likes).
  */
 function clientOf(address: string): string {

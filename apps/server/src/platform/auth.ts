@@ -3,13 +3,16 @@ import { ACCOUNT_TYPE } from '@trace/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCache } from './access/access-cache.ts';
 import type { Grants } from './access/grant.repo.ts';
+import { findLiveIntegrationToken, holdingOfGrants, touchIntegrationToken } from './access/integration-tokens.ts';
 import type { MenuSwitches } from './access/menu-setting.repo.ts';
 import { findLiveSession, touchSession } from './access/session.repo.ts';
 import { tokenDigest } from './access/token.ts';
-import { noPermission, tokenInvalid } from './errors.ts';
+import type { AddressWindow } from './address-window.ts';
+import { noPermission, tokenInvalid, tooManyRequests } from './errors.ts';
 import type { Permission } from './permission.ts';
 
 export type AuthContext = {
+  /** The session of a person; 0 for an integration token, which has none (and reaches no route that ends one). */
   sessionId: number;
   accountId: number;
   enterpriseId: number;
@@ -22,6 +25,8 @@ export type AuthContext = {
   grants(): Promise<Grants>;
   /** Menus and buttons the enterprise switched off. */
   switches(): Promise<MenuSwitches>;
+  /** The integration token the request came with, instead of a person's session. */
+  integration: { tokenId: number; name: string } | null;
 };
 
 /** Writes to last_seen_at at most this often, so busy sessions do not write on every request. */
@@ -50,6 +55,42 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     profile: { realName: row.real_name, avatar: row.avatar, introduction: row.introduction, enterpriseName: row.enterprise_name },
     grants: () => cache.grants(row.account_id, row.enterprise_id, row.access_version),
     switches: () => cache.switches(row.enterprise_id, row.access_version),
+    integration: null,
+  };
+}
+
+/**
+ * A partner system's call with an integration token (`Authorization: Bearer it_…`): the token's
+ * enterprise, its grants as the access rule reads them, the enterprise's switches; a token past
+ * its requests a minute is told to wait (in memory, per server, as the other limits are). It
+ * acts as the account that issued it, for the trail, with nothing of that person's grants.
+ */
+export async function authenticateIntegration(
+  app: FastifyInstance,
+  credentials: string,
+  cache: AccessCache,
+  window: AddressWindow,
+): Promise<AuthContext> {
+  const now = app.clock.now();
+  const token = credentials.length > 128 ? undefined : await findLiveIntegrationToken(app.db, tokenDigest(credentials), now);
+  if (!token) throw tokenInvalid();
+  const wait = window.hit(`integration-token:${token.id}`);
+  if (wait > 0) throw tooManyRequests('errors.integrationThrottled', wait, { count: wait });
+  if (!token.last_used_at || now.getTime() - token.last_used_at.getTime() >= TOUCH_EVERY_MS) {
+    await touchIntegrationToken(app.db, token.id, now);
+  }
+  const holding = holdingOfGrants(token.grants);
+  return {
+    sessionId: 0,
+    accountId: token.created_by,
+    enterpriseId: token.enterprise_id,
+    accountType: ACCOUNT_TYPE.EMPLOYEE,
+    accountName: token.name,
+    isAdmin: false,
+    profile: { realName: token.name, avatar: '', introduction: '', enterpriseName: token.enterprise_name },
+    grants: async () => holding,
+    switches: () => cache.switches(token.enterprise_id, token.access_version),
+    integration: { tokenId: token.id, name: token.name },
   };
 }
 

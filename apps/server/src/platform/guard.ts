@@ -1,7 +1,8 @@
 import { REQUEST_ID_HEADER } from '@trace/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccessCache } from './access/access-cache.ts';
-import { authenticate, authorize } from './auth.ts';
+import { AddressWindow } from './address-window.ts';
+import { authenticate, authenticateIntegration, authorize, bearerCredentials } from './auth.ts';
 import { AppError, noPermission } from './errors.ts';
 import { languageOf, translator } from './i18n.ts';
 import type { Permission } from './permission.ts';
@@ -11,11 +12,14 @@ export type DeclaredRoute = { method: string; url: string; permission: Permissio
 
 const DOCS_PREFIX = '/api/docs';
 
+/** The EPCIS repository: the only routes an integration token reaches. */
+function isEpcisUrl(url: string): boolean {
+  return url === '/epcis' || url.startsWith('/epcis/') || url.startsWith('/epcis?');
+}
+
 /** API and EPCIS routes must declare a permission; the docs UI and the console's files are public by nature. */
 export function isGuardedUrl(url: string): boolean {
-  return (
-    (url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX)) || url === '/epcis' || url.startsWith('/epcis/') || url.startsWith('/epcis?')
-  );
+  return (url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX)) || isEpcisUrl(url);
 }
 
 /**
@@ -25,6 +29,7 @@ export function isGuardedUrl(url: string): boolean {
 export function installGuard(app: FastifyInstance) {
   const declared: DeclaredRoute[] = [];
   const accessCache = new AccessCache(app.db);
+  const integrationWindow = new AddressWindow(app.config.integrationRequestsPerMinute, 60_000, () => app.clock.now().getTime());
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -51,7 +56,12 @@ export function installGuard(app: FastifyInstance) {
     if (!permission) throw noPermission();
     // A device-key route's own plugin authenticates the key (the platform does not know lines).
     if (permission.kind === 'public' || permission.kind === 'device-key') return;
-    request.auth = await authenticate(app, request, accessCache);
+    // A partner system's integration token, on the EPCIS routes only; a person's session goes first.
+    const integration = isEpcisUrl(request.url) && !request.headers.token ? bearerCredentials(request.headers.authorization) : undefined;
+    request.auth =
+      integration === undefined
+        ? await authenticate(app, request, accessCache)
+        : await authenticateIntegration(app, integration, accessCache, integrationWindow);
     await authorize(request.auth, permission);
   });
 

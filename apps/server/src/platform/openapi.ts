@@ -24,6 +24,8 @@ export const describeRoute: SwaggerTransform = (document) => {
   const schema: FastifySchema & Record<string, unknown> = { ...(result.schema ?? {}) };
   const permission = document.route.config?.permission;
   if (permission) schema[PERMISSION_EXTENSION] = describePermission(permission);
+  // The EPCIS repository also takes a partner system's integration token (guard.ts).
+  if (document.url.startsWith('/epcis') && !schema.security) schema.security = [{ Token: [] }, { IntegrationToken: [] }];
   const consumes = (schema as { consumes?: string[] }).consumes;
   if (consumes?.includes('multipart/form-data') && !schema.body) schema.body = UPLOAD_BODY;
   return { schema, url: result.url };

@@ -2447,6 +2447,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/org/integration-tokens/pagelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the enterprise's integration tokens (never their secrets), filtered by name or hint and state */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    keyword?: string;
+                    state?: "live" | "expired" | "revoked";
+                    sort?: "name" | "-name" | "created_at" | "-created_at" | "last_used_at" | "-last_used_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                list: {
+                                    id: number;
+                                    name: string;
+                                    grants: ("epcis:read" | "epcis:capture")[];
+                                    hint: string;
+                                    /** @enum {string} */
+                                    state: "live" | "expired" | "revoked";
+                                    expires_on: string | null;
+                                    last_used_at: string | null;
+                                    rotated_at: string;
+                                    revoked_at: string | null;
+                                    created_by_name: string;
+                                    created_at: string;
+                                    updated_at: string;
+                                }[];
+                                total: number;
+                                page: number;
+                                page_size: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/integration-tokens/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a token with epcis:read and/or epcis:capture (capture only by who may capture); the answer carries the token, shown this once (only its SHA-256 is kept) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        grants: ("epcis:read" | "epcis:capture")[];
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        expires_on?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                grants: ("epcis:read" | "epcis:capture")[];
+                                hint: string;
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                expires_on: string | null;
+                                last_used_at: string | null;
+                                rotated_at: string;
+                                revoked_at: string | null;
+                                created_by_name: string;
+                                created_at: string;
+                                updated_at: string;
+                                token: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/integration-tokens/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a live token's name, grants or last day; its secret stays. 409 once it is revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        grants: ("epcis:read" | "epcis:capture")[];
+                        /**
+                         * Format: date
+                         * @default null
+                         */
+                        expires_on?: string | null;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                grants: ("epcis:read" | "epcis:capture")[];
+                                hint: string;
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                expires_on: string | null;
+                                last_used_at: string | null;
+                                rotated_at: string;
+                                revoked_at: string | null;
+                                created_by_name: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/integration-tokens/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a live token's secret: the old one stops working at once; the new one is shown this once. 409 once it is revoked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                grants: ("epcis:read" | "epcis:capture")[];
+                                hint: string;
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                expires_on: string | null;
+                                last_used_at: string | null;
+                                rotated_at: string;
+                                revoked_at: string | null;
+                                created_by_name: string;
+                                created_at: string;
+                                updated_at: string;
+                                token: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/org/integration-tokens/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a token for good: it stops working at once and stays listed. 409 when it already is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status_code: number;
+                            message: string;
+                            data: {
+                                id: number;
+                                name: string;
+                                grants: ("epcis:read" | "epcis:capture")[];
+                                hint: string;
+                                /** @enum {string} */
+                                state: "live" | "expired" | "revoked";
+                                expires_on: string | null;
+                                last_used_at: string | null;
+                                rotated_at: string;
+                                revoked_at: string | null;
+                                created_by_name: string;
+                                created_at: string;
+                                updated_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/base/brands/pagelist": {
         parameters: {
             query?: never;

@@ -95,8 +95,15 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return problem(reply, error.httpStatus, 'SecurityException', t('errors.epcisSecurityTitle'), t(error.messageKey, error.vars));
   if (error instanceof AppError && error.httpStatus === 404)
     return problem(reply, 404, 'NoSuchResourceException', t('errors.epcisNotFoundTitle'), t(error.messageKey, error.vars));
+  // The others keep their own status and headers (an integration token past its calls: 429 with Retry-After).
   if (error instanceof AppError)
-    return problem(reply, error.httpStatus, 'ImplementationException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
+    return problem(
+      reply.headers(error.headers),
+      error.httpStatus,
+      'ImplementationException',
+      t('errors.epcisQueryTitle'),
+      t(error.messageKey, error.vars),
+    );
   request.log.error({ err: error, requestId: request.id }, 'request failed');
   return problem(reply, 500, 'ImplementationException', t('errors.epcisFailedTitle'), t('errors.internal', { requestId: request.id }));
 }
@@ -202,6 +209,7 @@ export async function epcisRoutes(app: FastifyInstance) {
     );
   }
 
+  // Capture and its jobs: the capture interface, under the capture grant (a partner's token may hold it alone).
   const capture = { permission: button('informationinquiry:capture') };
   r.post(
     '/epcis/capture',
@@ -246,7 +254,7 @@ export async function epcisRoutes(app: FastifyInstance) {
   r.get(
     '/epcis/capture',
     {
-      config,
+      config: capture,
       schema: {
         tags,
         summary: `The enterprise's capture jobs, newest first (perPage at most ${PER_PAGE.max}, ${PER_PAGE.default} by default; the next page in the Link header)`,
@@ -270,7 +278,7 @@ export async function epcisRoutes(app: FastifyInstance) {
   r.get(
     '/epcis/capture/:captureID',
     {
-      config,
+      config: capture,
       schema: {
         tags,
         summary: 'A capture job: finished when its capture was answered, its success and, when it stored nothing, its errors',

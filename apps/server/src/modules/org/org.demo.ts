@@ -6,7 +6,8 @@ import { departments } from '../../platform/access/department.table.ts';
 import { employeePositions, positionRoles, positions, roleButtons, roleMenus, roles } from '../../platform/access/role.table.ts';
 import type { Scope } from '../../platform/context.ts';
 
-type DemoRole = { name: string; description: string; pages: string[]; actions?: string[] };
+/** `actions`: only these of its pages' actions; `withheld`: buttons of its pages it does not get. */
+type DemoRole = { name: string; description: string; pages: string[]; actions?: string[]; withheld?: string[] };
 
 /** Roles name only pages the console has: an area's pages join the roles of its people as it is built. */
 const DEMO_ROLES: DemoRole[] = [
@@ -40,6 +41,8 @@ const DEMO_ROLES: DemoRole[] = [
   {
     name: 'Brand-protection inspector',
     description: 'Code lookups, field inspection and its records, consumer scans and inquiries, warnings and their parameters',
+    // Partner systems' credentials are the enterprise account's (or an IT administrator's) to issue.
+    withheld: ['informationinquiry:integration'],
     pages: [
       'informationinquiry',
       'boxcode',
@@ -122,7 +125,8 @@ function grantsOf(role: DemoRole) {
   const buttons = role.pages.flatMap((key) =>
     (findMenu(key)?.actions ?? [])
       .filter((action) => !role.actions || role.actions.includes(action))
-      .map((action) => buttonCode(key, action)),
+      .map((action) => buttonCode(key, action))
+      .filter((code) => !role.withheld?.includes(code)),
   );
   return { menus: role.pages, buttons };
 }

@@ -4,6 +4,7 @@ import { employeeRoutes } from './employee.routes.ts';
 import { employeeTransferRoutes } from './employee-transfer.routes.ts';
 import { grantRoutes } from './grant.routes.ts';
 import { icpRoutes } from './icp.routes.ts';
+import { integrationTokenRoutes } from './integration-token.routes.ts';
 import { menutreeRoutes } from './menutree.routes.ts';
 import { orgMiscRoutes } from './org-misc.routes.ts';
 import { positionRoutes } from './position.routes.ts';
@@ -13,7 +14,8 @@ export { DEMO_EMPLOYEES, loadDemoOrganisation } from './org.demo.ts';
 
 /**
  * The organisation's management pages: departments, positions, employees, roles and their grants,
- * menu and button switches, the ICP filing and the audit trail. The data they manage is the access
+ * menu and button switches, the ICP filing, the audit trail and the integration tokens of partner
+ * systems (managed from the information inquiry page, whose button guards them). The data they manage is the access
  * kernel's (platform/access); no other module needs anything of org but its routes (and the first
  * start its demo organisation).
  */
@@ -28,6 +30,7 @@ export async function orgModule(app: FastifyInstance) {
     employeeTransferRoutes,
     grantRoutes,
     orgMiscRoutes,
+    integrationTokenRoutes,
   ])
     await app.register(routes);
 }

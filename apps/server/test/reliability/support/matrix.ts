@@ -1,13 +1,19 @@
 import { type Access, accessFromSelections, mayAccess } from '@trace/contract/access';
 import type { MenuSelection } from '@trace/contract/sso';
+import { holdingOfGrants } from '../../../src/platform/access/integration-tokens.ts';
 import type { Actor } from './actors.ts';
 import { type Answer, type Call, isEnvelope, isGs1Answer, jsonCall, percentEncode, queryString } from './http.ts';
 import { fillPath, type Operation, type Requirement } from './openapi.ts';
 
 export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
 
-/** What the actor may do, read as the console reads it: its own `selectedlist`. */
-export async function accessOf(base: string, actor: Actor, token: string | undefined): Promise<Access | undefined> {
+/**
+ * What the actor may do, read as the console reads it: its own `selectedlist`; an integration
+ * token holds what its grants stand for (decision 183) under the switches of its enterprise,
+ * which its admin's `selectedlist` (`adminAccess`) shows.
+ */
+export async function accessOf(base: string, actor: Actor, token: string | undefined, adminAccess?: Access): Promise<Access | undefined> {
+  if (actor.integration) return adminAccess && { switches: adminAccess.switches, holding: holdingOfGrants(actor.integration) };
   if (!actor.account || !token) return undefined;
   const answer = await jsonCall(base, 'GET', '/api/org/menutree/selectedlist', token);
   const menus = (answer.json as { data?: MenuSelection[] } | undefined)?.data;
@@ -15,14 +21,16 @@ export async function accessOf(base: string, actor: Actor, token: string | undef
   return accessFromSelections(menus, actor.account.type);
 }
 
-/** The outcome the route's declared permission and the actor's grants call for. */
-export function expectedOutcome(requirement: Requirement, actor: Actor, access: Access | undefined): Outcome {
+/** The outcome the route's declared permission and the actor's grants call for, on this path. */
+export function expectedOutcome(requirement: Requirement, actor: Actor, access: Access | undefined, path: string): Outcome {
   if (requirement.kind === 'public') return 'allowed';
-  // The actors hold sessions, never a line's device key: the line API refuses them all.
+  // The actors hold sessions or integration tokens, never a line's device key: the line API refuses them all.
   if (requirement.kind === 'device-key') return 'unauthenticated';
-  if (!actor.account || !access) return 'unauthenticated';
+  // An integration token counts on the EPCIS repository alone; elsewhere it is no credential.
+  if (actor.integration && !(path === '/epcis' || path.startsWith('/epcis/'))) return 'unauthenticated';
+  if (!(actor.account || actor.integration) || !access) return 'unauthenticated';
   if (requirement.kind === 'signed-in') return 'allowed';
-  if (requirement.kind === 'enterprise-account') return actor.account.type === 1 ? 'allowed' : 'forbidden';
+  if (requirement.kind === 'enterprise-account') return actor.account?.type === 1 ? 'allowed' : 'forbidden';
   const targets = requirement.kind === 'any-button' ? requirement.codes.map((code) => ({ kind: 'button' as const, code })) : [requirement];
   return targets.some((target) => mayAccess(target, access.switches, access.holding)) ? 'allowed' : 'forbidden';
 }

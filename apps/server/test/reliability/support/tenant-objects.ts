@@ -40,7 +40,8 @@ export type Kind =
   | 'warning'
   | 'inspection'
   | 'webhook'
-  | 'delivery';
+  | 'delivery'
+  | 'integrationtoken';
 
 export type Objects = Partial<Record<Kind, number>>;
 
@@ -325,6 +326,11 @@ const RECIPES: Recipe[] = [
     body: (c) => ({ name: `${c} hook`, url: 'http://127.0.0.1:9/hooks', events: ['warning.changed'] }),
   },
   {
+    kind: 'integrationtoken',
+    url: '/api/org/integration-tokens/add',
+    body: (c) => ({ name: `${c} partner`, grants: ['epcis:read'] }),
+  },
+  {
     kind: 'delivery',
     url: '/api/inspect/warnings/assign',
     body: (_c, ids) => ({ id: ids.warning, assignee_id: ids.employee }),
@@ -412,6 +418,7 @@ export const RESOURCE_KINDS: Record<string, Kind> = {
   warnings: 'warning',
   inspections: 'inspection',
   webhooks: 'webhook',
+  'integration-tokens': 'integrationtoken',
 };
 
 /**

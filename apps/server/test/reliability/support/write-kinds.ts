@@ -236,6 +236,8 @@ let exchangePool: CodePool = { orderNo: '', codes: [], next: 0 };
 let returnPool: CodePool = { orderNo: '', codes: [], next: 0 };
 /** The codes each exchange listed. */
 const exchangedCodes = new Map<string, string[]>();
+/** The secret each acknowledged token issue answered. */
+const issuedTokens = new Map<string, string>();
 /** The codes each return took, and what became of its confirmation (undefined: never sent). */
 const returnsSent = new Map<string, { codes: string[]; confirm?: Fate }>();
 
@@ -549,6 +551,29 @@ export const WRITE_KINDS: WriteKind[] = [
         const seen = `${attempt.id}: ${row ? `exchange of ${String(row.code_count)} codes` : 'no exchange'}, ${moved} of ${codes.length} codes moved`;
         if (attempt.fate === 'refused' && (row || moved > 0)) problems.unexpected.push(seen);
         else if (row ? moved !== codes.length || row.code_count !== codes.length : moved > 0) problems.halfDone.push(seen);
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'issue (integration token, its secret working after the restart)',
+    prefix: 'KT',
+    pauseMs: 0,
+    async write(ctx, id) {
+      const answer = await jsonCall(ctx.base, 'POST', '/api/org/integration-tokens/add', ctx.token, { name: id, grants: ['epcis:read'] });
+      const token = (answer.json as { data?: { token?: string } } | undefined)?.data?.token;
+      if (token) issuedTokens.set(id, token);
+      return fateOf(answer);
+    },
+    // Every acknowledged token is listed and its secret, shown once, opens the repository.
+    async check(ctx, attempts) {
+      const rows = await listAll(ctx, '/api/org/integration-tokens/pagelist', 'KT', 'name');
+      const problems = setCheck(attempts, new Set(rows.map((row) => String(row.name))));
+      for (const attempt of attempts) {
+        const token = issuedTokens.get(attempt.id);
+        if (attempt.fate !== 'acked' || !token) continue;
+        const answer = await send(ctx.base, { method: 'GET', url: '/epcis/eventTypes', headers: { authorization: `Bearer ${token}` } });
+        if (answer.status !== 200) problems.halfDone.push(`${attempt.id}: listed, but its secret answered HTTP ${answer.status}`);
       }
       return problems;
     },

@@ -12,7 +12,7 @@ import {
   type WebhookEvent,
   webhookInput,
 } from '@trace/contract/webhook';
-import { Button, Card, Checkbox, Empty, Form, Input, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../api/feedback.ts';
 import type { FormValues } from '../../api/http.ts';
 import { WEBHOOKS_KEY, webhookDeliveries, webhooksApi } from '../../api/webhooks.ts';
+import { CheckboxesField, type CheckboxesProps } from '../../components/checkboxes-field.tsx';
 import { ConfirmToggle } from '../../components/confirm-toggle.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { required, schemaRule } from '../../components/form-rules.ts';
@@ -120,38 +121,18 @@ function EventTags({ events }: { events: readonly WebhookEvent[] }) {
   );
 }
 
-type EventsProps = {
-  label: string;
-  id?: string;
-  value?: WebhookEvent[];
-  onChange?: (events: WebhookEvent[]) => void;
-  'aria-describedby'?: string;
-};
-
-/**
- * The events as a group of checkboxes named by the field's label. The group takes the form's value
- * and help but not its required state, which a group of checkboxes cannot carry: the rule under
- * the field says one is needed.
- */
-function EventsField({ label, id, value, onChange, 'aria-describedby': describedBy }: EventsProps) {
+/** The events as checkboxes, each with what it sends. */
+function EventsField(props: Omit<CheckboxesProps<WebhookEvent>, 'options'>) {
   const { t } = useTranslation();
   return (
-    <fieldset id={id} aria-label={label} aria-describedby={describedBy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-      <Checkbox.Group<WebhookEvent>
-        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        value={value}
-        onChange={onChange}
-        options={WEBHOOK_EVENTS.map((event) => ({
-          value: event,
-          label: (
-            <span>
-              {t(`warning.event_${event.replace('.', '_')}`)}{' '}
-              <Typography.Text type="secondary">{t(`warning.eventHelp_${event.replace('.', '_')}`)}</Typography.Text>
-            </span>
-          ),
-        }))}
-      />
-    </fieldset>
+    <CheckboxesField<WebhookEvent>
+      {...props}
+      options={WEBHOOK_EVENTS.map((event) => ({
+        value: event,
+        label: t(`warning.event_${event.replace('.', '_')}`),
+        help: t(`warning.eventHelp_${event.replace('.', '_')}`),
+      }))}
+    />
   );
 }
 

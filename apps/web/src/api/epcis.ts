@@ -1,7 +1,7 @@
 import { STATUS } from '@trace/contract/api';
 import type { CaptureProblemDetails } from '@trace/contract/epcis';
 import { resourceApi } from './base.ts';
-import { ApiError, requestPlain } from './http.ts';
+import { ApiError, requestPlain, write } from './http.ts';
 
 /**
  * Partners' EPCIS documents captured into the enterprise's repository: the capture itself and its
@@ -10,6 +10,16 @@ import { ApiError, requestPlain } from './http.ts';
  */
 export const captureJobs = resourceApi('epcis-captures', 'inspect');
 export const partnerEvents = resourceApi('partner-events', 'inspect');
+
+/**
+ * Partner systems' credentials for `/epcis` (`/api/org/integration-tokens/…`): issue (`add`) and
+ * rotate answer the token, shown this once; a revoked token stays listed.
+ */
+export const integrationTokens = {
+  ...resourceApi('integration-tokens', 'org'),
+  rotate: (id: number) => write('/api/org/integration-tokens/rotate', { id }),
+  revoke: (id: number) => write('/api/org/integration-tokens/revoke', { id }),
+};
 
 /** 10,000 events take seconds to check and store (about 4 s on an idle test server): more than the sign-in client's 5 s. */
 const CAPTURE_TIMEOUT_MS = 60_000;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { INTEGRATION_TOKEN } from '@trace/contract/epcis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeWith } from './support/employee.ts';
@@ -12,7 +13,7 @@ const PER_MINUTE = 25;
 let t: TestApp;
 let admin: string;
 
-type Issued = { id: number; token: string; hint: string; state: string; name: string; grants: string[] };
+type Issued = { id: number; token: string; hint: string; state: string; name: string; grants: string[]; last_used_at: string | null };
 
 async function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
   return t.request({ method, url, token, payload });
@@ -81,6 +82,12 @@ describe('integration tokens', () => {
     expect(token.state).toBe('live');
     const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM integration_tokens WHERE id = $1', [token.id]);
     expect(Object.values(row ?? {}).map(String)).not.toContain(token.token);
+    expect(row?.token_hash).toBe(createHash('sha256').update(token.token).digest('hex'));
+    const audit = await t.db.query<{ text: string }>(
+      "SELECT coalesce(before::text, '') || coalesce(after::text, '') AS text FROM audit_logs WHERE object_type = 'integration_token'",
+    );
+    expect(audit.length).toBeGreaterThan(0);
+    expect(audit.map((a) => a.text).join('\n')).not.toContain(token.token);
     const listed = (await list()).find((x) => x.id === token.id);
     expect(listed).toMatchObject({ name: 'Shown once', hint: token.hint, state: 'live' });
     expect(JSON.stringify(listed)).not.toContain(token.token);
@@ -94,22 +101,35 @@ describe('integration tokens', () => {
     const refused = await partner('POST', '/epcis/capture', token, sightingDocument('READER'));
     expect(refused.status).toBe(403);
     expect(refused.body.type).toBe('epcisException:SecurityException');
+    expect((await partner('GET', '/epcis/capture', token)).status).toBe(403);
     // The console's API takes no integration token, whatever its grants.
-    const console = await t.app.inject({
+    const consoleCall = await t.app.inject({
       method: 'GET',
       url: '/api/org/integration-tokens/pagelist',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(console.statusCode).toBe(401);
+    expect(consoleCall.statusCode).toBe(401);
+    expect((await list()).find((x) => x.name === 'Reader')?.last_used_at).not.toBeNull();
   });
 
   it('capture with epcis:capture, read their jobs, and read no events', async () => {
     const { token } = await issued('Capturer', ['epcis:capture']);
+    // A person's capture: not among the token's jobs.
+    const byPerson = await t.app.inject({
+      method: 'POST',
+      url: '/epcis/capture',
+      headers: { token: admin, 'content-type': 'application/ld+json' },
+      payload: JSON.stringify(sightingDocument('PERSON')),
+    });
+    expect(byPerson.statusCode).toBe(202);
     const captured = await partner('POST', '/epcis/capture', token, sightingDocument('CAPTURER'));
     expect(captured.status, JSON.stringify(captured.body)).toBe(202);
     expect(captured.body).toMatchObject({ success: true, storedCount: 1, capturedBy: 'Capturer' });
     expect((await partner('GET', String(captured.headers.location), token)).status).toBe(200);
-    expect((await partner('GET', '/epcis/capture', token)).status).toBe(200);
+    const jobs = await partner('GET', '/epcis/capture', token);
+    expect(jobs.status).toBe(200);
+    expect((jobs.body as Array<{ captureID: string }>).map((job) => job.captureID)).toEqual([captured.body.captureID]);
+    expect((await partner('GET', String(byPerson.headers.location), token)).status).toBe(404);
     expect((await partner('GET', '/epcis/events', token)).status).toBe(403);
   });
 
@@ -118,6 +138,21 @@ describe('integration tokens', () => {
       const response = await t.app.inject({ method: 'GET', url: '/epcis/events', headers: { authorization: header } });
       expect(response.statusCode, header).toBe(401);
       expect(JSON.parse(response.body).type).toBe('epcisException:SecurityException');
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="epcis"');
+    }
+  });
+
+  it('give way to a person’s session sent beside them, and are checked however the path is spelled', async () => {
+    const { token } = await issued('Beside a session', ['epcis:read']);
+    const both = await t.app.inject({
+      method: 'GET',
+      url: '/epcis/events',
+      headers: { token: 'no-such-session', authorization: `Bearer ${token}` },
+    });
+    expect(both.statusCode).toBe(401);
+    for (const url of ['/%65pcis/eventTypes', '/%65pcis/events', '/%61pi/org/integration-tokens/pagelist']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
     }
   });
 
@@ -133,8 +168,8 @@ describe('integration tokens', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body.epcisBody.queryResults.resultsBody.eventList).toHaveLength(0);
     // Nor does the other enterprise see, rotate or revoke this one.
-    const ids = ((await call('GET', '/api/org/integration-tokens/pagelist', other.token)).body.data.list as Issued[]).map((x) => x.name);
-    expect(ids).toEqual(['Other']);
+    const names = ((await call('GET', '/api/org/integration-tokens/pagelist', other.token)).body.data.list as Issued[]).map((x) => x.name);
+    expect(names).toEqual(['Other']);
     const mineId = (await list()).find((x) => x.name === 'Own enterprise')?.id;
     expect((await call('POST', '/api/org/integration-tokens/revoke', other.token, { id: mineId })).status).toBe(404);
     expect((await partner('GET', '/epcis/events', token)).status).toBe(200);
@@ -168,6 +203,7 @@ describe('integration tokens', () => {
       id: token.id,
       name: 'Again',
       grants: ['epcis:read'],
+      expires_on: null,
     });
     expect(update.status).toBe(409);
     // Its name is free again for a new token.
@@ -178,35 +214,48 @@ describe('integration tokens', () => {
     const both = await Promise.all([0, 1].map(() => issue({ name: 'Twin', grants: ['epcis:read'] })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await list()).filter((x) => x.name === 'Twin')).toHaveLength(1);
+    const other = await issued('Not a twin', ['epcis:read']);
+    const rename = await call('POST', '/api/org/integration-tokens/update', admin, {
+      id: other.id,
+      name: 'Twin',
+      grants: ['epcis:read'],
+      expires_on: null,
+    });
+    expect(rename.status).toBe(409);
   });
 
-  it('work through their last day in the enterprise’s time zone, and not after', async () => {
+  it('work through their last day in the enterprise’s time zone, and not after; a day already past is refused', async () => {
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     // Two days ago in UTC is past in every zone; tomorrow in UTC is not yet past in any.
-    const past = await issued('Expired', ['epcis:read'], { expires_on: day(-2) });
+    const past = await issue({ name: 'Past', grants: ['epcis:read'], expires_on: day(-2) });
+    expect(past.status).toBe(422);
+    expect(JSON.stringify(past.body)).toContain('expires_on');
     const live = await issued('Expiring', ['epcis:read'], { expires_on: day(1) });
-    expect(past.state).toBe('expired');
-    expect((await partner('GET', '/epcis/events', past.token)).status).toBe(401);
     expect((await partner('GET', '/epcis/events', live.token)).status).toBe(200);
-    expect((await list('&state=expired')).map((x) => x.id)).toEqual([past.id]);
-    // A new last day brings it back.
+    // Its last day passes.
+    await t.db.query('UPDATE integration_tokens SET expires_on = $2 WHERE id = $1', [live.id, day(-2)]);
+    expect((await partner('GET', '/epcis/events', live.token)).status).toBe(401);
+    expect((await list('&state=expired')).map((x) => x.id)).toEqual([live.id]);
+    // A new last day brings it back; a rename keeps it, as every change sends it.
     const update = await call('POST', '/api/org/integration-tokens/update', admin, {
-      id: past.id,
-      name: 'Expired',
+      id: live.id,
+      name: 'Expiring',
       grants: ['epcis:read'],
       expires_on: day(30),
     });
     expect(update.status).toBe(200);
     expect(update.body.data).toMatchObject({ expires_on: day(30), state: 'live' });
-    expect((await partner('GET', '/epcis/events', past.token)).status).toBe(200);
+    expect((await partner('GET', '/epcis/events', live.token)).status).toBe(200);
+    const noDay = await call('POST', '/api/org/integration-tokens/update', admin, { id: live.id, name: 'Renamed', grants: ['epcis:read'] });
+    expect(noDay.status).toBe(422);
   });
 
   it('are told to wait past their calls a minute, with Retry-After, each token on its own', async () => {
     const busy = await issued('Busy', ['epcis:read']);
     const calm = await issued('Calm', ['epcis:read']);
     const statuses = [];
-    for (let i = 0; i < PER_MINUTE + 1; i++) statuses.push((await partner('GET', '/epcis/eventTypes', busy.token)).status);
-    expect(statuses.slice(0, PER_MINUTE).every((s) => s === 200)).toBe(true);
+    for (let i = 0; i < PER_MINUTE; i++) statuses.push((await partner('GET', '/epcis/eventTypes', busy.token)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
     const refused = await partner('GET', '/epcis/eventTypes', busy.token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -243,6 +292,14 @@ describe('integration tokens', () => {
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('grants');
     expect((await issue({ name: 'As held', grants: ['epcis:read'] }, manager)).status).toBe(200);
+    // Nor is a token that may capture given a new secret by who may not capture.
+    const capturing = await issued('Capturing', ['epcis:capture']);
+    const rotated = await call('POST', '/api/org/integration-tokens/rotate', manager, { id: capturing.id });
+    expect(rotated.status).toBe(422);
+    expect((await partner('POST', '/epcis/capture', capturing.token, sightingDocument('STILL'))).status).toBe(202);
+    // The button alone does not let one hand out reading the repository.
+    const buttonOnly = await employeeWith(t, admin, 'tokens-button-only', { menus: [], buttons: ['informationinquiry:integration'] });
+    expect((await issue({ name: 'Read without the menu', grants: ['epcis:read'] }, buttonOnly)).status).toBe(422);
   });
 
   it('follow the enterprise’s switches, as its people do', async () => {

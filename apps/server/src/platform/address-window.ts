@@ -4,8 +4,9 @@ import { addressParts } from './address-groups.ts';
 const ADDRESSES_MAX = 10_000;
 
 /**
- * Who a limit counts: an IPv4 address, the /64 of an IPv6 one, or any other key as it is (a token's) (one subscriber's line gets a
- * whole /64, so counting single IPv6 addresses would let one phone take as many as it likes).
+ * Who a limit counts: an IPv4 address, or the /64 of an IPv6 one (one subscriber's line gets a
+ * whole /64, so counting single IPv6 addresses would let one phone take as many as it likes); a
+ * key that is no address (an integration token's) counts as it is.
  */
 function clientOf(address: string): string {
   const parts = addressParts(address);
@@ -14,7 +15,7 @@ function clientOf(address: string): string {
 }
 
 /**
- * Counts events per client (an IPv4 address, an IPv6 /64) in fixed windows and tells a client past
+ * Counts events per client (an IPv4 address, an IPv6 /64, another key) in fixed windows and tells a client past
  * `max` in its window how many seconds to wait (for a Retry-After). In memory, per server: a
  * restart forgets, which only lets a client try again sooner. A `max` of 0 holds no one off. When
  * the map is full, windows already over are dropped first; only a flood of more live clients than

@@ -1,5 +1,6 @@
 import { ALL_GRANTS, mayAccess } from '@trace/contract/access';
 import { ACCOUNT_TYPE } from '@trace/contract/api';
+import { INTEGRATION_TOKEN } from '@trace/contract/epcis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessCache } from './access/access-cache.ts';
 import type { Grants } from './access/grant.repo.ts';
@@ -62,8 +63,9 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 /**
  * A partner system's call with an integration token (`Authorization: Bearer it_…`): the token's
  * enterprise, its grants as the access rule reads them, the enterprise's switches; a token past
- * its requests a minute is told to wait (in memory, per server, as the other limits are). It
- * acts as the account that issued it, for the trail, with nothing of that person's grants.
+ * its calls a minute is told to wait (in memory, per server, as the other limits are; the lookup
+ * is made first, so no unknown token is counted). It acts as the account that issued it, for the
+ * trail, with nothing of that person's grants. Its use is noted once the call is authorised.
  */
 export async function authenticateIntegration(
   app: FastifyInstance,
@@ -71,18 +73,15 @@ export async function authenticateIntegration(
   cache: AccessCache,
   window: AddressWindow,
 ): Promise<AuthContext> {
-  const now = app.clock.now();
-  const token = credentials.length > 128 ? undefined : await findLiveIntegrationToken(app.db, tokenDigest(credentials), now);
+  // Anything but a token's shape is refused without a lookup.
+  const token = INTEGRATION_TOKEN.test(credentials) ? await findLiveIntegrationToken(app.db, tokenDigest(credentials)) : undefined;
   if (!token) throw tokenInvalid();
   const wait = window.hit(`integration-token:${token.id}`);
   if (wait > 0) throw tooManyRequests('errors.integrationThrottled', wait, { count: wait });
-  if (!token.last_used_at || now.getTime() - token.last_used_at.getTime() >= TOUCH_EVERY_MS) {
-    await touchIntegrationToken(app.db, token.id, now);
-  }
   const holding = holdingOfGrants(token.grants);
   return {
     sessionId: 0,
-    accountId: token.created_by,
+    accountId: token.account_id,
     enterpriseId: token.enterprise_id,
     accountType: ACCOUNT_TYPE.EMPLOYEE,
     accountName: token.name,
@@ -94,9 +93,18 @@ export async function authenticateIntegration(
   };
 }
 
+/** Notes an authorised call of an integration token (at most every TOUCH_EVERY_MS, as sessions are). */
+export async function noteIntegrationUse(app: FastifyInstance, auth: AuthContext): Promise<void> {
+  if (auth.integration) await touchIntegrationToken(app.db, auth.integration.tokenId, app.clock.now(), TOUCH_EVERY_MS);
+}
+
 /** The contract's access rule, as the console applies it: catalogue ∩ switches ∩ grants. */
 export async function authorize(auth: AuthContext, permission: Permission): Promise<void> {
-  if (permission.kind === 'public' || permission.kind === 'signed-in') return;
+  if (permission.kind === 'public') return;
+  // An integration token holds a menu or a button by its grants, never a person's standing.
+  if (auth.integration && permission.kind !== 'menu' && permission.kind !== 'button' && permission.kind !== 'any-button')
+    throw noPermission();
+  if (permission.kind === 'signed-in') return;
   // A session never stands for a line device (the guard does not send device-key routes here).
   if (permission.kind === 'device-key') throw noPermission();
   if (permission.kind === 'enterprise-account') {

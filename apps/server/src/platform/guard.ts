@@ -2,7 +2,7 @@ import { REQUEST_ID_HEADER } from '@trace/contract/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccessCache } from './access/access-cache.ts';
 import { AddressWindow } from './address-window.ts';
-import { authenticate, authenticateIntegration, authorize, bearerCredentials } from './auth.ts';
+import { authenticate, authenticateIntegration, authorize, bearerCredentials, noteIntegrationUse } from './auth.ts';
 import { AppError, noPermission } from './errors.ts';
 import { languageOf, translator } from './i18n.ts';
 import type { Permission } from './permission.ts';
@@ -51,23 +51,28 @@ export function installGuard(app: FastifyInstance) {
     if (closing) {
       throw new AppError(503, 503, 'errors.shuttingDown', {}, { 'retry-after': '5' });
     }
-    if (request.is404 || !isGuardedUrl(request.url)) return;
+    // The route's own pattern, as the router matched it: a percent-encoded or absolute-form target
+    // names the same route, so the guard is never skipped by spelling (404s have none).
+    const route = request.routeOptions.url;
+    if (request.is404 || route === undefined || !isGuardedUrl(route)) return;
     const permission = request.routeOptions.config.permission;
     if (!permission) throw noPermission();
     // A device-key route's own plugin authenticates the key (the platform does not know lines).
     if (permission.kind === 'public' || permission.kind === 'device-key') return;
     // A partner system's integration token, on the EPCIS routes only; a person's session goes first.
-    const integration = isEpcisUrl(request.url) && !request.headers.token ? bearerCredentials(request.headers.authorization) : undefined;
+    const integration = isEpcisUrl(route) && !request.headers.token ? bearerCredentials(request.headers.authorization) : undefined;
     request.auth =
       integration === undefined
         ? await authenticate(app, request, accessCache)
         : await authenticateIntegration(app, integration, accessCache, integrationWindow);
     await authorize(request.auth, permission);
+    await noteIntegrationUse(app, request.auth);
   });
 
   app.addHook('onSend', async (request, reply) => {
     // Answers finished during shutdown close their connection, so no idle keep-alive holds it up.
     if (closing) reply.header('connection', 'close');
-    if (request.url.startsWith('/api/') && !request.url.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !path.startsWith(DOCS_PREFIX)) reply.header('cache-control', 'no-store');
   });
 }

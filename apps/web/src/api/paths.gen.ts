@@ -2521,7 +2521,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a token with epcis:read and/or epcis:capture (capture only by who may capture); the answer carries the token, shown this once (only its SHA-256 is kept) */
+        /** Issue a token with epcis:read and/or epcis:capture (each only by who may do it: the inquiry menu, the capture button); an optional last day not before today; the answer carries the token, shown this once (only its SHA-256 is kept) */
         post: {
             parameters: {
                 query?: never;
@@ -2588,7 +2588,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a live token's name, grants or last day; its secret stays. 409 once it is revoked */
+        /** Change a live token's name, grants and last day (null: none; sent every time, so a rename never drops it); its secret stays. 409 once it is revoked */
         post: {
             parameters: {
                 query?: never;
@@ -2601,11 +2601,8 @@ export interface paths {
                     "application/json": {
                         name: string;
                         grants: ("epcis:read" | "epcis:capture")[];
-                        /**
-                         * Format: date
-                         * @default null
-                         */
-                        expires_on?: string | null;
+                        /** Format: date */
+                        expires_on: string | null;
                         id: number;
                     };
                 };
@@ -2655,7 +2652,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace a live token's secret: the old one stops working at once; the new one is shown this once. 409 once it is revoked */
+        /** Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked */
         post: {
             parameters: {
                 query?: never;

@@ -194,9 +194,9 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
   const job = (values: { success: boolean; stored: number; errors: CaptureProblem[] }, orm: Scope['orm']) =>
     rowsOf<JobRow>(
       orm,
-      sql`INSERT INTO epcis_captures (enterprise_id, captured_by, account_id, created_at, finished_at, success, event_count,
-          stored_count, present_count, errors, context)
-        VALUES (${ctx.enterpriseId}, ${input.capturedBy}, ${ctx.accountId}, ${createdAt}, ${ctx.app.clock.now()}, ${values.success},
+      sql`INSERT INTO epcis_captures (enterprise_id, captured_by, account_id, integration_token_id, created_at, finished_at, success,
+          event_count, stored_count, present_count, errors, context)
+        VALUES (${ctx.enterpriseId}, ${input.capturedBy}, ${ctx.accountId}, ${ctx.auth.integration?.tokenId ?? null}, ${createdAt}, ${ctx.app.clock.now()}, ${values.success},
           ${events.length}, ${values.stored}, ${values.success ? events.length - values.stored : 0}, ${JSON.stringify(values.errors)}::jsonb,
           ${JSON.stringify(ownContextOf(context))}::jsonb)
         RETURNING ${JOB_COLUMNS}`,
@@ -284,14 +284,17 @@ export async function captureDocument(ctx: Context, input: { body: unknown; capt
   }
 }
 
-/** One capture job of the enterprise (`/epcis/capture/{captureID}`). */
+/** A partner system's token reads the jobs it sent, not those of other partners or of people. */
+const ownJobs = (ctx: Context) => (ctx.auth.integration ? sql`AND integration_token_id = ${ctx.auth.integration.tokenId}` : sql``);
+
+/** One capture job of the enterprise, or of the calling token (`/epcis/capture/{captureID}`). */
 export async function captureJobOf(ctx: Context, captureID: string): Promise<CaptureJob> {
   const id = /^[1-9][0-9]{0,9}$/.test(captureID) ? Number(captureID) : 0;
   const [row] =
     id > 0 && id <= 2_147_483_647
       ? await rowsOf<JobRow>(
           ctx.orm,
-          sql`SELECT ${JOB_COLUMNS} FROM epcis_captures WHERE enterprise_id = ${ctx.enterpriseId} AND id = ${id}`,
+          sql`SELECT ${JOB_COLUMNS} FROM epcis_captures WHERE enterprise_id = ${ctx.enterpriseId} AND id = ${id} ${ownJobs(ctx)}`,
         )
       : [];
   if (!row) throw notFound();
@@ -299,7 +302,7 @@ export async function captureJobOf(ctx: Context, captureID: string): Promise<Cap
 }
 
 /**
- * The enterprise's capture jobs, newest first, a page at a time (`GET /epcis/capture`): `after` is
+ * The enterprise's capture jobs (a token's: its own), newest first, a page at a time (`GET /epcis/capture`): `after` is
  * the last job of the page before, the next page's token when there is one.
  */
 export async function captureJobsOf(
@@ -308,7 +311,7 @@ export async function captureJobsOf(
 ): Promise<{ jobs: CaptureJob[]; next: number | null }> {
   const rows = await rowsOf<JobRow>(
     ctx.orm,
-    sql`SELECT ${JOB_COLUMNS} FROM epcis_captures WHERE enterprise_id = ${ctx.enterpriseId}
+    sql`SELECT ${JOB_COLUMNS} FROM epcis_captures WHERE enterprise_id = ${ctx.enterpriseId} ${ownJobs(ctx)}
       ${input.after === null ? sql`` : sql`AND id < ${input.after}`}
       ORDER BY id DESC LIMIT ${input.perPage + 1}`,
   );

@@ -91,19 +91,23 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return problem(reply, 400, ...refused, refusalOf(t, error.field, { reasonKey: error.reasonKey, vars: error.reasonVars }));
   if (!(error instanceof AppError) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
     return problem(reply, 400, ...refused, t('errors.badRequest'));
-  if (error instanceof AppError && (error.httpStatus === 401 || error.httpStatus === 403))
+  if (error instanceof AppError && (error.httpStatus === 401 || error.httpStatus === 403)) {
+    // RFC 6750 §3: a refused Bearer credential is told the scheme it needs.
+    if (error.httpStatus === 401 && request.headers.authorization) reply.header('WWW-Authenticate', 'Bearer realm="epcis"');
     return problem(reply, error.httpStatus, 'SecurityException', t('errors.epcisSecurityTitle'), t(error.messageKey, error.vars));
-  if (error instanceof AppError && error.httpStatus === 404)
-    return problem(reply, 404, 'NoSuchResourceException', t('errors.epcisNotFoundTitle'), t(error.messageKey, error.vars));
-  // The others keep their own status and headers (an integration token past its calls: 429 with Retry-After).
-  if (error instanceof AppError)
+  }
+  if (error instanceof AppError && error.httpStatus === 429)
     return problem(
       reply.headers(error.headers),
-      error.httpStatus,
+      429,
       'ImplementationException',
-      t('errors.epcisQueryTitle'),
+      t('errors.epcisThrottledTitle'),
       t(error.messageKey, error.vars),
     );
+  if (error instanceof AppError && error.httpStatus === 404)
+    return problem(reply, 404, 'NoSuchResourceException', t('errors.epcisNotFoundTitle'), t(error.messageKey, error.vars));
+  if (error instanceof AppError)
+    return problem(reply, error.httpStatus, 'ImplementationException', t('errors.epcisQueryTitle'), t(error.messageKey, error.vars));
   request.log.error({ err: error, requestId: request.id }, 'request failed');
   return problem(reply, 500, 'ImplementationException', t('errors.epcisFailedTitle'), t('errors.internal', { requestId: request.id }));
 }
@@ -209,7 +213,7 @@ export async function epcisRoutes(app: FastifyInstance) {
     );
   }
 
-  // Capture and its jobs: the capture interface, under the capture grant (a partner's token may hold it alone).
+  // Capture and its jobs: the capture interface, under the capture grant (a partner's token may hold it alone, and reads its own jobs).
   const capture = { permission: button('informationinquiry:capture') };
   r.post(
     '/epcis/capture',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { xid8 } from '../../db/xid8.ts';
 import { enterprises } from '../../platform/access/enterprise.table.ts';
+import { integrationTokens } from '../../platform/access/integration-token.table.ts';
 
 /**
  * The enterprise's event ids, each its CBV hash's first 64 bits beside the code event it was
@@ -59,6 +60,8 @@ export const epcisCaptures = pgTable(
     /** Who sent it: the account's name, or the integration token's. */
     captured_by: text('captured_by').notNull(),
     account_id: integer('account_id'),
+    /** The integration token that sent it, if one did: a token reads its own jobs only. */
+    integration_token_id: integer('integration_token_id').references(() => integrationTokens.id),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     finished_at: timestamp('finished_at', { withTimezone: true }).notNull(),
     success: boolean('success').notNull(),

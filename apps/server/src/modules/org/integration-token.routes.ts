@@ -1,5 +1,6 @@
 import { envelope, errorEnvelope } from '@trace/contract/api';
 import { integrationToken, integrationTokenInput, integrationTokenQuery, integrationTokenWithSecret } from '@trace/contract/epcis';
+import { isoDate } from '@trace/contract/fields';
 import { idBody, pageOf } from '@trace/contract/list';
 import type { FastifyInstance } from 'fastify';
 import { contextOf } from '../../platform/context.ts';
@@ -46,7 +47,7 @@ export async function integrationTokenRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Issue a token with epcis:read and/or epcis:capture (capture only by who may capture); the answer carries the token, shown this once (only its SHA-256 is kept)',
+          'Issue a token with epcis:read and/or epcis:capture (each only by who may do it: the inquiry menu, the capture button); an optional last day not before today; the answer carries the token, shown this once (only its SHA-256 is kept)',
         body: integrationTokenInput,
         response: { 200: envelope(integrationTokenWithSecret), ...writes },
       },
@@ -59,8 +60,9 @@ export async function integrationTokenRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "Change a live token's name, grants or last day; its secret stays. 409 once it is revoked",
-        body: integrationTokenInput.extend({ id: idBody.shape.id }),
+        summary:
+          "Change a live token's name, grants and last day (null: none; sent every time, so a rename never drops it); its secret stays. 409 once it is revoked",
+        body: integrationTokenInput.extend({ id: idBody.shape.id, expires_on: isoDate.nullable() }),
         response: { 200: envelope(integrationToken), ...writes },
       },
     },
@@ -72,7 +74,8 @@ export async function integrationTokenRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "Replace a live token's secret: the old one stops working at once; the new one is shown this once. 409 once it is revoked",
+        summary:
+          "Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked",
         body: idBody,
         response: { 200: envelope(integrationTokenWithSecret), ...writes },
       },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.ts';
 import { enterprises } from './enterprise.table.ts';
 
@@ -27,15 +27,9 @@ export const integrationTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-    created_by: integer('created_by')
-      .notNull()
-      .references(() => accounts.id),
-    updated_by: integer('updated_by')
-      .notNull()
-      .references(() => accounts.id),
+    /** Who issued and last changed it; a person deleted since leaves them empty (the token is the enterprise's). */
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    uniqueIndex('integration_tokens_live_name_idx').on(t.enterprise_id, t.name).where(sql`revoked_at IS NULL`),
-    index('integration_tokens_enterprise_idx').on(t.enterprise_id, t.created_at),
-  ],
+  (t) => [uniqueIndex('integration_tokens_live_name_idx').on(t.enterprise_id, t.name).where(sql`revoked_at IS NULL`)],
 );

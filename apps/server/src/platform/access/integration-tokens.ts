@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { IntegrationGrant } from '@trace/contract/epcis';
-import { INTEGRATION_TOKEN_HINT } from '@trace/contract/epcis';
-import { eq } from 'drizzle-orm';
+import type { AccessTarget } from '@trace/contract/access';
+import { INTEGRATION_TOKEN_HINT, type IntegrationGrant } from '@trace/contract/epcis';
 import type { Database } from '../../db/client.ts';
 import type { Grants } from './grant.repo.ts';
-import { integrationTokens } from './integration-token.table.ts';
-import { tokenDigest } from './token.ts';
+import { newToken, tokenDigest } from './token.ts';
 
 /** A new token (`it_` and 32 bytes from the CSPRNG, base64url), the digest that is all we keep, and its hint. */
 export function newIntegrationToken(): { token: string; hash: string; hint: string } {
-  const token = `it_${randomBytes(32).toString('base64url')}`;
+  const token = `it_${newToken()}`;
   return { token, hash: tokenDigest(token), hint: token.slice(0, INTEGRATION_TOKEN_HINT) };
 }
 
@@ -18,14 +15,22 @@ export function newIntegrationToken(): { token: string; hash: string; hint: stri
  * information inquiry's menu (who may read a code's history may read its events), capturing is its
  * capture button. The enterprise's switches still apply, as they do to its people.
  */
-const GRANT_HOLDS: Record<IntegrationGrant, { menus: string[]; buttons: string[] }> = {
-  'epcis:read': { menus: ['informationinquiry'], buttons: [] },
-  'epcis:capture': { menus: [], buttons: ['informationinquiry:capture'] },
+const GRANT_TARGETS: Record<IntegrationGrant, AccessTarget[]> = {
+  'epcis:read': [{ kind: 'menu', key: 'informationinquiry' }],
+  'epcis:capture': [{ kind: 'button', code: 'informationinquiry:capture' }],
 };
 
+/** The menus and buttons these grants stand for (a grant the product does not know stands for nothing). */
+export function targetsOfGrants(grants: readonly string[]): AccessTarget[] {
+  return grants.flatMap((grant) => (Object.hasOwn(GRANT_TARGETS, grant) ? GRANT_TARGETS[grant as IntegrationGrant] : []));
+}
+
 export function holdingOfGrants(grants: readonly string[]): Grants {
-  const held = grants.filter((grant): grant is IntegrationGrant => grant in GRANT_HOLDS).map((grant) => GRANT_HOLDS[grant]);
-  return { menus: new Set(held.flatMap((h) => h.menus)), buttons: new Set(held.flatMap((h) => h.buttons)) };
+  const targets = targetsOfGrants(grants);
+  return {
+    menus: new Set(targets.flatMap((target) => (target.kind === 'menu' ? [target.key] : []))),
+    buttons: new Set(targets.flatMap((target) => (target.kind === 'button' ? [target.code] : []))),
+  };
 }
 
 export type LiveIntegrationToken = {
@@ -33,35 +38,37 @@ export type LiveIntegrationToken = {
   enterprise_id: number;
   name: string;
   grants: string[];
-  created_by: number;
+  /** The account it acts as: who issued it, or the enterprise account once that person is gone. */
+  account_id: number;
   enterprise_name: string;
   access_version: number;
-  last_used_at: Date | null;
 };
 
 /**
  * The token a digest names, if it works now: not revoked, not past its last day in its
- * enterprise's time zone, its enterprise enabled. One indexed lookup (the digest is unique).
+ * enterprise's time zone (by the database's clock, as the list's state is), its enterprise
+ * enabled. One indexed lookup (the digest is unique).
  */
-export async function findLiveIntegrationToken(db: Database, tokenHash: string, now: Date): Promise<LiveIntegrationToken | undefined> {
+export async function findLiveIntegrationToken(db: Database, tokenHash: string): Promise<LiveIntegrationToken | undefined> {
   const rows = await db.query<LiveIntegrationToken>(
-    `SELECT t.id, t.enterprise_id, t.name, t.grants, t.created_by, e.name AS enterprise_name, e.access_version, t.last_used_at
+    `SELECT t.id, t.enterprise_id, t.name, t.grants, e.name AS enterprise_name, e.access_version,
+            coalesce(t.created_by, (SELECT a.id FROM accounts a WHERE a.enterprise_id = t.enterprise_id AND a.account_type = 1
+              ORDER BY a.id LIMIT 1)) AS account_id
        FROM integration_tokens t
        JOIN enterprises e ON e.id = t.enterprise_id AND e.status = 1
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL
-        AND (t.expires_on IS NULL OR t.expires_on >= ($2::timestamptz AT TIME ZONE e.time_zone)::date)`,
-    [tokenHash, now.toISOString()],
+        AND (t.expires_on IS NULL OR t.expires_on >= (now() AT TIME ZONE e.time_zone)::date)`,
+    [tokenHash],
   );
   const row = rows[0];
-  return (
-    row && {
-      ...row,
-      access_version: Number(row.access_version),
-      last_used_at: row.last_used_at === null ? null : new Date(row.last_used_at),
-    }
-  );
+  return row && { ...row, access_version: Number(row.access_version) };
 }
 
-export async function touchIntegrationToken(db: Database, id: number, at: Date): Promise<void> {
-  await db.orm.update(integrationTokens).set({ last_used_at: at }).where(eq(integrationTokens.id, id));
+/** Notes a use, at most once per `everyMs` (a guarded write: calls arriving together write once). */
+export async function touchIntegrationToken(db: Database, id: number, at: Date, everyMs: number): Promise<void> {
+  await db.query('UPDATE integration_tokens SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)', [
+    id,
+    at.toISOString(),
+    new Date(at.getTime() - everyMs).toISOString(),
+  ]);
 }

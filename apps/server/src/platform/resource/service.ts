@@ -218,7 +218,7 @@ export function resourceService<R extends ResourceRow, Q extends AnyObjectSchema
     });
   }
 
-  return { spec, filterOf, find, page, prepareNew, insertPrepared, insert, add, update, remove, options, exportRows };
+  return { spec, filterOf, find, findLocked, page, prepareNew, insertPrepared, insert, add, update, remove, options, exportRows };
 }
 
 export type ResourceService<R extends ResourceRow, Q extends AnyObjectSchema, I extends AnyObjectSchema> = ReturnType<

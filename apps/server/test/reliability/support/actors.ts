@@ -36,7 +36,6 @@ export async function signIn(base: string, account: NonNullable<Actor['account']
   return body.data;
 }
 
-/** A token that is signed in again when a call ended its session (sign-out, password change). */
 /** A new integration token of the demo enterprise with these grants, issued by its admin. */
 async function issueToken(base: string, name: string, grants: string[]): Promise<string> {
   const admin = await signIn(base, { name: 'admin', type: ACCOUNT_TYPE.ENTERPRISE });
@@ -46,6 +45,7 @@ async function issueToken(base: string, name: string, grants: string[]): Promise
   return token;
 }
 
+/** A token that is signed in again when a call ended its session (sign-out, password change). */
 export class Session {
   private token: string | undefined;
   private integrationToken: string | undefined;

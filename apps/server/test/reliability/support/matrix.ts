@@ -1,11 +1,21 @@
 import { type Access, accessFromSelections, mayAccess } from '@trace/contract/access';
 import type { MenuSelection } from '@trace/contract/sso';
-import { holdingOfGrants } from '../../../src/platform/access/integration-tokens.ts';
 import type { Actor } from './actors.ts';
 import { type Answer, type Call, isEnvelope, isGs1Answer, jsonCall, percentEncode, queryString } from './http.ts';
 import { fillPath, type Operation, type Requirement } from './openapi.ts';
 
 export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
+
+/** What a token's grants stand for, as decision 183 states it (written here apart from the server's table). */
+const TOKEN_HOLDS: Record<string, { menus: string[]; buttons: string[] }> = {
+  'epcis:read': { menus: ['informationinquiry'], buttons: [] },
+  'epcis:capture': { menus: [], buttons: ['informationinquiry:capture'] },
+};
+
+function tokenHolding(grants: string[]) {
+  const holds = grants.map((grant) => TOKEN_HOLDS[grant] ?? { menus: [], buttons: [] });
+  return { menus: new Set(holds.flatMap((h) => h.menus)), buttons: new Set(holds.flatMap((h) => h.buttons)) };
+}
 
 /**
  * What the actor may do, read as the console reads it: its own `selectedlist`; an integration
@@ -13,7 +23,7 @@ export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
  * which its admin's `selectedlist` (`adminAccess`) shows.
  */
 export async function accessOf(base: string, actor: Actor, token: string | undefined, adminAccess?: Access): Promise<Access | undefined> {
-  if (actor.integration) return adminAccess && { switches: adminAccess.switches, holding: holdingOfGrants(actor.integration) };
+  if (actor.integration) return adminAccess && { switches: adminAccess.switches, holding: tokenHolding(actor.integration) };
   if (!actor.account || !token) return undefined;
   const answer = await jsonCall(base, 'GET', '/api/org/menutree/selectedlist', token);
   const menus = (answer.json as { data?: MenuSelection[] } | undefined)?.data;
@@ -29,6 +39,8 @@ export function expectedOutcome(requirement: Requirement, actor: Actor, access: 
   // An integration token counts on the EPCIS repository alone; elsewhere it is no credential.
   if (actor.integration && !(path === '/epcis' || path.startsWith('/epcis/'))) return 'unauthenticated';
   if (!(actor.account || actor.integration) || !access) return 'unauthenticated';
+  // A token holds menus and buttons by its grants, never a person's standing.
+  if (actor.integration && (requirement.kind === 'signed-in' || requirement.kind === 'enterprise-account')) return 'forbidden';
   if (requirement.kind === 'signed-in') return 'allowed';
   if (requirement.kind === 'enterprise-account') return actor.account?.type === 1 ? 'allowed' : 'forbidden';
   const targets = requirement.kind === 'any-button' ? requirement.codes.map((code) => ({ kind: 'button' as const, code })) : [requirement];

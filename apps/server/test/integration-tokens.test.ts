@@ -236,6 +236,7 @@ describe('integration tokens', () => {
     await t.db.query('UPDATE integration_tokens SET expires_on = $2 WHERE id = $1', [live.id, day(-2)]);
     expect((await partner('GET', '/epcis/events', live.token)).status).toBe(401);
     expect((await list('&state=expired')).map((x) => x.id)).toEqual([live.id]);
+    expect((await call('POST', '/api/org/integration-tokens/rotate', admin, { id: live.id })).status).toBe(409);
     // A new last day brings it back; a rename keeps it, as every change sends it.
     const update = await call('POST', '/api/org/integration-tokens/update', admin, {
       id: live.id,

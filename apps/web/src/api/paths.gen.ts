@@ -2652,7 +2652,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked */
+        /** Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked or past its last day */
         post: {
             parameters: {
                 query?: never;

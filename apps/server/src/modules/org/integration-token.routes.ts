@@ -75,7 +75,7 @@ export async function integrationTokenRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked",
+          "Replace a live token's secret (only by who holds its grants): the old one stops working at once; the new one is shown this once. 409 once it is revoked or past its last day",
         body: idBody,
         response: { 200: envelope(integrationTokenWithSecret), ...writes },
       },

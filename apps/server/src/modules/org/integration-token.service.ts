@@ -115,7 +115,8 @@ export async function updateIntegrationToken(ctx: Context, input: Input & { id: 
 
 /**
  * Replaces a live token's secret: the old one stops working with this commit; the answer is the
- * only place the new one appears. Who rotates must hold what the token may do, since they get it.
+ * only place the new one appears. Who rotates must hold what the token may do, since they get it;
+ * a token past its last day is refused (409).
  */
 export async function rotateIntegrationToken(ctx: Context, id: number): Promise<IntegrationTokenWithSecret> {
   const { token, hash, hint } = newIntegrationToken();
@@ -123,6 +124,8 @@ export async function rotateIntegrationToken(ctx: Context, id: number): Promise<
     ctx,
     id,
     async (before) => {
+      // A new secret of a token past its last day would not work either: its day is moved first.
+      if (before.state === 'expired') throw conflict('errors.integrationTokenExpired', { name: before.name });
       await requireHeldGrants(ctx, before.grants);
       return { token_hash: hash, hint, rotated_at: ctx.app.clock.now() };
     },

@@ -47,14 +47,18 @@ export function tokenBody(values: Values) {
   };
 }
 
-/** A live or expired token's actions, all behind the integration button; a revoked one has none. */
+/**
+ * A token's actions, all behind the integration button: a live one's edit, rotate and revoke; an
+ * expired one is given a later last day before a new secret (the server refuses that rotation); a
+ * revoked one has none.
+ */
 export function tokenActions(
   t: TFunction,
   row: IntegrationToken,
   on: { edit: () => void; rotate: () => void; revoke: () => void },
 ): RowAction[] {
   if (row.state === 'revoked') return [];
-  return [
+  const actions: RowAction[] = [
     { key: 'edit', label: t('common.edit'), roles: [INTEGRATION], onClick: on.edit, testId: 'token-edit' },
     {
       key: 'rotate',
@@ -75,6 +79,7 @@ export function tokenActions(
       testId: 'token-revoke',
     },
   ];
+  return row.state === 'expired' ? actions.filter((action) => action.key !== 'rotate') : actions;
 }
 
 function TokenFields() {

@@ -12,6 +12,9 @@ const SAMPLE_STYLE: CSSProperties = {
   background: 'rgba(127, 127, 127, 0.1)',
 };
 
+/** A secret just made, with the name of what it opens (a webhook, an integration token). */
+export type ShownSecret = { name: string; secret: string };
+
 type Props = {
   /** The secret just made; null: the dialog is closed. */
   secret: string | null;

@@ -1,12 +1,12 @@
 import { integrationToken, integrationTokenQuery } from '@trace/contract/epcis';
 import { sql } from 'drizzle-orm';
 import { integrationTokens as t } from '../../platform/access/integration-token.table.ts';
+import { enterpriseToday } from '../../platform/access/integration-tokens.ts';
 import { defineResource } from '../../platform/resource/spec.ts';
 
-/** Today in the token's enterprise's days: a token works through its last day there. */
-const today = sql`(now() AT TIME ZONE (SELECT e.time_zone FROM enterprises e WHERE e.id = integration_tokens.enterprise_id))::date`;
+/** A token works through its last day in its enterprise's days. */
 const state = sql<string>`CASE WHEN integration_tokens.revoked_at IS NOT NULL THEN 'revoked'
-  WHEN integration_tokens.expires_on < ${today} THEN 'expired' ELSE 'live' END`;
+  WHEN integration_tokens.expires_on < ${enterpriseToday(sql.raw('integration_tokens.enterprise_id'))} THEN 'expired' ELSE 'live' END`;
 
 /**
  * The enterprise's integration tokens (`/api/org/integration-tokens/…`, the inquiry's

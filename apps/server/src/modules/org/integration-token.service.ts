@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../db/rows.ts';
 import { integrationTokens as t } from '../../platform/access/integration-token.table.ts';
-import { newIntegrationToken, targetsOfGrants } from '../../platform/access/integration-tokens.ts';
+import { enterpriseToday, newIntegrationToken, targetsOfGrants } from '../../platform/access/integration-tokens.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { authorize } from '../../platform/auth.ts';
 import { type Context, inTransaction } from '../../platform/context.ts';
@@ -31,10 +31,7 @@ async function requireHeldGrants(ctx: Context, grants: readonly string[]): Promi
 /** A last day already past in the enterprise's days would make a token that never works. */
 async function requireLastDayAhead(ctx: Context, day: string | null): Promise<void> {
   if (day === null) return;
-  const [row] = await rowsOf<{ today: string }>(
-    ctx.orm,
-    sql`SELECT (now() AT TIME ZONE e.time_zone)::date::text AS today FROM enterprises e WHERE e.id = ${ctx.enterpriseId}`,
-  );
+  const [row] = await rowsOf<{ today: string }>(ctx.orm, sql`SELECT ${enterpriseToday(ctx.enterpriseId)}::text AS today`);
   const today = row?.today ?? day;
   if (day < today) throw new FieldError('expires_on', 'validation.notBeforeToday', { date: today });
 }

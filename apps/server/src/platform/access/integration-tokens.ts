@@ -1,5 +1,6 @@
 import type { AccessTarget } from '@trace/contract/access';
 import { INTEGRATION_TOKEN_HINT, type IntegrationGrant } from '@trace/contract/epcis';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Grants } from './grant.repo.ts';
 import { newToken, tokenDigest } from './token.ts';
@@ -31,6 +32,11 @@ export function holdingOfGrants(grants: readonly string[]): Grants {
     menus: new Set(targets.flatMap((target) => (target.kind === 'menu' ? [target.key] : []))),
     buttons: new Set(targets.flatMap((target) => (target.kind === 'button' ? [target.code] : []))),
   };
+}
+
+/** Today in the days of the enterprise `enterpriseId` names (a column or an id): a token's last day is judged there. */
+export function enterpriseToday(enterpriseId: SQLWrapper | number): SQL {
+  return sql`(now() AT TIME ZONE (SELECT e.time_zone FROM enterprises e WHERE e.id = ${enterpriseId}))::date`;
 }
 
 export type LiveIntegrationToken = {

@@ -21,9 +21,8 @@ import { required } from '../../components/form-rules.ts';
 import { ListPage, listDefaults, useDrawerControl } from '../../components/list-page.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import type { RowAction } from '../../components/row-actions.tsx';
-import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
+import { SecretOnceDialog, type ShownSecret } from '../../components/secret-once-dialog.tsx';
 import { parseTime } from '../../components/time.ts';
-import type { ShownSecret } from './webhook-secret-modal.tsx';
 
 /** The information inquiry's tab of integration tokens, shown to holders of its button. */
 export const INTEGRATION_TAB = 'integration' as const;

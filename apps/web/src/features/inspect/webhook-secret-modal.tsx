@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
-
-/** A secret just made (a new subscription, or a new secret of one), with the subscription's name. */
-export type ShownSecret = { name: string; secret: string };
+import { SecretOnceDialog, type ShownSecret } from '../../components/secret-once-dialog.tsx';
 
 /** How a receiver checks a delivery, in Node: code, the same in every language. */
 export const VERIFY_SAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -29,11 +29,12 @@ import { usePermission } from '../../components/permission.tsx';
 import { RecordDrawer } from '../../components/record-drawer.tsx';
 import { timeColumn } from '../../components/resource-page.tsx';
 import { ActionsCell, actionsColumn, type RowAction } from '../../components/row-actions.tsx';
+import type { ShownSecret } from '../../components/secret-once-dialog.tsx';
 import { parseTime } from '../../components/time.ts';
 import { useListParams } from '../../components/use-list-params.ts';
 import { formatNumber } from '../../utils/format.ts';
 import { WarningLink } from './warning-link.tsx';
-import { type ShownSecret, WebhookSecretModal } from './webhook-secret-modal.tsx';
+import { WebhookSecretModal } from './webhook-secret-modal.tsx';
 
 const UPDATE = buttonCode('queryconsumerwarning', 'update');
 /** The deliveries' URL state on the webhooks tab of the warnings page. */
